@@ -1,0 +1,9 @@
+//! Tarot Companion: the score keeper Tarot players keep on their phone at the table.
+//!
+//! The crate has two halves. [`core`] holds the rules — pure Rust that turns what players
+//! enter after a hand into each player's score change, exactly (card points are integers of
+//! a fixed fraction, never floats) and zero-sum by construction. [`ui`] is the Yew app that
+//! runs in the browser on top of it.
+
+pub mod core;
+pub mod ui;

@@ -1,0 +1,58 @@
+//! The rules core stays pure: no file under `src/core/` may name the web stack.
+//! (The model is rust-analyzer's `tidy` test: a test that reads the source tree.)
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+const FORBIDDEN: &[&str] = &["yew", "gloo", "web_sys", "web-sys", "wasm_bindgen", "wasm-bindgen", "js_sys", "js-sys"];
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in fs::read_dir(dir).expect("src/core is readable") {
+        let path = entry.expect("directory entry").path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// The forbidden names a source text mentions, as whole words.
+fn forbidden_mentions(text: &str) -> Vec<(usize, &'static str)> {
+    let mut hits = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let words = line.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '-'));
+        for word in words {
+            if let Some(name) = FORBIDDEN.iter().find(|f| **f == word) {
+                hits.push((n + 1, *name));
+            }
+        }
+    }
+    hits
+}
+
+#[test]
+fn core_names_no_web_crate() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/core");
+    let mut files = Vec::new();
+    rust_files(&root, &mut files);
+    assert!(files.len() > 1, "src/core holds the rules: expected several files, found {files:?}");
+    let mut offences = Vec::new();
+    for file in files {
+        let text = fs::read_to_string(&file).expect("readable source");
+        for (line, name) in forbidden_mentions(&text) {
+            offences.push(format!("{}:{line}: mentions `{name}`", file.display()));
+        }
+    }
+    assert!(offences.is_empty(), "src/core must stay pure:\n{}", offences.join("\n"));
+}
+
+#[test]
+fn the_check_catches_each_forbidden_name() {
+    assert_eq!(forbidden_mentions("use yew::prelude::*;"), vec![(1, "yew")]);
+    assert_eq!(forbidden_mentions("let s = gloo::storage;"), vec![(1, "gloo")]);
+    assert_eq!(forbidden_mentions("\nweb_sys::window()"), vec![(2, "web_sys")]);
+    assert_eq!(forbidden_mentions("wasm_bindgen::JsValue"), vec![(1, "wasm_bindgen")]);
+    assert_eq!(forbidden_mentions("js_sys::Date::now()"), vec![(1, "js_sys")]);
+    assert!(forbidden_mentions("let yewtree = 1; // the gloom").is_empty());
+}
