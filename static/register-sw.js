@@ -1,0 +1,44 @@
+// Registers the service worker and tells the app (written in Rust) about updates through DOM
+// events, so the protocol with the worker stays in this one file:
+//   - when a new version is installed and waiting, <html data-sw-update="ready"> is set and a
+//     "tarot-sw-update" event is fired on window (the app shows "a new version is ready");
+//   - when the app fires "tarot-sw-apply" on window (the player chose to reload), the waiting
+//     worker is activated and the page reloads once it controls the page.
+// Kept out of index.html because the Content-Security-Policy allows no inline script of ours.
+(function () {
+  "use strict";
+  if (!("serviceWorker" in navigator)) return;
+
+  function announce(registration) {
+    if (!registration.waiting || !navigator.serviceWorker.controller) return;
+    document.documentElement.dataset.swUpdate = "ready";
+    window.dispatchEvent(new Event("tarot-sw-update"));
+  }
+
+  window.addEventListener("load", function () {
+    navigator.serviceWorker.register("./sw.js").then(function (registration) {
+      announce(registration);
+      registration.addEventListener("updatefound", function () {
+        var worker = registration.installing;
+        if (!worker) return;
+        worker.addEventListener("statechange", function () {
+          if (worker.state === "installed") announce(registration);
+        });
+      });
+      window.addEventListener("tarot-sw-apply", function () {
+        if (!registration.waiting) return;
+        var reloading = false;
+        navigator.serviceWorker.addEventListener("controllerchange", function () {
+          if (reloading) return;
+          reloading = true;
+          window.location.reload();
+        });
+        registration.waiting.postMessage({ type: "SKIP_WAITING" });
+      });
+    }, function (error) {
+      // Not fatal: the app works online without it. A warning, not an error, so that e2e's
+      // console-error check stays about the app.
+      console.warn("service worker registration failed", error);
+    });
+  });
+})();
