@@ -6,4 +6,5 @@
 //! runs in the browser on top of it.
 
 pub mod core;
+pub mod session;
 pub mod ui;

@@ -4,3 +4,9 @@
 //! the browser side, so the rules can be tested natively and reused by the command line.
 
 pub mod counting;
+pub mod cards;
+pub mod error;
+pub mod french;
+pub mod points;
+pub mod rules;
+pub mod scorecard;

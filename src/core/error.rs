@@ -1,0 +1,291 @@
+//! One opaque error type for the whole rules core, with exact English messages.
+//!
+//! The model is `semver::Error`: callers match on [`Error::kind`], whose variants carry the
+//! numbers, so the UI can write its own (French) message; `Display` gives the English one,
+//! and the tests assert those strings exactly.
+
+use std::fmt;
+
+use super::cards::Card;
+use super::french::{Contract, MisereKind, PoigneeLevel, Side};
+
+/// Why a hand, a pile, a setting or a session was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Error {
+    kind: ErrorKind,
+}
+
+/// Which seat an error is about, so the message can name its role.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    Taker,
+    Partner,
+    Poignee,
+    Misere,
+    Dealer,
+    /// The player whose points are entered in a two-player hand.
+    Counter,
+}
+
+/// An optional rule that a preset may leave out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Variant {
+    Misere,
+    PetitChelem,
+    Goulash,
+}
+
+/// The kinds of hand a count of players can or cannot play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HandKindName {
+    Played,
+    Goulash,
+    TwoPlayer,
+}
+
+/// Every reason for refusing input. The fields are the numbers the message shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ErrorKind {
+    /// Card points above 91 (in units of `den`ths of a point).
+    PointsAbovePack { units: i64, den: i32 },
+    /// Card points below 0.
+    PointsNegative { units: i64, den: i32 },
+    /// Text that is not a number of card points (or not a multiple of the unit).
+    PointsParse { text: String },
+    /// A number too large for the points type.
+    PointsOverflow,
+    /// Half points where the player count makes every pile whole (4 players, 2 players).
+    HalfPoint { units: i64, players: usize },
+    /// More oudlers than the three of the pack.
+    TooManyOudlers { oudlers: u8 },
+    /// The oudlers entered disagree with the cards entered.
+    OudlersMismatch { entered: u8, counted: u8 },
+    /// Card points entered without the number of oudlers.
+    OudlersMissing,
+    /// A called partner with 3 or 4 players.
+    PartnerNeedsFive { players: usize },
+    /// Five players and no partner named.
+    PartnerMissing,
+    /// A seat that is not one of the session's players.
+    SeatOutOfRange {
+        role: Role,
+        seat: usize,
+        players: usize,
+    },
+    /// A player count French Tarot is not played with.
+    PlayerCount { players: usize },
+    /// A kind of hand that the player count cannot play.
+    HandKindPlayers { kind: HandKindName, players: usize },
+    /// A contract the preset does not have (the Pousse in FFT).
+    ContractNotInPreset { contract: Contract, preset: String },
+    /// A slam for a side whose card points show it lost tricks.
+    SlamWithoutTricks { side: Side, units: i64 },
+    /// Petit au bout for a side that took no trick (the other side made a slam).
+    PetitAuBoutWithoutTricks { side: Side },
+    /// A slam and a petit slam in the same hand.
+    SlamAndPetitSlam,
+    /// A poignée with fewer trumps than its level needs.
+    PoigneeUnderThreshold {
+        seat: usize,
+        level: PoigneeLevel,
+        trumps: u8,
+        needed: u8,
+        players: usize,
+    },
+    /// A poignée with more trumps than a hand can hold.
+    PoigneeTooManyTrumps { seat: usize, trumps: u8 },
+    /// Two poignées for one player.
+    PoigneeTwice { seat: usize },
+    /// The same misère declared twice by one player.
+    MisereTwice { seat: usize, kind: MisereKind },
+    /// An optional rule that the game's rules leave out.
+    VariantOff { variant: Variant },
+    /// A goulash hand without one entry per player.
+    GoulashSeats { entered: usize, players: usize },
+    /// Goulash card points adding up to more than the pack.
+    GoulashTotal { units: i64 },
+    /// A card entered twice.
+    DuplicateCard { card: Card },
+    /// A card index outside 0..78.
+    CardIndex { index: usize },
+    /// A card code that names no card.
+    CardCode { text: String },
+    /// A pile whose number of cards cannot happen with this many players.
+    PileSize { cards: u32, players: usize },
+    /// The Excuse exchange with a card that is not a half-point card.
+    ExcuseExchangeCard { card: Card },
+    /// The Excuse exchange when the Excuse is already in the pile.
+    ExcuseAlreadyInPile,
+    /// The Excuse exchange giving a card that is not in the pile.
+    CardNotInPile { card: Card },
+    /// A petit slam leaving a number of tricks other than 1 or 3.
+    PetitChelemTricks { tricks: u8 },
+    /// A preset id that no preset has.
+    UnknownPreset { id: String },
+    /// A game with a fixed number of rounds set to 0.
+    ZeroRounds,
+    /// A session file of another format version.
+    SessionVersion { version: u32 },
+    /// A session file that is not valid JSON of the format.
+    SessionJson { message: String },
+}
+
+impl Error {
+    /// What went wrong, with the numbers.
+    pub fn kind(&self) -> &ErrorKind {
+        &self.kind
+    }
+}
+
+impl From<ErrorKind> for Error {
+    fn from(kind: ErrorKind) -> Self {
+        Error { kind }
+    }
+}
+
+/// `units / den` written the way players write card points ("40.5", "91", "24 1/3").
+fn points_text(units: i64, den: i32) -> String {
+    match i32::try_from(units) {
+        Ok(u) => super::points::format_units(u, den),
+        Err(_) => format!("{units}/{den}"),
+    }
+}
+
+impl fmt::Display for Role {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Role::Taker => "the taker",
+            Role::Partner => "the called partner",
+            Role::Poignee => "the player showing a poignée",
+            Role::Misere => "the player declaring a misère",
+            Role::Dealer => "the first dealer",
+            Role::Counter => "the player counted",
+        })
+    }
+}
+
+impl fmt::Display for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Variant::Misere => "misère",
+            Variant::PetitChelem => "the petit slam",
+            Variant::Goulash => "goulash",
+        })
+    }
+}
+
+impl fmt::Display for HandKindName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            HandKindName::Played => "a played hand needs 3 to 5 players",
+            HandKindName::Goulash => "a goulash needs 3 to 5 players",
+            HandKindName::TwoPlayer => "a two-player hand needs 2 players",
+        })
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use ErrorKind as K;
+        match &self.kind {
+            K::PointsAbovePack { units, den } => {
+                write!(f, "card points {} exceed the 91 in the pack", points_text(*units, *den))
+            }
+            K::PointsNegative { units, den } => {
+                write!(f, "card points {} are below 0", points_text(*units, *den))
+            }
+            K::PointsParse { text } => write!(f, "\"{text}\" is not a number of card points"),
+            K::PointsOverflow => f.write_str("card points overflow"),
+            K::HalfPoint { units, players } => write!(
+                f,
+                "card points {} have a half point, impossible with {players} players",
+                points_text(*units, 2)
+            ),
+            K::TooManyOudlers { oudlers } => {
+                write!(f, "{oudlers} oudlers, but the pack has only 3")
+            }
+            K::OudlersMismatch { entered, counted } => {
+                write!(f, "{entered} oudlers entered, but the cards hold {counted}")
+            }
+            K::OudlersMissing => f.write_str("card points need the number of oudlers"),
+            K::PartnerNeedsFive { players } => {
+                write!(f, "a called partner needs 5 players, not {players}")
+            }
+            K::PartnerMissing => {
+                f.write_str("with 5 players, name the called partner (the taker when alone)")
+            }
+            K::SeatOutOfRange { role, seat, players } => {
+                write!(f, "{role}, seat {seat}, is not one of the {players} players")
+            }
+            K::PlayerCount { players } => {
+                write!(f, "French Tarot is played by 2 to 5 players, not {players}")
+            }
+            K::HandKindPlayers { kind, players } => write!(f, "{kind}, not {players}"),
+            K::ContractNotInPreset { contract, preset } => {
+                write!(f, "the contract {} is not in the rules {preset}", contract.name())
+            }
+            K::SlamWithoutTricks { side, units } => write!(
+                f,
+                "a slam by the {} is impossible with {} card points for the {}",
+                side.name(),
+                points_text(*units, 2),
+                side.name()
+            ),
+            K::PetitAuBoutWithoutTricks { side } => write!(
+                f,
+                "Petit au bout for the {} is impossible in a slam by the {}",
+                side.name(),
+                side.other().name()
+            ),
+            K::SlamAndPetitSlam => f.write_str("a hand cannot be both a slam and a petit slam"),
+            K::PoigneeUnderThreshold { seat, level, trumps, needed, players } => write!(
+                f,
+                "a {} poignée needs {needed} trumps with {players} players, seat {seat} showed {trumps}",
+                level.name()
+            ),
+            K::PoigneeTooManyTrumps { seat, trumps } => {
+                write!(f, "seat {seat} showed {trumps} trumps, but the pack has 22 with the Excuse")
+            }
+            K::PoigneeTwice { seat } => write!(f, "seat {seat} shows more than one poignée"),
+            K::MisereTwice { seat, kind } => {
+                write!(f, "seat {seat} declares the misère {} twice", kind.name())
+            }
+            K::VariantOff { variant } => write!(f, "{variant} is not played with these rules"),
+            K::GoulashSeats { entered, players } => write!(
+                f,
+                "a goulash needs card points for each of the {players} players, got {entered}"
+            ),
+            K::GoulashTotal { units } => write!(
+                f,
+                "goulash card points add up to {}, more than the 91 in the pack",
+                points_text(*units, 2)
+            ),
+            K::DuplicateCard { card } => write!(f, "the card {card} is entered twice"),
+            K::CardIndex { index } => {
+                write!(f, "card index {index} is outside the pack of 78 cards")
+            }
+            K::CardCode { text } => write!(f, "\"{text}\" is not a card"),
+            K::PileSize { cards, players } => {
+                write!(f, "a pile of {cards} cards is impossible with {players} players")
+            }
+            K::ExcuseExchangeCard { card } => {
+                write!(f, "the Excuse is exchanged for a half-point card, not {card}")
+            }
+            K::ExcuseAlreadyInPile => f.write_str("the Excuse is already in the pile"),
+            K::CardNotInPile { card } => write!(f, "the card {card} is not in the pile"),
+            K::PetitChelemTricks { tricks } => {
+                write!(f, "a petit slam leaves 1 or 3 tricks to the defence, not {tricks}")
+            }
+            K::UnknownPreset { id } => write!(f, "no rules preset is called \"{id}\""),
+            K::ZeroRounds => f.write_str("a game of a fixed number of rounds needs at least 1"),
+            K::SessionVersion { version } => write!(
+                f,
+                "session format version {version} is not supported (this build reads version 1)"
+            ),
+            K::SessionJson { message } => write!(f, "not a valid session file: {message}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}

@@ -1,0 +1,918 @@
+//! One hand of French Tarot: raw input → validated [`Hand`] → per-seat deltas and a breakdown.
+//!
+//! [`HandInput`] is what players entered and may be impossible (it is what sessions store).
+//! Only a [`Hand`], made by [`Hand::validate`], can be scored. Scores are zero-sum by
+//! construction: one unit per defender, times a share per seat whose shares sum to 0
+//! (taker 3, defenders −1; five players 2, 1, −1, −1, −1; alone 4, −1 × 4).
+
+use serde::{Deserialize, Serialize};
+
+use super::cards::{CardSet, Count, PACK_POINTS};
+use super::error::{Error, ErrorKind, HandKindName, Role, Variant};
+use super::points::Halves;
+use super::rules::Rules;
+
+/// The taker's side (taker and called partner) or the defence.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Side {
+    Attack,
+    Defence,
+}
+
+impl Side {
+    pub const fn other(self) -> Side {
+        match self {
+            Side::Attack => Side::Defence,
+            Side::Defence => Side::Attack,
+        }
+    }
+
+    /// +1 for the attack, −1 for the defence: the sign of a value in an attack-signed unit.
+    pub const fn sign(self) -> i64 {
+        match self {
+            Side::Attack => 1,
+            Side::Defence => -1,
+        }
+    }
+
+    /// "attack" or "defence" (for English messages).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Side::Attack => "attack",
+            Side::Defence => "defence",
+        }
+    }
+}
+
+/// What the taker undertook. The Pousse is only in the old ladder.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Contract {
+    Petite,
+    Pousse,
+    Garde,
+    GardeSans,
+    GardeContre,
+}
+
+impl Contract {
+    pub const ALL: [Contract; 5] = [
+        Contract::Petite,
+        Contract::Pousse,
+        Contract::Garde,
+        Contract::GardeSans,
+        Contract::GardeContre,
+    ];
+
+    /// The French name players say ("Garde sans").
+    pub const fn name(self) -> &'static str {
+        match self {
+            Contract::Petite => "Petite",
+            Contract::Pousse => "Pousse",
+            Contract::Garde => "Garde",
+            Contract::GardeSans => "Garde sans",
+            Contract::GardeContre => "Garde contre",
+        }
+    }
+
+    /// Whether the dog ends in the attack's pile (all but the garde contre).
+    pub const fn dog_to_attack(self) -> bool {
+        !matches!(self, Contract::GardeContre)
+    }
+}
+
+/// Simple, double or triple poignée.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PoigneeLevel {
+    Simple = 0,
+    Double = 1,
+    Triple = 2,
+}
+
+impl PoigneeLevel {
+    pub const fn name(self) -> &'static str {
+        match self {
+            PoigneeLevel::Simple => "simple",
+            PoigneeLevel::Double => "double",
+            PoigneeLevel::Triple => "triple",
+        }
+    }
+}
+
+/// A poignée shown by one player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PoigneeInput {
+    pub seat: usize,
+    pub level: PoigneeLevel,
+    /// Trumps shown (the Excuse counts as a trump), when the players entered it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub trumps: Option<u8>,
+}
+
+/// Misère of trumps (no trump, no Excuse) or of honours (no face card, no oudler).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MisereKind {
+    Trumps,
+    Honours,
+}
+
+impl MisereKind {
+    pub const fn name(self) -> &'static str {
+        match self {
+            MisereKind::Trumps => "of trumps",
+            MisereKind::Honours => "of honours",
+        }
+    }
+}
+
+/// A misère declared by one player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MisereInput {
+    pub seat: usize,
+    pub kind: MisereKind,
+}
+
+/// The card points entered: of either side, as a number or as the cards of its pile.
+/// Entering the defence's gives the attack's as the complement of 91.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CardPoints {
+    Attack(Halves),
+    Defence(Halves),
+    AttackCards(CardSet),
+    DefenceCards(CardSet),
+}
+
+impl CardPoints {
+    /// The side whose points or cards were entered.
+    pub const fn side(&self) -> Side {
+        match self {
+            CardPoints::Attack(_) | CardPoints::AttackCards(_) => Side::Attack,
+            CardPoints::Defence(_) | CardPoints::DefenceCards(_) => Side::Defence,
+        }
+    }
+}
+
+/// The grand slam (chelem): announced by the taker or not, and which side took every trick.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SlamInput {
+    #[serde(default)]
+    pub announced: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub made_by: Option<Side>,
+}
+
+/// The petit slam of the taker (variant): announced or not, made or not.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PetitSlamInput {
+    #[serde(default)]
+    pub announced: bool,
+    #[serde(default)]
+    pub made: bool,
+}
+
+/// A hand that was bid and played, as entered.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayedInput {
+    pub taker: usize,
+    pub contract: Contract,
+    /// Five players: the called partner's seat; the taker's own seat when alone.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub partner: Option<usize>,
+    pub points: CardPoints,
+    /// Oudlers of the side whose points are entered. Needed with points; optional with
+    /// cards (then it must agree with them).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub oudlers: Option<u8>,
+    /// The side that took the last trick with the Petit.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub petit_au_bout: Option<Side>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub poignees: Vec<PoigneeInput>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub slam: Option<SlamInput>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub petit_slam: Option<PetitSlamInput>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub miseres: Vec<MisereInput>,
+}
+
+/// Why a hand was not played. It scores 0 and the deal passes on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NotPlayedReason {
+    AllPassed,
+    PetitSec,
+    Misdeal,
+}
+
+/// The two-player game: no bid; the points of one player decide.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TwoPlayerInput {
+    /// The player whose pile was counted (0 or 1).
+    pub seat: usize,
+    pub points: Halves,
+    pub oudlers: u8,
+    /// The player who took the last trick with the Petit.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub petit_au_bout: Option<usize>,
+}
+
+/// What players entered after a hand. May be impossible; see [`Hand::validate`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum HandInput {
+    Played(PlayedInput),
+    NotPlayed {
+        reason: NotPlayedReason,
+    },
+    /// All passed and the hand was played as a goulash: each player's card points, by seat.
+    Goulash {
+        points: Vec<Halves>,
+    },
+    TwoPlayer(TwoPlayerInput),
+}
+
+/// What a hand is validated and scored against.
+#[derive(Clone, Copy, Debug)]
+pub struct HandContext<'a> {
+    pub players: usize,
+    pub rules: &'a Rules,
+    /// The preset id, for messages.
+    pub preset_id: &'a str,
+    pub round_to_ten: bool,
+}
+
+/// A hand that can be scored: the input, checked, with the numbers derived from it.
+#[derive(Clone, Debug)]
+pub struct Hand<'a> {
+    input: &'a HandInput,
+    ctx: HandContext<'a>,
+    /// Played hands: the attack's card points and oudlers, and the multiplier.
+    attack: Count,
+    multiplier: i64,
+}
+
+/// How the half point was decided (3 and 5 players): it goes to the winning side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HalfPoint {
+    /// The attack's points as counted, with the half ("40.5").
+    pub points: Halves,
+    /// The side the half point went to.
+    pub to: Side,
+}
+
+/// One poignée as scored: always to the side that won the contract.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PoigneeScore {
+    pub seat: usize,
+    pub level: PoigneeLevel,
+    /// The side of the player who showed it.
+    pub shown_by: Side,
+    /// The side that gets it (the contract's winner).
+    pub to: Side,
+    pub value: i64,
+}
+
+/// A bonus of a slam, signed for the attack.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SlamScore {
+    pub announced: bool,
+    pub made_by: Option<Side>,
+    /// Signed for the attack (a defence slam is negative).
+    pub value: i64,
+}
+
+/// A misère as scored: every other player pays `amount` to `seat`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MisereScore {
+    pub seat: usize,
+    pub kind: MisereKind,
+    pub amount: i64,
+}
+
+/// Every step of a played hand's score, for the UI to show in any language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayedBreakdown {
+    pub taker: usize,
+    /// Five players: the partner (the taker when alone).
+    pub partner: Option<usize>,
+    pub contract: Contract,
+    /// The attack's card points and oudlers (entered, counted, or complement of 91).
+    pub attack_points: Halves,
+    pub oudlers: u8,
+    /// Which side was entered ("count the smaller pile").
+    pub entered: Side,
+    pub target: i64,
+    /// Set when the attack's points have a half.
+    pub half_point: Option<HalfPoint>,
+    /// Whether the contract was made (points ≥ target; "juste fait" wins by 0).
+    pub won: bool,
+    /// By how much, in whole points, after the half-point decision.
+    pub margin: i64,
+    /// 25.
+    pub base: i64,
+    /// Petit au bout before the multiplier: the side and its value signed for the attack.
+    pub petit_au_bout: Option<(Side, i64)>,
+    pub multiplier: i64,
+    /// (base + margin) signed for the winner, plus Petit au bout, times the multiplier.
+    pub contract_score: i64,
+    pub poignees: Vec<PoigneeScore>,
+    pub slam: Option<SlamScore>,
+    pub petit_slam: Option<SlamScore>,
+    /// The unit each defender pays (negative: receives), signed for the attack.
+    pub unit: i64,
+    /// Units per seat: taker 2/3/4, partner 1, defenders −1; they sum to 0.
+    pub shares: Vec<i64>,
+    pub miseres: Vec<MisereScore>,
+}
+
+/// Every step of a two-player hand's score.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TwoPlayerBreakdown {
+    /// Card points and oudlers by seat.
+    pub points: [Halves; 2],
+    pub oudlers: [u8; 2],
+    pub targets: [i64; 2],
+    pub winner: usize,
+    pub margin: i64,
+    pub base: i64,
+    /// The seat with Petit au bout and its value signed for the winner.
+    pub petit_au_bout: Option<(usize, i64)>,
+    /// What the loser pays the winner.
+    pub unit: i64,
+}
+
+/// Every step of a goulash: each player pays each opponent the points he took.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GoulashBreakdown {
+    pub points: Vec<Halves>,
+    /// The card points taken by all players (the dog belongs to nobody).
+    pub total: Halves,
+    /// Exact changes, in halves, before the half points are settled.
+    pub exact: Vec<Halves>,
+    /// Seats whose half point was rounded up (the better-placed of each pair).
+    pub half_up: Vec<usize>,
+}
+
+/// What the score is made of.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Breakdown {
+    Played(PlayedBreakdown),
+    NotPlayed(NotPlayedReason),
+    Goulash(GoulashBreakdown),
+    TwoPlayer(TwoPlayerBreakdown),
+}
+
+/// Rounding to the nearest ten: the changes before rounding, and the seat adjusted so the
+/// hand still sums to 0 (the taker; in a goulash the player who took most).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rounding {
+    pub before: Vec<i64>,
+    pub adjusted_seat: usize,
+}
+
+/// The score of one hand: a change per seat (summing to 0) and how it was made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HandScore {
+    pub deltas: Vec<i64>,
+    pub breakdown: Breakdown,
+    pub rounding: Option<Rounding>,
+}
+
+impl HandScore {
+    /// The taker and whether the contract was made, for played hands.
+    pub fn contract_result(&self) -> Option<(usize, bool)> {
+        match &self.breakdown {
+            Breakdown::Played(b) => Some((b.taker, b.won)),
+            _ => None,
+        }
+    }
+}
+
+/// Validates and scores in one step.
+pub fn score(input: &HandInput, ctx: &HandContext<'_>) -> Result<HandScore, Error> {
+    Ok(Hand::validate(input, ctx)?.score())
+}
+
+fn err<T>(kind: ErrorKind) -> Result<T, Error> {
+    Err(kind.into())
+}
+
+fn check_seat(role: Role, seat: usize, players: usize) -> Result<(), Error> {
+    if seat < players {
+        Ok(())
+    } else {
+        err(ErrorKind::SeatOutOfRange {
+            role,
+            seat,
+            players,
+        })
+    }
+}
+
+/// Card points must be 0..=91 and whole where piles are whole (2 and 4 players).
+fn check_points(p: Halves, players: usize) -> Result<(), Error> {
+    let units = i64::from(p.units());
+    if units > i64::from(PACK_POINTS.units()) {
+        return err(ErrorKind::PointsAbovePack { units, den: 2 });
+    }
+    if units < 0 {
+        return err(ErrorKind::PointsNegative { units, den: 2 });
+    }
+    if !p.is_whole() && (players == 4 || players == 2) {
+        return err(ErrorKind::HalfPoint { units, players });
+    }
+    Ok(())
+}
+
+fn check_oudlers(o: u8) -> Result<u8, Error> {
+    if o > 3 {
+        err(ErrorKind::TooManyOudlers { oudlers: o })
+    } else {
+        Ok(o)
+    }
+}
+
+/// The complement of a pile's count: the other side's.
+fn complement(c: Count) -> Count {
+    Count {
+        points: PACK_POINTS - c.points,
+        oudlers: 3 - c.oudlers,
+    }
+}
+
+/// Rounds to the nearest ten, a 5 away from zero (−165 → −170, 165 → 170).
+pub const fn round_to_ten(x: i64) -> i64 {
+    let half = if x < 0 { -5 } else { 5 };
+    (x + half) / 10 * 10
+}
+
+impl<'a> Hand<'a> {
+    /// Checks the input against the player count and the rules.
+    pub fn validate(input: &'a HandInput, ctx: &HandContext<'a>) -> Result<Hand<'a>, Error> {
+        let players = ctx.players;
+        if !(2..=5).contains(&players) {
+            return err(ErrorKind::PlayerCount { players });
+        }
+        let mut hand = Hand {
+            input,
+            ctx: *ctx,
+            attack: Count::default(),
+            multiplier: 1,
+        };
+        match input {
+            HandInput::NotPlayed { .. } => {}
+            HandInput::Played(p) => {
+                if players < 3 {
+                    return err(ErrorKind::HandKindPlayers {
+                        kind: HandKindName::Played,
+                        players,
+                    });
+                }
+                (hand.attack, hand.multiplier) = validate_played(p, ctx)?;
+            }
+            HandInput::Goulash { points } => {
+                if players < 3 {
+                    return err(ErrorKind::HandKindPlayers {
+                        kind: HandKindName::Goulash,
+                        players,
+                    });
+                }
+                if !ctx.rules.goulash {
+                    return err(ErrorKind::VariantOff {
+                        variant: Variant::Goulash,
+                    });
+                }
+                if points.len() != players {
+                    return err(ErrorKind::GoulashSeats {
+                        entered: points.len(),
+                        players,
+                    });
+                }
+                for p in points {
+                    check_points(*p, players)?;
+                }
+                let total: Halves = points.iter().copied().sum();
+                if total > PACK_POINTS {
+                    return err(ErrorKind::GoulashTotal {
+                        units: i64::from(total.units()),
+                    });
+                }
+            }
+            HandInput::TwoPlayer(t) => {
+                if players != 2 {
+                    return err(ErrorKind::HandKindPlayers {
+                        kind: HandKindName::TwoPlayer,
+                        players,
+                    });
+                }
+                check_seat(Role::Counter, t.seat, 2)?;
+                check_points(t.points, 2)?;
+                check_oudlers(t.oudlers)?;
+                if let Some(s) = t.petit_au_bout {
+                    check_seat(Role::Counter, s, 2)?;
+                }
+            }
+        }
+        Ok(hand)
+    }
+
+    /// The input this hand was made from.
+    pub fn input(&self) -> &'a HandInput {
+        self.input
+    }
+
+    /// The score: deltas per seat (summing to 0) and the breakdown.
+    pub fn score(&self) -> HandScore {
+        let n = self.ctx.players;
+        let (deltas, breakdown, anchor) = match self.input {
+            HandInput::NotPlayed { reason } => (vec![0; n], Breakdown::NotPlayed(*reason), None),
+            HandInput::Played(p) => {
+                let (deltas, b) = self.score_played(p);
+                let taker = b.taker;
+                (deltas, Breakdown::Played(b), Some(taker))
+            }
+            HandInput::Goulash { points } => {
+                let (deltas, b) = score_goulash(points);
+                let anchor = (0..n).max_by_key(|&i| (points[i], std::cmp::Reverse(i)));
+                (deltas, Breakdown::Goulash(b), anchor)
+            }
+            HandInput::TwoPlayer(t) => {
+                let (deltas, b) = self.score_two(t);
+                let winner = b.winner;
+                (deltas, Breakdown::TwoPlayer(b), Some(winner))
+            }
+        };
+        match anchor {
+            Some(seat) if self.ctx.round_to_ten => {
+                let mut rounded = deltas.clone();
+                let mut others = 0;
+                for (i, d) in rounded.iter_mut().enumerate() {
+                    if i != seat {
+                        *d = round_to_ten(*d);
+                        others += *d;
+                    }
+                }
+                rounded[seat] = -others;
+                HandScore {
+                    deltas: rounded,
+                    breakdown,
+                    rounding: Some(Rounding {
+                        before: deltas,
+                        adjusted_seat: seat,
+                    }),
+                }
+            }
+            _ => HandScore {
+                deltas,
+                breakdown,
+                rounding: None,
+            },
+        }
+    }
+
+    fn score_played(&self, p: &PlayedInput) -> (Vec<i64>, PlayedBreakdown) {
+        let r = self.ctx.rules;
+        let n = self.ctx.players;
+        let target = r.targets[usize::from(self.attack.oudlers)];
+        // Margin in halves; an odd one is a half point, which goes to the winning side.
+        let diff = i64::from(self.attack.points.units()) - 2 * target;
+        let won = diff >= 0;
+        let margin = (diff.abs() + 1) / 2;
+        let half_point = (diff % 2 != 0).then_some(HalfPoint {
+            points: self.attack.points,
+            to: if won { Side::Attack } else { Side::Defence },
+        });
+        let s = if won { 1 } else { -1 };
+        let pab = p
+            .petit_au_bout
+            .map(|side| (side, side.sign() * r.petit_au_bout));
+        let contract_score = (s * (r.base + margin) + pab.map_or(0, |x| x.1)) * self.multiplier;
+
+        let attack_seat = |seat: usize| seat == p.taker || Some(seat) == p.partner;
+        let poignees: Vec<PoigneeScore> = p
+            .poignees
+            .iter()
+            .map(|x| PoigneeScore {
+                seat: x.seat,
+                level: x.level,
+                shown_by: if attack_seat(x.seat) {
+                    Side::Attack
+                } else {
+                    Side::Defence
+                },
+                to: if won { Side::Attack } else { Side::Defence },
+                value: r.poignee_values[x.level as usize],
+            })
+            .collect();
+        let poignee_total: i64 = poignees.iter().map(|x| x.value).sum();
+
+        let slam = p
+            .slam
+            .filter(|x| x.announced || x.made_by.is_some())
+            .map(|x| {
+                let c = &r.chelem;
+                let mut value = match (x.announced, x.made_by) {
+                    (true, Some(Side::Attack)) => c.announced_made,
+                    (true, _) => c.announced_failed,
+                    (false, Some(Side::Attack)) => c.unannounced_made,
+                    (false, _) => 0,
+                };
+                if x.made_by == Some(Side::Defence) {
+                    value -= c.by_defence;
+                }
+                SlamScore {
+                    announced: x.announced,
+                    made_by: x.made_by,
+                    value,
+                }
+            });
+        let petit_slam = match (p.petit_slam, r.petit_chelem) {
+            (Some(x), Some(pc)) if x.announced || x.made => Some(SlamScore {
+                announced: x.announced,
+                made_by: x.made.then_some(Side::Attack),
+                value: match (x.announced, x.made) {
+                    (true, true) => pc.announced_made,
+                    (true, false) => pc.announced_failed,
+                    _ => pc.unannounced_made,
+                },
+            }),
+            _ => None,
+        };
+        let unit = contract_score
+            + s * poignee_total
+            + slam.map_or(0, |x| x.value)
+            + petit_slam.map_or(0, |x| x.value);
+
+        let shares = shares(n, p.taker, p.partner);
+        let mut deltas: Vec<i64> = shares.iter().map(|sh| sh * unit).collect();
+        let miseres: Vec<MisereScore> = p
+            .miseres
+            .iter()
+            .map(|m| MisereScore {
+                seat: m.seat,
+                kind: m.kind,
+                amount: r.misere.unwrap_or(0),
+            })
+            .collect();
+        for m in &miseres {
+            for (i, d) in deltas.iter_mut().enumerate() {
+                *d += if i == m.seat {
+                    m.amount * (n as i64 - 1)
+                } else {
+                    -m.amount
+                };
+            }
+        }
+        let breakdown = PlayedBreakdown {
+            taker: p.taker,
+            partner: p.partner,
+            contract: p.contract,
+            attack_points: self.attack.points,
+            oudlers: self.attack.oudlers,
+            entered: p.points.side(),
+            target,
+            half_point,
+            won,
+            margin,
+            base: r.base,
+            petit_au_bout: pab,
+            multiplier: self.multiplier,
+            contract_score,
+            poignees,
+            slam,
+            petit_slam,
+            unit,
+            shares,
+            miseres,
+        };
+        (deltas, breakdown)
+    }
+
+    fn score_two(&self, t: &TwoPlayerInput) -> (Vec<i64>, TwoPlayerBreakdown) {
+        let r = self.ctx.rules;
+        let mut points = [t.points, PACK_POINTS - t.points];
+        let mut oudlers = [t.oudlers, 3 - t.oudlers];
+        if t.seat == 1 {
+            points.swap(0, 1);
+            oudlers.swap(0, 1);
+        }
+        let targets = oudlers.map(|o| r.targets[usize::from(o)]);
+        // Points are whole with two players, and at most one player reaches his target
+        // (56 + 36, 51 + 41 are both above 91); exactly one does.
+        let winner = if i64::from(points[0].trunc()) >= targets[0] {
+            0
+        } else {
+            1
+        };
+        let margin = i64::from(points[winner].trunc()) - targets[winner];
+        let pab = t.petit_au_bout.map(|seat| {
+            (
+                seat,
+                if seat == winner {
+                    r.petit_au_bout
+                } else {
+                    -r.petit_au_bout
+                },
+            )
+        });
+        let unit = r.base + margin + pab.map_or(0, |x| x.1);
+        let mut deltas = vec![-unit; 2];
+        deltas[winner] = unit;
+        let b = TwoPlayerBreakdown {
+            points,
+            oudlers,
+            targets,
+            winner,
+            margin,
+            base: r.base,
+            petit_au_bout: pab,
+            unit,
+        };
+        (deltas, b)
+    }
+}
+
+/// Units per seat: the taker takes one per defender; with a partner, the taker 2 and the
+/// partner 1 (five players). The shares always sum to 0.
+pub fn shares(players: usize, taker: usize, partner: Option<usize>) -> Vec<i64> {
+    let mut s = vec![-1; players];
+    match partner {
+        Some(p) if p != taker => {
+            s[taker] = players as i64 - 3;
+            s[p] = 1;
+        }
+        _ => s[taker] = players as i64 - 1,
+    }
+    s
+}
+
+/// Each player pays each opponent the points he took: a change of (total − n × own) per
+/// seat, exact in halves. Odd halves come in pairs (the total of all changes is 0); the
+/// better-placed player of each pair gets the half point.
+fn score_goulash(points: &[Halves]) -> (Vec<i64>, GoulashBreakdown) {
+    let n = points.len() as i64;
+    let total: Halves = points.iter().copied().sum();
+    let exact: Vec<i64> = points
+        .iter()
+        .map(|p| i64::from(total.units()) - n * i64::from(p.units()))
+        .collect();
+    let mut odd: Vec<usize> = (0..points.len()).filter(|&i| exact[i] % 2 != 0).collect();
+    odd.sort_by_key(|&i| (std::cmp::Reverse(exact[i]), i));
+    let half_up: Vec<usize> = odd[..odd.len() / 2].to_vec();
+    let deltas = exact
+        .iter()
+        .enumerate()
+        .map(|(i, e)| {
+            if e % 2 == 0 {
+                e / 2
+            } else if half_up.contains(&i) {
+                (e + 1).div_euclid(2)
+            } else {
+                (e - 1).div_euclid(2)
+            }
+        })
+        .collect();
+    let b = GoulashBreakdown {
+        points: points.to_vec(),
+        total,
+        exact: exact
+            .iter()
+            .map(|&e| Halves::from_units(e as i32))
+            .collect(),
+        half_up,
+    };
+    (deltas, b)
+}
+
+fn validate_played(p: &PlayedInput, ctx: &HandContext<'_>) -> Result<(Count, i64), Error> {
+    let players = ctx.players;
+    let r = ctx.rules;
+    check_seat(Role::Taker, p.taker, players)?;
+    match (players, p.partner) {
+        (5, None) => return err(ErrorKind::PartnerMissing),
+        (5, Some(s)) => check_seat(Role::Partner, s, players)?,
+        (_, Some(_)) => return err(ErrorKind::PartnerNeedsFive { players }),
+        (_, None) => {}
+    }
+    let multiplier = r.multipliers.get(p.contract).ok_or_else(|| {
+        Error::from(ErrorKind::ContractNotInPreset {
+            contract: p.contract,
+            preset: ctx.preset_id.to_owned(),
+        })
+    })?;
+
+    let oudlers = p.oudlers.map(check_oudlers).transpose()?;
+    let entered = match p.points {
+        CardPoints::Attack(x) | CardPoints::Defence(x) => {
+            check_points(x, players)?;
+            Count {
+                points: x,
+                oudlers: oudlers.ok_or(ErrorKind::OudlersMissing)?,
+            }
+        }
+        CardPoints::AttackCards(set) | CardPoints::DefenceCards(set) => {
+            let side = p.points.side();
+            set.check_pile_size(
+                players,
+                p.contract.dog_to_attack() == (side == Side::Attack),
+            )?;
+            let c = set.count();
+            if let Some(o) = oudlers.filter(|&o| o != c.oudlers) {
+                return err(ErrorKind::OudlersMismatch {
+                    entered: o,
+                    counted: c.oudlers,
+                });
+            }
+            c
+        }
+    };
+    let attack = match p.points.side() {
+        Side::Attack => entered,
+        Side::Defence => complement(entered),
+    };
+
+    if let Some(slam) = p.slam {
+        // A side that took every trick holds every card but at most the Excuse (86.5).
+        let units = i64::from(attack.points.units());
+        match slam.made_by {
+            Some(Side::Attack) if units < 173 => {
+                return err(ErrorKind::SlamWithoutTricks {
+                    side: Side::Attack,
+                    units,
+                });
+            }
+            Some(Side::Defence) if units > 9 => {
+                return err(ErrorKind::SlamWithoutTricks {
+                    side: Side::Defence,
+                    units: 182 - units,
+                });
+            }
+            _ => {}
+        }
+        if let (Some(made), Some(pab)) = (slam.made_by, p.petit_au_bout) {
+            if made != pab {
+                return err(ErrorKind::PetitAuBoutWithoutTricks { side: pab });
+            }
+        }
+    }
+    if let Some(ps) = p.petit_slam.filter(|x| x.announced || x.made) {
+        if r.petit_chelem.is_none() {
+            return err(ErrorKind::VariantOff {
+                variant: Variant::PetitChelem,
+            });
+        }
+        if p.slam.is_some_and(|s| s.announced || s.made_by.is_some()) && (ps.announced || ps.made) {
+            return err(ErrorKind::SlamAndPetitSlam);
+        }
+    }
+
+    let mut seen = 0u32;
+    for x in &p.poignees {
+        check_seat(Role::Poignee, x.seat, players)?;
+        if seen & (1 << x.seat) != 0 {
+            return err(ErrorKind::PoigneeTwice { seat: x.seat });
+        }
+        seen |= 1 << x.seat;
+        if let Some(trumps) = x.trumps {
+            if trumps > 22 {
+                return err(ErrorKind::PoigneeTooManyTrumps {
+                    seat: x.seat,
+                    trumps,
+                });
+            }
+            let needed = r.poignee_thresholds.needed(players, x.level);
+            if trumps < needed {
+                return err(ErrorKind::PoigneeUnderThreshold {
+                    seat: x.seat,
+                    level: x.level,
+                    trumps,
+                    needed,
+                    players,
+                });
+            }
+        }
+    }
+    let mut seen = 0u32;
+    for m in &p.miseres {
+        if r.misere.is_none() {
+            return err(ErrorKind::VariantOff {
+                variant: Variant::Misere,
+            });
+        }
+        check_seat(Role::Misere, m.seat, players)?;
+        let bit = 1 << (m.seat * 2 + m.kind as usize);
+        if seen & bit != 0 {
+            return err(ErrorKind::MisereTwice {
+                seat: m.seat,
+                kind: m.kind,
+            });
+        }
+        seen |= bit;
+    }
+    Ok((attack, multiplier))
+}

@@ -1,0 +1,114 @@
+//! The versioned session format: what storage, export and share links carry.
+//!
+//! A session stores only what players entered — names in seat order, the game and its
+//! settings, the hands in order — never a computed score (scores are recomputed with
+//! [`Session::scorecard`]). The JSON has a `"version": 1` field; see `docs/session-format.md`.
+//!
+//! # Stability
+//! Version 1 is frozen: `tests/session_format.rs` keeps a v1 sample that must always read
+//! back to the same session. A change that old files cannot read is a new version.
+//!
+//! Other games are added as variants of [`Game`] and [`HandRecord`].
+
+use serde::{Deserialize, Serialize};
+
+use crate::core::error::{Error, ErrorKind};
+use crate::core::french::HandInput;
+use crate::core::scorecard::{scorecard, FrenchSettings, Scorecard};
+
+/// The format version this build writes and reads.
+pub const FORMAT_VERSION: u32 = 1;
+
+/// One session: a table of players playing one game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Session {
+    /// Always [`FORMAT_VERSION`] when written by this build.
+    pub version: u32,
+    /// A stable id chosen by the caller (unique per device is enough).
+    pub id: String,
+    /// Creation time in milliseconds since the Unix epoch, given by the caller.
+    pub created: u64,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// Player names in seat order (anticlockwise: the deal passes to the next seat).
+    pub players: Vec<String>,
+    pub game: Game,
+    #[serde(default)]
+    pub hands: Vec<HandRecord>,
+}
+
+/// Which game the session plays, with its settings.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "game", rename_all = "snake_case")]
+pub enum Game {
+    FrenchTarot(FrenchSettings),
+}
+
+/// One entered hand, of the session's game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "game", rename_all = "snake_case")]
+pub enum HandRecord {
+    FrenchTarot(HandInput),
+}
+
+/// Only the version, read before the rest so a newer file gets a clear error.
+#[derive(Deserialize)]
+struct VersionProbe {
+    version: u32,
+}
+
+impl Session {
+    /// A new session with no hands.
+    pub fn new(id: impl Into<String>, created: u64, players: Vec<String>, game: Game) -> Session {
+        Session {
+            version: FORMAT_VERSION,
+            id: id.into(),
+            created,
+            name: None,
+            players,
+            game,
+            hands: Vec::new(),
+        }
+    }
+
+    /// Reads a session file.
+    pub fn from_json(text: &str) -> Result<Session, Error> {
+        let json = |e: serde_json::Error| {
+            Error::from(ErrorKind::SessionJson {
+                message: e.to_string(),
+            })
+        };
+        let probe: VersionProbe = serde_json::from_str(text).map_err(json)?;
+        if probe.version != FORMAT_VERSION {
+            return Err(ErrorKind::SessionVersion {
+                version: probe.version,
+            }
+            .into());
+        }
+        serde_json::from_str(text).map_err(json)
+    }
+
+    /// Writes the session as pretty JSON.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("a session always serializes")
+    }
+
+    /// The French Tarot hands, in order.
+    pub fn french_hands(&self) -> Vec<HandInput> {
+        self.hands
+            .iter()
+            .map(|h| match h {
+                HandRecord::FrenchTarot(input) => input.clone(),
+            })
+            .collect()
+    }
+
+    /// Recomputes the scorecard from the entered hands.
+    pub fn scorecard(&self) -> Result<Scorecard, Error> {
+        match &self.game {
+            Game::FrenchTarot(settings) => {
+                scorecard(self.players.len(), settings, &self.french_hands())
+            }
+        }
+    }
+}
