@@ -1,0 +1,331 @@
+//! Per-player statistics, standings and the chart geometry (src/core/stats.rs).
+
+use tarot_companion::core::stats::{
+    chart_geometry, format_tenths, leaders, nice_step, standings, Average, ChartFrame, HandChange,
+    HandOutcome, Record, Stats,
+};
+
+/// A contract type for the tests, ordered like French Tarot's ladder.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum C {
+    Petite,
+    Garde,
+    GardeSans,
+}
+
+#[track_caller]
+fn hand(taker: usize, contract: C, made: bool, deltas: &[i64]) -> HandOutcome<C> {
+    HandOutcome {
+        taker: Some(taker),
+        contract: Some(contract),
+        made: Some(made),
+        deltas: deltas.to_vec(),
+    }
+}
+
+fn not_played(players: usize) -> HandOutcome<C> {
+    HandOutcome {
+        taker: None,
+        contract: None,
+        made: None,
+        deltas: vec![0; players],
+    }
+}
+
+/// A seat's expected statistics: seat, hands taken, overall record, by contract.
+type Expected = (usize, u32, Record, &'static [(C, Record)]);
+/// Totals and the expected standings as (rank, seat, total).
+type StandingCase = (&'static [i64], &'static [(usize, usize, i64)]);
+
+/// A four-player evening: seat 0 takes three times, seat 2 once, one hand not played.
+fn evening() -> Vec<HandOutcome<C>> {
+    vec![
+        hand(0, C::Garde, true, &[168, -56, -56, -56]),
+        hand(0, C::Petite, false, &[-93, 31, 31, 31]),
+        not_played(4),
+        hand(2, C::GardeSans, true, &[-120, -120, 360, -120]),
+        hand(0, C::Garde, false, &[-150, 50, 50, 50]),
+    ]
+}
+
+#[test]
+fn hands_taken_and_success_by_contract() {
+    let stats = Stats::from_hands(4, &evening());
+    assert_eq!(stats.hands, 5);
+    let cases: &[Expected] = &[
+        (
+            0,
+            3,
+            Record { taken: 3, made: 1 },
+            &[
+                (C::Petite, Record { taken: 1, made: 0 }),
+                (C::Garde, Record { taken: 2, made: 1 }),
+            ],
+        ),
+        (1, 0, Record::default(), &[]),
+        (
+            2,
+            1,
+            Record { taken: 1, made: 1 },
+            &[(C::GardeSans, Record { taken: 1, made: 1 })],
+        ),
+        (3, 0, Record::default(), &[]),
+    ];
+    for &(seat, taken, overall, by_contract) in cases {
+        let p = &stats.players[seat];
+        assert_eq!(p.taken, taken, "seat {seat}");
+        assert_eq!(p.overall, overall, "seat {seat}");
+        assert_eq!(p.by_contract, by_contract, "seat {seat}");
+    }
+}
+
+#[test]
+fn averages_best_and_worst_hands() {
+    let stats = Stats::from_hands(4, &evening());
+    // (seat, sum, tenths, best (hand, change), worst (hand, change))
+    let cases = [
+        (0, -195, -390, (1, 168), (5, -150)),
+        (1, -95, -190, (5, 50), (4, -120)),
+        (2, 385, 770, (4, 360), (1, -56)),
+        (3, -95, -190, (5, 50), (4, -120)),
+    ];
+    for (seat, sum, tenths, best, worst) in cases {
+        let p = &stats.players[seat];
+        assert_eq!(p.average, Average { sum, count: 5 }, "seat {seat}");
+        assert_eq!(p.average.tenths(), Some(tenths), "seat {seat}");
+        let pair = |h: Option<HandChange>| h.map(|h| (h.hand, h.change));
+        assert_eq!(pair(p.best), Some(best), "seat {seat} best");
+        assert_eq!(pair(p.worst), Some(worst), "seat {seat} worst");
+    }
+}
+
+#[test]
+fn the_first_of_equal_hands_is_best_or_worst() {
+    let tie = vec![
+        hand(0, C::Garde, true, &[60, -20, -20, -20]),
+        hand(0, C::Garde, true, &[60, -20, -20, -20]),
+    ];
+    let stats = Stats::from_hands(4, &tie);
+    assert_eq!(stats.players[0].best.unwrap().hand, 1);
+    assert_eq!(stats.players[1].worst.unwrap().hand, 1);
+}
+
+#[test]
+fn no_hand_no_numbers() {
+    let stats = Stats::<C>::from_hands(3, &[]);
+    assert_eq!(stats.players.len(), 3);
+    for p in &stats.players {
+        assert_eq!(p.taken, 0);
+        assert_eq!(p.average.tenths(), None);
+        assert_eq!(p.overall.percent(), None);
+        assert_eq!((p.best, p.worst), (None, None));
+    }
+}
+
+#[test]
+fn missing_deltas_and_a_stray_taker_count_as_nothing() {
+    let hands = vec![
+        hand(7, C::Garde, true, &[10]),
+        HandOutcome {
+            taker: Some(1),
+            contract: None,
+            made: Some(true),
+            deltas: vec![],
+        },
+    ];
+    let stats = Stats::from_hands(2, &hands);
+    assert_eq!(stats.players[0].average, Average { sum: 10, count: 2 });
+    assert_eq!(stats.players[1].taken, 1);
+    assert_eq!(stats.players[1].overall, Record { taken: 1, made: 1 });
+    assert!(stats.players[1].by_contract.is_empty());
+}
+
+#[test]
+fn averages_round_half_away_from_zero() {
+    // (sum, count, tenths)
+    let cases = [
+        (0, 1, 0),
+        (10, 4, 25),
+        (1, 3, 3),
+        (2, 3, 7),
+        (-2, 3, -7),
+        (1, 20, 1),
+        (-1, 20, -1),
+        (1, 21, 0),
+        (-195, 5, -390),
+    ];
+    for (sum, count, tenths) in cases {
+        assert_eq!(
+            Average { sum, count }.tenths(),
+            Some(tenths),
+            "{sum}/{count}"
+        );
+    }
+}
+
+#[test]
+fn percentages_round_half_up() {
+    let cases = [
+        (1, 1, 100),
+        (1, 2, 50),
+        (1, 3, 33),
+        (2, 3, 67),
+        (0, 4, 0),
+        (1, 8, 13),
+    ];
+    for (made, taken, percent) in cases {
+        assert_eq!(
+            Record { taken, made }.percent(),
+            Some(percent),
+            "{made}/{taken}"
+        );
+    }
+    assert_eq!(Record::default().percent(), None);
+}
+
+#[test]
+fn tenths_are_written_with_the_locale_separator() {
+    let cases = [
+        (0, '.', "0.0"),
+        (25, '.', "2.5"),
+        (-390, ',', "-39,0"),
+        (-7, ',', "-0,7"),
+        (12345, '.', "1234.5"),
+    ];
+    for (tenths, sep, text) in cases {
+        assert_eq!(format_tenths(tenths, sep), text);
+    }
+}
+
+#[test]
+fn standings_share_ranks_on_ties() {
+    // (totals, [(rank, seat, total)])
+    let cases: &[StandingCase] = &[
+        (&[], &[]),
+        (&[-30, 90, -60], &[(1, 1, 90), (2, 0, -30), (3, 2, -60)]),
+        (&[40, 40, -80], &[(1, 0, 40), (1, 1, 40), (3, 2, -80)]),
+        (&[0, 0, 0, 0], &[(1, 0, 0), (1, 1, 0), (1, 2, 0), (1, 3, 0)]),
+        (
+            &[10, -20, 30, -20],
+            &[(1, 2, 30), (2, 0, 10), (3, 1, -20), (3, 3, -20)],
+        ),
+    ];
+    for &(totals, want) in cases {
+        let got: Vec<_> = standings(totals)
+            .into_iter()
+            .map(|s| (s.rank, s.seat, s.total))
+            .collect();
+        assert_eq!(got, want, "{totals:?}");
+    }
+    assert_eq!(leaders(&[40, 40, -80]), vec![0, 1]);
+    assert_eq!(leaders(&[-30, 90, -60]), vec![1]);
+    assert!(leaders(&[]).is_empty());
+}
+
+#[test]
+fn nice_steps_are_1_2_5_times_a_power_of_ten() {
+    // (span, max intervals, step)
+    let cases = [
+        (0, 5, 1),
+        (4, 5, 1),
+        (6, 5, 2),
+        (10, 5, 2),
+        (11, 5, 5),
+        (24, 5, 5),
+        (26, 5, 10),
+        (100, 5, 20),
+        (420, 5, 100),
+        (999, 5, 200),
+        (1000, 5, 200),
+        (1001, 5, 500),
+        (-300, 5, 100),
+        (12, 6, 2),
+        (30, 6, 5),
+        (7, 0, 10),
+    ];
+    for (span, max, step) in cases {
+        assert_eq!(nice_step(span, max), step, "span {span}, {max} intervals");
+    }
+}
+
+#[track_caller]
+fn close(a: f64, b: f64) {
+    assert!((a - b).abs() < 1e-9, "{a} != {b}");
+}
+
+#[test]
+fn chart_scales_totals_into_the_plot() {
+    let f = ChartFrame::PHONE;
+    // Two hands, two players: totals go up to 150 and down to -150.
+    let totals = vec![vec![100, -100], vec![150, -150]];
+    let g = chart_geometry(&totals, 2, f);
+    assert_eq!(g.view_box, "0 0 360 220");
+    let (left, top, right, bottom) = g.plot;
+    assert_eq!((left, top, right, bottom), (44.0, 10.0, 348.0, 196.0));
+    // Span 300 in at most 5 intervals: step 100, axis -200..200.
+    let values: Vec<i64> = g.y_ticks.iter().map(|t| t.value).collect();
+    assert_eq!(values, [-200, -100, 0, 100, 200]);
+    close(g.y_ticks[0].at, bottom);
+    close(g.y_ticks[4].at, top);
+    close(g.zero_y, (top + bottom) / 2.0);
+    assert_eq!(g.lines.len(), 2);
+    // Every line starts at 0 before the first hand, then one point per hand.
+    for line in &g.lines {
+        assert_eq!(line.len(), 3);
+        close(line[0].0, left);
+        close(line[0].1, g.zero_y);
+        close(line[2].0, right);
+    }
+    close(g.lines[0][1].0, (left + right) / 2.0);
+    close(g.lines[0][2].1, top + (bottom - top) * 50.0 / 400.0);
+    close(g.lines[1][2].1, bottom - (bottom - top) * 50.0 / 400.0);
+    assert_eq!(g.points_attr(0), "44.0,103.0 196.0,56.5 348.0,33.2");
+    assert_eq!(g.last_point(1), Some((348.0, 172.75)));
+    assert_eq!(g.last_point(2), None);
+    let hands: Vec<i64> = g.x_ticks.iter().map(|t| t.value).collect();
+    assert_eq!(hands, [0, 1, 2]);
+}
+
+#[test]
+fn chart_axis_always_shows_zero() {
+    // (rows, axis values)
+    let cases: &[(&[&[i64]], &[i64])] = &[
+        (&[], &[0, 1]),
+        (&[&[0, 0, 0]], &[0, 1]),
+        (&[&[30, 40, 50]], &[0, 10, 20, 30, 40, 50]),
+        (&[&[-30, -40, -75]], &[-80, -60, -40, -20, 0]),
+        (&[&[13, -7]], &[-10, -5, 0, 5, 10, 15]),
+    ];
+    for &(rows, want) in cases {
+        let totals: Vec<Vec<i64>> = rows.iter().map(|r| r.to_vec()).collect();
+        let g = chart_geometry(&totals, 3, ChartFrame::PHONE);
+        let got: Vec<i64> = g.y_ticks.iter().map(|t| t.value).collect();
+        assert_eq!(got, want, "{rows:?}");
+        assert!(got.contains(&0));
+        for line in &g.lines {
+            for &(x, y) in line {
+                assert!((g.plot.0..=g.plot.2).contains(&x), "x {x}");
+                assert!((g.plot.1..=g.plot.3).contains(&y), "y {y}");
+            }
+        }
+    }
+}
+
+#[test]
+fn chart_hand_axis_thins_out_for_long_evenings() {
+    // (hands, ticks shown)
+    let cases: &[(usize, &[i64])] = &[
+        (0, &[0]),
+        (3, &[0, 1, 2, 3]),
+        (12, &[0, 2, 4, 6, 8, 10, 12]),
+        (25, &[0, 5, 10, 15, 20, 25]),
+        (41, &[0, 10, 20, 30, 40]),
+    ];
+    for &(hands, want) in cases {
+        let totals = vec![vec![0_i64; 4]; hands];
+        let g = chart_geometry(&totals, 4, ChartFrame::PHONE);
+        let got: Vec<i64> = g.x_ticks.iter().map(|t| t.value).collect();
+        assert_eq!(got, want, "{hands} hands");
+        assert_eq!(g.lines[0].len(), hands + 1);
+    }
+}
