@@ -4,7 +4,6 @@
 //! the browser side, so the rules can be tested natively and reused by the command line.
 
 pub mod counting;
-pub mod tarocchi;
 pub mod stats;
 pub mod cards;
 pub mod error;
