@@ -1,12 +1,17 @@
 //! Per-player statistics, standings and the chart geometry (src/core/stats.rs).
 
+use tarot_companion::core::french::{
+    CardPoints, Contract, HandInput, NotPlayedReason, PlayedInput,
+};
+use tarot_companion::core::points::Halves;
+use tarot_companion::core::scorecard::{scorecard, FrenchSettings};
 use tarot_companion::core::stats::{
-    chart_geometry, format_tenths, leaders, nice_step, standings, Average, ChartFrame, HandChange,
-    HandOutcome, Record, Stats,
+    chart_geometry, format_tenths, leaders, nice_step, running_totals, standings, Average,
+    ChartFrame, HandChange, HandOutcome, Record, Stats,
 };
 
 /// A contract type for the tests, ordered like French Tarot's ladder.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum C {
     Petite,
     Garde,
@@ -57,9 +62,10 @@ fn hands_taken_and_success_by_contract() {
             0,
             3,
             Record { taken: 3, made: 1 },
+            // In the order first taken.
             &[
-                (C::Petite, Record { taken: 1, made: 0 }),
                 (C::Garde, Record { taken: 2, made: 1 }),
+                (C::Petite, Record { taken: 1, made: 0 }),
             ],
         ),
         (1, 0, Record::default(), &[]),
@@ -328,4 +334,56 @@ fn chart_hand_axis_thins_out_for_long_evenings() {
         assert_eq!(got, want, "{hands} hands");
         assert_eq!(g.lines[0].len(), hands + 1);
     }
+}
+
+#[track_caller]
+fn played(taker: usize, contract: Contract, points: i32, oudlers: u8) -> HandInput {
+    HandInput::Played(PlayedInput {
+        taker,
+        contract,
+        partner: None,
+        points: CardPoints::Attack(Halves::whole(points).unwrap()),
+        oudlers: Some(oudlers),
+        petit_au_bout: None,
+        poignees: vec![],
+        slam: None,
+        petit_slam: None,
+        miseres: vec![],
+    })
+}
+
+#[test]
+fn statistics_of_a_french_scorecard() {
+    let hands = [
+        played(1, Contract::Garde, 51, 2), // made by 10: (25 + 10) × 2 = 70 a defender
+        played(1, Contract::Petite, 40, 2), // down by 1: (25 + 1) = 26 a defender
+        HandInput::NotPlayed {
+            reason: NotPlayedReason::AllPassed,
+        },
+        played(3, Contract::GardeSans, 56, 1), // made by 5: (25 + 5) × 4 = 120
+    ];
+    let card = scorecard(4, &FrenchSettings::default(), &hands).unwrap();
+    let stats = Stats::of_scorecard(&card);
+    assert_eq!(stats.hands, 4);
+    let p1 = &stats.players[1];
+    assert_eq!(p1.taken, 2);
+    assert_eq!(p1.overall, Record { taken: 2, made: 1 });
+    // Lowest contract first, whatever the order they were taken in.
+    assert_eq!(
+        p1.by_contract,
+        [
+            (Contract::Petite, Record { taken: 1, made: 0 }),
+            (Contract::Garde, Record { taken: 1, made: 1 }),
+        ]
+    );
+    assert_eq!(p1.best.map(|h| (h.hand, h.change)), Some((1, 210)));
+    assert_eq!(p1.worst.map(|h| (h.hand, h.change)), Some((4, -120)));
+    // 210 - 78 + 0 - 120 = 12 over 4 hands.
+    assert_eq!(p1.average, Average { sum: 12, count: 4 });
+    assert_eq!(stats.players[3].overall, Record { taken: 1, made: 1 });
+    assert_eq!(stats.players[0].taken, 0);
+    let totals = running_totals(&card);
+    assert_eq!(totals.len(), 4);
+    assert_eq!(totals[3], card.totals);
+    assert_eq!(totals[0], [-70, 210, -70, -70]);
 }

@@ -19,6 +19,9 @@
 
 use std::fmt::Write as _;
 
+use super::french::{Breakdown, Contract};
+use super::scorecard::Scorecard;
+
 /// What the statistics need of one hand: who took, which contract, whether it was made,
 /// and every seat's change. A hand not played has no taker and all changes zero.
 ///
@@ -85,7 +88,8 @@ pub struct PlayerStats<C> {
     pub taken: u32,
     /// Hands taken and made, all contracts together.
     pub overall: Record,
-    /// By contract, lowest contract first (`Ord` of `C`); only the contracts this player took.
+    /// By contract, in the order this player first took them (French Tarot: lowest contract
+    /// first, see [`Stats::of_scorecard`]); only the contracts this player took.
     pub by_contract: Vec<(C, Record)>,
     /// Change per hand over every hand of the session.
     pub average: Average,
@@ -102,7 +106,7 @@ pub struct Stats<C> {
     pub players: Vec<PlayerStats<C>>,
 }
 
-impl<C: Copy + Ord> Stats<C> {
+impl<C: Copy + PartialEq> Stats<C> {
     /// The statistics of `players` seats over these hands. A change missing from a hand's
     /// `deltas` counts as 0.
     pub fn from_hands(players: usize, hands: &[HandOutcome<C>]) -> Stats<C> {
@@ -143,11 +147,11 @@ impl<C: Copy + Ord> Stats<C> {
             p.overall.taken += 1;
             p.overall.made += made;
             if let Some(contract) = hand.contract {
-                let at = match p.by_contract.binary_search_by(|(c, _)| c.cmp(&contract)) {
-                    Ok(at) => at,
-                    Err(at) => {
-                        p.by_contract.insert(at, (contract, Record::default()));
-                        at
+                let at = match p.by_contract.iter().position(|(c, _)| *c == contract) {
+                    Some(at) => at,
+                    None => {
+                        p.by_contract.push((contract, Record::default()));
+                        p.by_contract.len() - 1
                     }
                 };
                 p.by_contract[at].1.taken += 1;
@@ -159,6 +163,45 @@ impl<C: Copy + Ord> Stats<C> {
             players: out,
         }
     }
+}
+
+impl Stats<Contract> {
+    /// The statistics of a French Tarot scorecard: every row counts as a hand (a hand not
+    /// played changes nothing), the change of a hand is its score (`HandRow::deltas`, without
+    /// mouches payments), and contracts are listed lowest first.
+    pub fn of_scorecard(card: &Scorecard) -> Stats<Contract> {
+        let hands: Vec<HandOutcome<Contract>> = card
+            .rows
+            .iter()
+            .map(|row| {
+                let played = match &row.result {
+                    Ok(score) => match &score.breakdown {
+                        Breakdown::Played(b) => Some((b.taker, b.contract, b.won)),
+                        _ => None,
+                    },
+                    Err(_) => None,
+                };
+                HandOutcome {
+                    taker: played.map(|p| p.0),
+                    contract: played.map(|p| p.1),
+                    made: played.map(|p| p.2),
+                    deltas: row.deltas.clone(),
+                }
+            })
+            .collect();
+        let mut stats = Stats::from_hands(card.players, &hands);
+        for p in &mut stats.players {
+            p.by_contract
+                .sort_by_key(|(c, _)| Contract::ALL.iter().position(|a| a == c));
+        }
+        stats
+    }
+}
+
+/// The running totals of a scorecard, one row per hand (`totals[hand][seat]`): what the
+/// chart draws.
+pub fn running_totals(card: &Scorecard) -> Vec<Vec<i64>> {
+    card.rows.iter().map(|row| row.totals.clone()).collect()
 }
 
 /// Writes a number of tenths with one decimal ("12.5", "-0.4", "3.0") using `decimal` as the
