@@ -638,3 +638,18 @@ pub fn count_valuable_cards(cards: &[Card], scheme: ValueScheme, group: Group) -
     }
     Count::from_units(points * n + odd, group)
 }
+
+impl Count {
+    /// The same value as [`Points`](crate::core::points::Points) of denominator `DEN`, when
+    /// `DEN` is a multiple of the group size (a count in threes as `Thirds`, any count as
+    /// `Points<12>`); `None` otherwise or on overflow.
+    pub fn to_points<const DEN: i32>(self) -> Option<crate::core::points::Points<DEN>> {
+        let n = self.group.n();
+        let den = i64::from(DEN);
+        if den <= 0 || den % n != 0 {
+            return None;
+        }
+        let units = i32::try_from(self.units().checked_mul(den / n)?).ok()?;
+        Some(crate::core::points::Points::from_units(units))
+    }
+}

@@ -3,11 +3,12 @@
 //! `tests/purity.rs` walks the files of this folder and fails if one of them names a crate of
 //! the browser side, so the rules can be tested natively and reused by the command line.
 
-pub mod counting;
-pub mod stats;
 pub mod cards;
+pub mod counting;
 pub mod error;
 pub mod french;
 pub mod points;
 pub mod rules;
 pub mod scorecard;
+pub mod stats;
+pub mod tarocchi;
