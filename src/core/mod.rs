@@ -6,6 +6,7 @@
 pub mod cards;
 pub mod counting;
 pub mod error;
+pub mod freeform;
 pub mod french;
 pub mod points;
 pub mod rules;
