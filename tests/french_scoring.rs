@@ -1,0 +1,403 @@
+//! French Tarot hand scoring: the worked examples of `tests/data/french_hands.json` (every rule
+//! of issue #3 and the sources' examples, every error message), breakdown steps, and the
+//! zero-sum property for every preset and player count.
+
+use proptest::prelude::*;
+use serde::Deserialize;
+use tarot_companion::core::french::{
+    round_to_ten, score, shares, Breakdown, CardPoints, Contract, Hand, HandContext, HandInput,
+    HandScore, PlayedBreakdown, PlayedInput, PoigneeInput, PoigneeLevel, Side, SlamInput,
+    TwoPlayerInput,
+};
+use tarot_companion::core::points::Halves;
+use tarot_companion::core::rules::PRESETS;
+use tarot_companion::core::scorecard::FrenchSettings;
+
+/// One worked example: a hand and what it must give.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Case {
+    name: String,
+    players: usize,
+    settings: FrenchSettings,
+    hand: HandInput,
+    #[serde(default)]
+    deltas: Option<Vec<i64>>,
+    #[serde(default)]
+    unit: Option<i64>,
+    #[serde(default)]
+    error: Option<String>,
+}
+
+fn cases() -> Vec<Case> {
+    serde_json::from_str(include_str!("data/french_hands.json")).expect("the table parses")
+}
+
+#[track_caller]
+fn score_in(
+    players: usize,
+    settings: &FrenchSettings,
+    hand: &HandInput,
+) -> Result<HandScore, String> {
+    let rules = settings.rules().map_err(|e| e.to_string())?;
+    let ctx = HandContext {
+        players,
+        rules: &rules,
+        preset_id: &settings.preset,
+        round_to_ten: settings.round_to_ten,
+    };
+    score(hand, &ctx).map_err(|e| e.to_string())
+}
+
+#[test]
+fn worked_examples() {
+    let cases = cases();
+    assert!(cases.len() >= 80, "the table lost cases: {}", cases.len());
+    let mut failures = Vec::new();
+    for case in &cases {
+        let got = score_in(case.players, &case.settings, &case.hand);
+        match (&case.error, &case.deltas, got) {
+            (Some(message), None, Err(e)) if *message == e => {}
+            (None, Some(deltas), Ok(s)) if *deltas == s.deltas => {
+                assert_eq!(s.deltas.iter().sum::<i64>(), 0, "{}", case.name);
+                if let Some(unit) = case.unit {
+                    match &s.breakdown {
+                        Breakdown::Played(b) if b.unit == unit => {}
+                        other => failures.push(format!(
+                            "{}: unit {unit} expected, got {other:?}",
+                            case.name
+                        )),
+                    }
+                }
+            }
+            (_, _, got) => failures.push(format!(
+                "{}: expected {:?} / {:?}, got {:?}",
+                case.name,
+                case.deltas,
+                case.error,
+                got.map(|s| s.deltas)
+            )),
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} failing cases:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+/// A played hand of `players` with the attack's points and oudlers; adjust with the setters.
+#[track_caller]
+fn played(taker: usize, contract: Contract, points: &str, oudlers: u8) -> PlayedInput {
+    PlayedInput {
+        taker,
+        contract,
+        partner: None,
+        points: CardPoints::Attack(points.parse().expect("points")),
+        oudlers: Some(oudlers),
+        petit_au_bout: None,
+        poignees: Vec::new(),
+        slam: None,
+        petit_slam: None,
+        miseres: Vec::new(),
+    }
+}
+
+#[track_caller]
+fn breakdown(players: usize, input: PlayedInput) -> PlayedBreakdown {
+    let hand = HandInput::Played(input);
+    match score_in(players, &FrenchSettings::default(), &hand)
+        .expect("valid hand")
+        .breakdown
+    {
+        Breakdown::Played(b) => b,
+        other => panic!("not a played breakdown: {other:?}"),
+    }
+}
+
+#[test]
+fn half_point_goes_to_the_winning_side_and_is_explicit() {
+    let lost = breakdown(3, played(0, Contract::Petite, "40.5", 2));
+    assert!(!lost.won);
+    assert_eq!((lost.target, lost.margin), (41, 1));
+    assert_eq!(lost.half_point.map(|h| h.to), Some(Side::Defence));
+    let won = breakdown(3, played(0, Contract::Petite, "41.5", 2));
+    assert!(won.won);
+    assert_eq!(won.margin, 1);
+    assert_eq!(won.half_point.map(|h| h.to), Some(Side::Attack));
+    let whole = breakdown(3, played(0, Contract::Petite, "41", 2));
+    assert_eq!((whole.won, whole.margin, whole.half_point), (true, 0, None));
+}
+
+#[test]
+fn breakdown_shows_every_step_of_the_garde_sans_example() {
+    let mut input = played(0, Contract::GardeSans, "53", 2);
+    input.poignees.push(PoigneeInput {
+        seat: 1,
+        level: PoigneeLevel::Simple,
+        trumps: Some(10),
+    });
+    input.petit_au_bout = Some(Side::Defence);
+    let b = breakdown(4, input);
+    assert_eq!((b.base, b.margin, b.multiplier), (25, 12, 4));
+    assert_eq!(b.petit_au_bout, Some((Side::Defence, -10)));
+    assert_eq!(b.contract_score, (25 + 12 - 10) * 4);
+    assert_eq!(b.poignees.len(), 1);
+    assert_eq!(
+        (
+            b.poignees[0].shown_by,
+            b.poignees[0].to,
+            b.poignees[0].value
+        ),
+        (Side::Defence, Side::Attack, 20)
+    );
+    assert_eq!(b.unit, 128);
+    assert_eq!(b.shares, vec![3, -1, -1, -1]);
+    assert_eq!(b.entered, Side::Attack);
+}
+
+#[test]
+fn defence_points_give_the_attack_the_complement() {
+    let mut input = played(0, Contract::Garde, "0", 0);
+    input.points = CardPoints::Defence("50.5".parse().unwrap());
+    input.oudlers = Some(1);
+    let b = breakdown(
+        5,
+        PlayedInput {
+            partner: Some(2),
+            ..input
+        },
+    );
+    assert_eq!(b.attack_points.to_string(), "40.5");
+    assert_eq!(b.oudlers, 2);
+    assert_eq!(b.entered, Side::Defence);
+    assert!(!b.won);
+}
+
+#[test]
+fn shares_sum_to_zero_and_follow_the_sources() {
+    assert_eq!(shares(3, 1, None), vec![-1, 2, -1]);
+    assert_eq!(shares(4, 0, None), vec![3, -1, -1, -1]);
+    assert_eq!(shares(5, 0, Some(3)), vec![2, -1, -1, 1, -1]);
+    assert_eq!(shares(5, 4, Some(4)), vec![-1, -1, -1, -1, 4]);
+}
+
+#[test]
+fn rounding_to_ten_examples() {
+    assert_eq!(
+        [
+            round_to_ten(-168),
+            round_to_ten(168),
+            round_to_ten(-165),
+            round_to_ten(165)
+        ],
+        [-170, 170, -170, 170]
+    );
+    assert_eq!(
+        [
+            round_to_ten(164),
+            round_to_ten(-164),
+            round_to_ten(0),
+            round_to_ten(-5)
+        ],
+        [160, -160, 0, -10]
+    );
+    let settings = FrenchSettings {
+        round_to_ten: true,
+        ..FrenchSettings::default()
+    };
+    let mut input = played(0, Contract::GardeSans, "53", 2);
+    input.poignees.push(PoigneeInput {
+        seat: 0,
+        level: PoigneeLevel::Simple,
+        trumps: None,
+    });
+    let s = score_in(4, &settings, &HandInput::Played(input)).unwrap();
+    let r = s.rounding.expect("rounded");
+    assert_eq!(
+        (r.before, r.adjusted_seat),
+        (vec![504, -168, -168, -168], 0)
+    );
+    assert_eq!(s.deltas, vec![510, -170, -170, -170]);
+}
+
+#[test]
+fn a_validated_hand_keeps_its_input() {
+    let rules = FrenchSettings::default().rules().unwrap();
+    let ctx = HandContext {
+        players: 4,
+        rules: &rules,
+        preset_id: "fft",
+        round_to_ten: false,
+    };
+    let input = HandInput::Played(played(0, Contract::Garde, "60", 1));
+    let hand = Hand::validate(&input, &ctx).unwrap();
+    assert_eq!(hand.input(), &input);
+    assert_eq!(hand.score().deltas, vec![204, -68, -68, -68]);
+}
+
+// ---- properties ------------------------------------------------------------------------
+
+/// A valid played hand for `players`, from random choices.
+fn arb_played(players: usize) -> impl Strategy<Value = PlayedInput> {
+    let pts_max = 182;
+    (
+        0..players,
+        0..players,
+        prop::sample::select(Contract::ALL.to_vec()),
+        0..=pts_max,
+        0u8..=3,
+        prop::option::of(prop::bool::ANY),
+        prop::collection::vec((0..players, 0usize..3), 0..3),
+        0u8..6,
+        prop::bool::ANY,
+    )
+        .prop_map(
+            move |(
+                taker,
+                partner,
+                contract,
+                units,
+                oudlers,
+                pab,
+                poignees,
+                slam,
+                defence_entered,
+            )| {
+                let mut units = units as i32;
+                if players == 4 {
+                    units -= units % 2;
+                }
+                let mut seen = Vec::new();
+                let poignees = poignees
+                    .into_iter()
+                    .filter(|(seat, _)| {
+                        let fresh = !seen.contains(seat);
+                        seen.push(*seat);
+                        fresh
+                    })
+                    .map(|(seat, level)| PoigneeInput {
+                        seat,
+                        level: [
+                            PoigneeLevel::Simple,
+                            PoigneeLevel::Double,
+                            PoigneeLevel::Triple,
+                        ][level],
+                        trumps: None,
+                    })
+                    .collect();
+                let slam = match slam {
+                    0 => Some(SlamInput {
+                        announced: true,
+                        made_by: Some(Side::Attack),
+                    }),
+                    1 => Some(SlamInput {
+                        announced: false,
+                        made_by: Some(Side::Attack),
+                    }),
+                    2 => Some(SlamInput {
+                        announced: true,
+                        made_by: None,
+                    }),
+                    3 => Some(SlamInput {
+                        announced: false,
+                        made_by: Some(Side::Defence),
+                    }),
+                    _ => None,
+                };
+                let mut petit_au_bout = pab.map(|a| if a { Side::Attack } else { Side::Defence });
+                match slam.and_then(|s| s.made_by) {
+                    Some(side) => {
+                        units = if side == Side::Attack { 182 } else { 0 };
+                        petit_au_bout = petit_au_bout.map(|_| side);
+                    }
+                    None => {}
+                }
+                let points = Halves::from_units(units);
+                PlayedInput {
+                    taker,
+                    contract,
+                    partner: (players == 5).then_some(partner),
+                    points: if defence_entered {
+                        CardPoints::Defence(Halves::from_units(182 - units))
+                    } else {
+                        CardPoints::Attack(points)
+                    },
+                    oudlers: Some(if defence_entered {
+                        3 - oudlers
+                    } else {
+                        oudlers
+                    }),
+                    petit_au_bout,
+                    poignees,
+                    slam,
+                    petit_slam: None,
+                    miseres: Vec::new(),
+                }
+            },
+        )
+}
+
+fn arb_hand() -> impl Strategy<Value = (usize, HandInput)> {
+    prop_oneof![
+        (3usize..=5).prop_flat_map(|n| arb_played(n).prop_map(move |p| (n, HandInput::Played(p)))),
+        (3usize..=5).prop_flat_map(|n| prop::collection::vec(0i32..=182 / n as i32 / 2, n)
+            .prop_map(move |v| {
+                // Up to 91 / n each: whole points with 4 players, halves otherwise.
+                let points = v
+                    .into_iter()
+                    .map(|x| Halves::from_units(if n == 4 { 2 * x } else { 2 * x - x % 2 }))
+                    .collect();
+                (n, HandInput::Goulash { points })
+            })),
+        (0usize..2, 0i32..=91, 0u8..=3, prop::option::of(0usize..2)).prop_map(
+            |(seat, p, oudlers, pab)| {
+                (
+                    2,
+                    HandInput::TwoPlayer(TwoPlayerInput {
+                        seat,
+                        points: Halves::whole(p).unwrap(),
+                        oudlers,
+                        petit_au_bout: pab,
+                    }),
+                )
+            }
+        ),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    /// Every valid hand of every preset and player count sums to 0, with and without rounding.
+    #[test]
+    fn every_hand_sums_to_zero(
+        (players, mut hand) in arb_hand(),
+        preset in 0..PRESETS.len(),
+        round in prop::bool::ANY,
+        misere in prop::option::of((0usize..5, prop::bool::ANY)),
+    ) {
+        let preset = &PRESETS[preset];
+        let mut settings = FrenchSettings { preset: preset.id.to_owned(), round_to_ten: round, ..FrenchSettings::default() };
+        settings.options.goulash = Some(true);
+        if let (HandInput::Played(p), Some((seat, honours))) = (&mut hand, misere) {
+            settings.options.misere = Some(true);
+            let kind = if honours { tarot_companion::core::french::MisereKind::Honours } else { tarot_companion::core::french::MisereKind::Trumps };
+            p.miseres.push(tarot_companion::core::french::MisereInput { seat: seat % players, kind });
+        }
+        if let HandInput::Played(p) = &mut hand {
+            if preset.rules.multipliers.get(p.contract).is_none() {
+                p.contract = Contract::Garde;
+            }
+        }
+        let s = score_in(players, &settings, &hand);
+        prop_assert!(s.is_ok(), "{:?} refused: {:?}", hand, s);
+        let s = s.unwrap();
+        prop_assert_eq!(s.deltas.len(), players);
+        prop_assert_eq!(s.deltas.iter().sum::<i64>(), 0, "{:?}", s);
+        if round {
+            prop_assert!(s.deltas.iter().all(|d| d % 10 == 0), "{:?}", s.deltas);
+        }
+    }
+}
