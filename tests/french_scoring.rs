@@ -265,7 +265,7 @@ fn arb_played(players: usize) -> impl Strategy<Value = PlayedInput> {
                 slam,
                 defence_entered,
             )| {
-                let mut units = units as i32;
+                let mut units = units;
                 if players == 4 {
                     units -= units % 2;
                 }
@@ -307,12 +307,9 @@ fn arb_played(players: usize) -> impl Strategy<Value = PlayedInput> {
                     _ => None,
                 };
                 let mut petit_au_bout = pab.map(|a| if a { Side::Attack } else { Side::Defence });
-                match slam.and_then(|s| s.made_by) {
-                    Some(side) => {
-                        units = if side == Side::Attack { 182 } else { 0 };
-                        petit_au_bout = petit_au_bout.map(|_| side);
-                    }
-                    None => {}
+                if let Some(side) = slam.and_then(|s| s.made_by) {
+                    units = if side == Side::Attack { 182 } else { 0 };
+                    petit_au_bout = petit_au_bout.map(|_| side);
                 }
                 let points = Halves::from_units(units);
                 PlayedInput {
