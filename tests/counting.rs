@@ -137,6 +137,20 @@ fn the_checks_of_the_issue() {
     );
 }
 
+/// Seed 004: "the pack would have been worth 52 points and there would have been 18 points
+/// for the 18 tricks making a total of 70 points".
+#[test]
+fn the_working_of_the_54_card_pack() {
+    let counter = Counter::new(Pack::Tarock54, ValueScheme::Standard, Group::Threes).unwrap();
+    let w = counter
+        .methods(&(0..54).collect::<Vec<_>>())
+        .unwrap()
+        .working;
+    assert_eq!((w.reduced_sum, w.groups, w.odd_cards), (52, 18, 0));
+    assert_eq!((w.nominal_sum, w.subtracted), (106, 36));
+    assert_eq!((w.valuable_cards, w.valuable_sum), (19, 71));
+}
+
 #[test]
 fn packs_have_the_cards_of_the_sources() {
     assert_eq!(Pack::French78.cards().len(), 78);
@@ -327,6 +341,12 @@ proptest! {
         prop_assert_eq!(m.subtraction, m.fractional);
         prop_assert_eq!(m.valuable_cards, m.fractional);
         prop_assert_eq!(m.fractional.cards() as usize, pile.len() % counter.group().size() as usize);
+        let w = m.working;
+        prop_assert_eq!(w.cards, pile.len());
+        prop_assert_eq!(w.odd_cards, m.fractional.cards());
+        prop_assert_eq!(w.reduced_sum + w.groups as i64, m.fractional.points());
+        prop_assert_eq!(w.nominal_sum - w.subtracted, m.fractional.points());
+        prop_assert!(w.valuable_sum <= w.nominal_sum);
     }
 
     #[test]

@@ -478,6 +478,50 @@ pub struct Methods {
     pub fractional: Count,
     pub subtraction: Count,
     pub valuable_cards: Count,
+    /// The figures the methods add up, for showing the working.
+    pub working: Working,
+}
+
+/// The figures behind a count, so the app can show each method's working: the original
+/// method is `reduced_sum + groups`, the subtraction method `nominal_sum − subtracted`, each
+/// followed by the odd cards.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Working {
+    /// Cards in the pile.
+    pub cards: usize,
+    /// Complete groups.
+    pub groups: usize,
+    /// Cards of the incomplete group, 0 to `n − 1`.
+    pub odd_cards: u8,
+    /// Sum of the nominal values.
+    pub nominal_sum: i64,
+    /// Sum of the reduced values (nominal − 1).
+    pub reduced_sum: i64,
+    /// What the subtraction method takes off: `n − 1` per group and one per odd card.
+    pub subtracted: i64,
+    /// Valuable cards (honours and courts) in the pile.
+    pub valuable_cards: usize,
+    /// Sum of their nominal values.
+    pub valuable_sum: i64,
+}
+
+impl Working {
+    fn of(cards: &[Card], scheme: ValueScheme, group: Group) -> Working {
+        let n = usize::from(group.size());
+        let nominal = |c: &&Card| scheme.nominal(**c);
+        let valuable: Vec<&Card> = cards.iter().filter(|c| c.is_valuable()).collect();
+        let (groups, odd) = (cards.len() / n, cards.len() % n);
+        Working {
+            cards: cards.len(),
+            groups,
+            odd_cards: odd as u8,
+            nominal_sum: cards.iter().map(|c| scheme.nominal(*c)).sum(),
+            reduced_sum: cards.iter().map(|c| scheme.nominal(*c) - 1).sum(),
+            subtracted: (groups * (n - 1) + odd) as i64,
+            valuable_cards: valuable.len(),
+            valuable_sum: valuable.iter().map(nominal).sum(),
+        }
+    }
 }
 
 impl Counter {
@@ -557,6 +601,7 @@ impl Counter {
             fractional: count_fractional(&cards, s, g),
             subtraction: count_subtraction(&cards, s, g),
             valuable_cards: count_valuable_cards(&cards, s, g),
+            working: Working::of(&cards, s, g),
         })
     }
 

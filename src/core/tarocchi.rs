@@ -100,6 +100,16 @@ pub enum Ultimo {
     AnnouncedLost,
 }
 
+impl Ultimo {
+    /// Every choice, for the settings screen.
+    pub const ALL: [Ultimo; 4] = [
+        Ultimo::None,
+        Ultimo::Won,
+        Ultimo::AnnouncedWon,
+        Ultimo::AnnouncedLost,
+    ];
+}
+
 /// The declarer's card points as entered: typed as players say them, or tapped card by card.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum CardPointsInput {
@@ -145,6 +155,11 @@ pub enum PartialPoints {
     Exact,
 }
 
+impl PartialPoints {
+    /// Every choice, for the settings screen.
+    pub const ALL: [PartialPoints; 2] = [PartialPoints::Nearest, PartialPoints::Exact];
+}
+
 /// What an announced Pagat Ultimo that fails costs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum FailedUltimo {
@@ -152,6 +167,11 @@ pub enum FailedUltimo {
     PaysAnnounced,
     /// Nothing: only a made ultimo scores.
     Nothing,
+}
+
+impl FailedUltimo {
+    /// Every choice, for the settings screen.
+    pub const ALL: [FailedUltimo; 2] = [FailedUltimo::PaysAnnounced, FailedUltimo::Nothing];
 }
 
 /// What a lost slam costs each defender.
@@ -163,6 +183,11 @@ pub enum LostSlam {
     Value,
 }
 
+impl LostSlam {
+    /// Every choice, for the settings screen.
+    pub const ALL: [LostSlam; 2] = [LostSlam::ValuePlusPointsUnder, LostSlam::Value];
+}
+
 /// Who pays a made ultimo (or receives a failed one).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum UltimoPayer {
@@ -170,6 +195,11 @@ pub enum UltimoPayer {
     EachDefender,
     /// The value is the declarer's total, half from each defender (rounded down).
     Split,
+}
+
+impl UltimoPayer {
+    /// Every choice, for the settings screen.
+    pub const ALL: [UltimoPayer; 2] = [UltimoPayer::EachDefender, UltimoPayer::Split];
 }
 
 /// One bid's row of the rules table.
