@@ -1,0 +1,118 @@
+//! `tarot-score`: scores session files from the command line.
+//!
+//! ```text
+//! tarot-score [FILE]...      (no file, or "-": read standard input)
+//! ```
+//!
+//! Prints, as JSON, each hand's per-player changes and the running totals (one object for
+//! one file, an array for several). A hand that cannot be scored is listed with its error
+//! and changes nothing. A file that cannot be read is one line on standard error and exit 1.
+
+use std::io::Read;
+use std::process::ExitCode;
+
+use serde_json::{json, Value};
+use tarot_companion::core::error::Error;
+use tarot_companion::session::Session;
+
+/// The scorecard of one session, as JSON.
+fn report(source: &str, session: &Session) -> Result<Value, Error> {
+    let card = session.scorecard()?;
+    let names = &session.players;
+    // Changes and totals are arrays in seat order, like "players" (names may repeat).
+    let by_name = |v: &[i64]| json!(v);
+    let hands: Vec<Value> = card
+        .rows
+        .iter()
+        .enumerate()
+        .map(|(i, row)| {
+            let mut hand = json!({
+                "hand": i + 1,
+                "dealer": names[row.dealer],
+                "changes": by_name(&row.deltas),
+                "totals": by_name(&row.totals),
+            });
+            if let Err(e) = &row.result {
+                hand["error"] = json!(e.to_string());
+            }
+            if let Some(m) = &row.mouches {
+                hand["mouches"] = json!({ "payments": by_name(&m.payments), "pools": m.pools });
+            }
+            hand
+        })
+        .collect();
+    let mut out = json!({
+        "file": source,
+        "id": session.id,
+        "players": names,
+        "hands": hands,
+        "totals": by_name(&card.totals),
+    });
+    if card.rules.mouches.is_some() {
+        out["pools"] = json!(card.pools);
+    }
+    if card.finished {
+        out["winners"] = json!(card
+            .winners
+            .iter()
+            .map(|&s| names[s].clone())
+            .collect::<Vec<_>>());
+    }
+    Ok(out)
+}
+
+fn read(source: &str) -> Result<String, String> {
+    if source == "-" {
+        let mut text = String::new();
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|e| format!("standard input: {e}"))?;
+        Ok(text)
+    } else {
+        std::fs::read_to_string(source).map_err(|e| format!("{source}: {e}"))
+    }
+}
+
+fn run(args: &[String]) -> Result<String, String> {
+    let sources: Vec<&str> = if args.is_empty() {
+        vec!["-"]
+    } else {
+        args.iter().map(String::as_str).collect()
+    };
+    let mut reports = Vec::new();
+    for source in &sources {
+        let text = read(source)?;
+        let name = if *source == "-" {
+            "standard input"
+        } else {
+            source
+        };
+        let session = Session::from_json(&text).map_err(|e| format!("{name}: {e}"))?;
+        reports.push(report(name, &session).map_err(|e| format!("{name}: {e}"))?);
+    }
+    let value = if reports.len() == 1 {
+        reports.remove(0)
+    } else {
+        Value::Array(reports)
+    };
+    Ok(serde_json::to_string_pretty(&value).expect("JSON values serialize"))
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.iter().any(|a| a == "-h" || a == "--help") {
+        println!("usage: tarot-score [FILE]...  (no file or \"-\": standard input)");
+        return ExitCode::SUCCESS;
+    }
+    match run(&args) {
+        Ok(text) => {
+            println!("{text}");
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            // One line, whatever the error text holds.
+            eprintln!("tarot-score: {}", message.replace('\n', " "));
+            ExitCode::FAILURE
+        }
+    }
+}
