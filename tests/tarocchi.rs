@@ -126,6 +126,7 @@ fn the_breakdown_says_how_the_score_was_made() {
     let s = score(hand, &TarocchiRules::default()).unwrap();
     assert_eq!(s.card_points, Thirds::new(35, 1).unwrap());
     assert_eq!(s.card_count.to_string(), "35 points and 1 card");
+    assert_eq!(s.defenders_card_points(), Thirds::new(38, 2).unwrap());
     assert!(!s.won);
     assert_eq!(s.margin, -2);
     assert_eq!(s.game, -42);

@@ -305,6 +305,13 @@ pub struct TarocchiScore {
     pub per_defender: i64,
 }
 
+impl TarocchiScore {
+    /// The defenders' card points: the rest of the 74.
+    pub fn defenders_card_points(&self) -> Thirds {
+        Thirds::from_units(PACK_POINTS as i32 * 3 - self.card_points.units())
+    }
+}
+
 impl TarocchiHand {
     pub const fn declarer(&self) -> usize {
         self.declarer
