@@ -7,4 +7,5 @@
 
 pub mod core;
 pub mod session;
+pub mod share;
 pub mod ui;

@@ -1,0 +1,221 @@
+//! Share links: round trip, size, frozen v1 sample, exact errors, and a decoder that never
+//! panics.
+
+mod common;
+
+use proptest::prelude::*;
+use tarot_companion::session::Session;
+use tarot_companion::share::{self, ShareErrorKind, MAX_PAYLOAD_CHARS};
+
+/// The acceptance example encoded by format v1. Frozen: it must decode to the same session
+/// forever, whatever later versions write.
+const V1_EVENING: &str = "AYmTt_er3HYFU1Wk3UAYlV6d2t52I0oE870wNd09A6G0Njfh1MwbV8To-HEtjS5suR9-0AKwqDRZIkMFlLAmUW4D1JMFhuohSFmyRYRrKVBetSIk2sDpYGCAzURLChISqTfZQkOVFqwqXsFBSkIWBislwH6yhYZKLUhKkA";
+
+fn evening() -> Session {
+    let session =
+        Session::from_json(include_str!("data/v1_session_5p20.json")).expect("fixture reads");
+    assert_eq!(session, common::evening_5p20(), "fixture and builder agree");
+    session
+}
+
+#[test]
+fn the_evening_fits_in_300_characters_of_fragment() {
+    let session = evening();
+    let fragment = share::fragment(&session).unwrap();
+    let json = share::base64url_encode(serde_json::to_string(&session).unwrap().as_bytes());
+    println!(
+        "20 hands, 5 players: fragment {} characters; compact JSON in base64url {} characters",
+        fragment.len(),
+        json.len() + share::FRAGMENT_PREFIX.len()
+    );
+    assert!(fragment.len() <= 300, "{} characters", fragment.len());
+    assert!(fragment.starts_with("s="));
+}
+
+#[test]
+fn the_v1_sample_decodes_forever() {
+    assert_eq!(share::decode(V1_EVENING).unwrap(), evening());
+    assert_eq!(
+        share::decode_fragment(&format!("#s={V1_EVENING}"))
+            .unwrap()
+            .unwrap(),
+        evening()
+    );
+}
+
+#[test]
+fn this_build_still_writes_the_v1_sample() {
+    // When the layout changes, this one changes (and LINK_VERSION with it); the test above
+    // stays.
+    assert_eq!(share::encode(&evening()).unwrap(), V1_EVENING);
+}
+
+#[test]
+fn a_fragment_that_is_not_a_link_is_none() {
+    assert!(share::decode_fragment("").is_none());
+    assert!(share::decode_fragment("#").is_none());
+    assert!(share::decode_fragment("#rules").is_none());
+    assert!(share::decode_fragment("#s=").unwrap().is_err());
+}
+
+#[track_caller]
+fn error_of(payload: &str) -> (ShareErrorKind, String) {
+    let e = share::decode(payload).unwrap_err();
+    (e.kind().clone(), e.to_string())
+}
+
+#[test]
+fn errors_have_exact_messages() {
+    let cases: Vec<(String, ShareErrorKind, &str)> = vec![
+        (
+            String::new(),
+            ShareErrorKind::Empty,
+            "the link holds no scorecard",
+        ),
+        (
+            "A".repeat(MAX_PAYLOAD_CHARS + 1),
+            ShareErrorKind::TooLong {
+                length: 2049,
+                max: 2048,
+            },
+            "the link is too long: 2049 characters, at most 2048",
+        ),
+        (
+            "AUo=".into(),
+            ShareErrorKind::NotBase64 {
+                position: 3,
+                character: '=',
+            },
+            "the link is damaged: \"=\" at position 3 is not a link character",
+        ),
+        (
+            "AUo-é".into(),
+            ShareErrorKind::NotBase64 {
+                position: 4,
+                character: 'é',
+            },
+            "the link is damaged: \"\\u{e9}\" at position 4 is not a link character",
+        ),
+        (
+            V1_EVENING[..V1_EVENING.len() - 12].into(),
+            ShareErrorKind::Truncated,
+            "the link is cut short: copy it whole",
+        ),
+        (
+            format!("{V1_EVENING}AAAA"),
+            ShareErrorKind::TrailingData,
+            "the link is damaged: it goes on after the scorecard",
+        ),
+        (
+            "Ag".into(),
+            ShareErrorKind::UnsupportedVersion { version: 2 },
+            "the link was made by a newer version of the app (link format 2): update the app",
+        ),
+        (
+            "AB".into(),
+            ShareErrorKind::NotCanonical,
+            "the link is damaged: it was altered",
+        ),
+    ];
+    for (payload, kind, message) in cases {
+        assert_eq!(error_of(&payload), (kind, message.to_owned()), "{payload}");
+    }
+}
+
+#[test]
+fn a_session_that_cannot_be_scored_is_refused() {
+    let mut session = evening();
+    session.game = tarot_companion::session::Game::FrenchTarot(
+        tarot_companion::core::scorecard::FrenchSettings {
+            preset: "nope".into(),
+            ..Default::default()
+        },
+    );
+    let payload = share::encode(&session).unwrap();
+    assert_eq!(
+        share::decode(&payload).unwrap_err().to_string(),
+        "the link's scorecard cannot be scored: no rules preset is called \"nope\""
+    );
+}
+
+#[test]
+fn a_session_too_big_for_a_link_is_refused_when_writing() {
+    let mut session = evening();
+    let hands = session.hands.clone();
+    for _ in 0..40 {
+        session.hands.extend(hands.iter().cloned());
+    }
+    let e = share::encode(&session).unwrap_err();
+    assert!(
+        matches!(e.kind(), ShareErrorKind::TooLong { max: 2048, .. }),
+        "{e}"
+    );
+}
+
+#[test]
+fn a_seat_outside_the_table_is_refused_when_writing() {
+    let mut session = evening();
+    session.players.truncate(4);
+    assert_eq!(
+        share::encode(&session).unwrap_err().to_string(),
+        "the link's partner is out of range"
+    );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn every_valid_session_round_trips(session in common::session()) {
+        let payload = share::encode(&session);
+        // Only the size cap may refuse a valid session.
+        if let Err(e) = &payload {
+            prop_assert!(matches!(e.kind(), ShareErrorKind::TooLong { .. }), "{}", e);
+            return Ok(());
+        }
+        let payload = payload.unwrap();
+        prop_assert!(payload.len() <= MAX_PAYLOAD_CHARS);
+        prop_assert_eq!(share::decode(&payload).unwrap(), session);
+    }
+
+    #[test]
+    fn a_damaged_link_gives_a_session_or_an_error(
+        session in common::session(),
+        cut in any::<prop::sample::Index>(),
+        flip in any::<prop::sample::Index>(),
+        bit in 0u8..8,
+    ) {
+        if let Ok(payload) = share::encode(&session) {
+            let mut bytes = share::base64url_decode(&payload).unwrap();
+            let _ = share::decode_bytes(&bytes[..cut.index(bytes.len() + 1)]);
+            let i = flip.index(bytes.len());
+            bytes[i] ^= 1 << bit;
+            let _ = share::decode_bytes(&bytes);
+            let _ = share::decode(&share::base64url_encode(&bytes));
+        }
+    }
+}
+
+proptest! {
+    // The long run: arbitrary input, which must never panic. PROPTEST_CASES raises it.
+    #![proptest_config(ProptestConfig::with_cases(20_000))]
+
+    #[test]
+    fn any_bytes_give_a_session_or_an_error(bytes in proptest::collection::vec(any::<u8>(), 0..400)) {
+        let _ = share::decode_bytes(&bytes);
+        let mut v1 = bytes.clone();
+        v1.insert(0, 1);
+        if let Ok(session) = share::decode_bytes(&v1) {
+            // Whatever decodes is a session the app can score, and it travels again.
+            prop_assert!(session.scorecard().is_ok());
+            prop_assert_eq!(share::decode(&share::encode(&session).unwrap()).unwrap(), session);
+        }
+    }
+
+    #[test]
+    fn any_string_gives_a_session_or_an_error(text in "[A-Za-z0-9_-]{0,300}|\\PC{0,40}") {
+        let _ = share::decode(&text);
+        let _ = share::decode(&format!("AU{text}"));
+        let _ = share::decode_fragment(&format!("#s={text}"));
+    }
+}
