@@ -268,6 +268,8 @@ fn chart_scales_totals_into_the_plot() {
     assert_eq!(g.view_box, "0 0 360 220");
     let (left, top, right, bottom) = g.plot;
     assert_eq!((left, top, right, bottom), (44.0, 10.0, 348.0, 196.0));
+    assert_eq!(g.plot_size, (304.0, 186.0));
+    assert_eq!((g.y_label_x, g.x_label_y), (38.0, 212.0));
     // Span 300 in at most 5 intervals: step 100, axis -200..200.
     let values: Vec<i64> = g.y_ticks.iter().map(|t| t.value).collect();
     assert_eq!(values, [-200, -100, 0, 100, 200]);

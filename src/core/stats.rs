@@ -205,7 +205,8 @@ pub fn running_totals(card: &Scorecard) -> Vec<Vec<i64>> {
 }
 
 /// Writes a number of tenths with one decimal ("12.5", "-0.4", "3.0") using `decimal` as the
-/// decimal separator (',' in French).
+/// decimal separator (',' in French). Averages per hand stay well under a thousand, so the
+/// thousands are not grouped.
 pub fn format_tenths(tenths: i64, decimal: char) -> String {
     let sign = if tenths < 0 { "-" } else { "" };
     let a = tenths.unsigned_abs();
@@ -312,6 +313,12 @@ pub struct ChartGeometry {
     pub view_box: String,
     /// The plot area: left, top, right, bottom.
     pub plot: (f64, f64, f64, f64),
+    /// The plot area's width and height.
+    pub plot_size: (f64, f64),
+    /// Where the totals' labels end (right-aligned, left of the plot).
+    pub y_label_x: f64,
+    /// The baseline of the hands' labels (under the plot).
+    pub x_label_y: f64,
     /// One line per player: its points, from 0 before the first hand to the last total.
     pub lines: Vec<Vec<(f64, f64)>>,
     /// The totals axis, lowest value first; one tick is 0.
@@ -403,6 +410,9 @@ pub fn chart_geometry(totals: &[Vec<i64>], players: usize, frame: ChartFrame) ->
     ChartGeometry {
         view_box: format!("0 0 {} {}", frame.width, frame.height),
         plot: (left, top, right, bottom),
+        plot_size: (right - left, bottom - top),
+        y_label_x: left - 6.0,
+        x_label_y: bottom + 16.0,
         lines,
         y_ticks,
         x_ticks,

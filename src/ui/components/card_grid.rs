@@ -1,0 +1,285 @@
+//! The cards of a pack in a grid, grouped by suit with the trumps, to tap the captured pile:
+//! each card is a toggle button, and the pile's card points and oudlers are counted by the
+//! core as cards are tapped.
+//!
+//! The grid shows any list of cards by index ([`GridGroup`]), so the 66- and 54-card packs can
+//! use it too; without `groups` it shows the 78 cards of French Tarot.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::core::cards::{Card, CardKind, CardSet, Suit};
+use crate::core::french::Side;
+use crate::ui::i18n::{int, points, side_button, Lang};
+
+/// One card of the grid: its stable index (the bit of the [`CardSet`]), what the button shows
+/// and its accessible name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GridCard {
+    pub index: usize,
+    /// Shown on the button: "R♥", "21", "Exc".
+    pub short: String,
+    /// The accessible name: "Roi de cœur" / "King of hearts".
+    pub name: String,
+    /// Drawn in red (hearts and diamonds).
+    pub red: bool,
+    /// Worth more than a half point (oudlers and face cards): marked.
+    pub valuable: bool,
+}
+
+/// The cards of one suit, or the trumps.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GridGroup {
+    /// "♥ Cœur" / "♥ Hearts".
+    pub title: String,
+    pub cards: Vec<GridCard>,
+}
+
+fn suit_name(lang: Lang, suit: Suit) -> (&'static str, &'static str) {
+    // (name after "de" in French / "of" in English, the group title)
+    match (lang, suit) {
+        (Lang::Fr, Suit::Spades) => ("de pique", "Pique"),
+        (Lang::Fr, Suit::Hearts) => ("de cœur", "Cœur"),
+        (Lang::Fr, Suit::Diamonds) => ("de carreau", "Carreau"),
+        (Lang::Fr, Suit::Clubs) => ("de trèfle", "Trèfle"),
+        (Lang::En, Suit::Spades) => ("of spades", "Spades"),
+        (Lang::En, Suit::Hearts) => ("of hearts", "Hearts"),
+        (Lang::En, Suit::Diamonds) => ("of diamonds", "Diamonds"),
+        (Lang::En, Suit::Clubs) => ("of clubs", "Clubs"),
+    }
+}
+
+/// (short rank shown on the button, the rank's name).
+fn rank_name(lang: Lang, rank: u8) -> (String, String) {
+    let face = |fr: &str, en: &str, sfr: &str, sen: &str| {
+        (lang.pick(sfr, sen).to_owned(), lang.pick(fr, en).to_owned())
+    };
+    match rank {
+        14 => face("Roi", "King", "R", "K"),
+        13 => face("Dame", "Queen", "D", "Q"),
+        12 => face("Cavalier", "Knight", "C", "Kn"),
+        11 => face("Valet", "Jack", "V", "J"),
+        1 => face("As", "Ace", "1", "1"),
+        n => (n.to_string(), n.to_string()),
+    }
+}
+
+/// A card's name in the language: "Roi de cœur", "21 d'atout", "Petit (1 d'atout)",
+/// "Excuse"; "King of hearts", "21 of trumps", "Petit (1 of trumps)", "Excuse".
+pub fn card_name(lang: Lang, card: Card) -> String {
+    match card.kind() {
+        CardKind::Excuse => "Excuse".to_owned(),
+        CardKind::Trump(1) => lang
+            .pick("Petit (1 d'atout)", "Petit (1 of trumps)")
+            .to_owned(),
+        CardKind::Trump(n) => format!("{n} {}", lang.pick("d'atout", "of trumps")),
+        CardKind::Suited { suit, rank } => {
+            let (of_suit, _) = suit_name(lang, suit);
+            format!("{} {of_suit}", rank_name(lang, rank).1)
+        }
+    }
+}
+
+/// The 78 cards of French Tarot in five groups: the trumps with the Excuse first, then each
+/// suit from the king down (players tap the face cards first).
+pub fn french_groups(lang: Lang) -> Vec<GridGroup> {
+    let grid_card = |card: Card, short: String| GridCard {
+        index: card.index(),
+        short,
+        name: card_name(lang, card),
+        red: matches!(
+            card.kind(),
+            CardKind::Suited {
+                suit: Suit::Hearts | Suit::Diamonds,
+                ..
+            }
+        ),
+        valuable: card.is_oudler() || card.is_face(),
+    };
+    let mut trumps = vec![grid_card(Card::EXCUSE, lang.pick("Exc", "Exc").to_owned())];
+    trumps.extend((1..=21).filter_map(Card::trump).map(|c| match c.kind() {
+        CardKind::Trump(n) => grid_card(c, n.to_string()),
+        _ => unreachable!("a trump"),
+    }));
+    let mut groups = vec![GridGroup {
+        title: lang.pick("Atouts", "Trumps").to_owned(),
+        cards: trumps,
+    }];
+    for suit in Suit::ALL {
+        let cards = (1..=14)
+            .rev()
+            .filter_map(|rank| Card::suited(suit, rank))
+            .map(|c| match c.kind() {
+                CardKind::Suited { rank, .. } => {
+                    grid_card(c, format!("{}{}", rank_name(lang, rank).0, suit.symbol()))
+                }
+                _ => unreachable!("a suited card"),
+            })
+            .collect();
+        groups.push(GridGroup {
+            title: format!("{} {}", suit.symbol(), suit_name(lang, suit).1),
+            cards,
+        });
+    }
+    groups
+}
+
+#[derive(Properties, PartialEq, Clone)]
+pub struct CardGridProps {
+    /// The tapped cards.
+    pub selected: CardSet,
+    /// Called with the new set on every tap (and with the empty set on "clear").
+    pub on_change: Callback<CardSet>,
+    pub lang: Lang,
+    /// Whose pile is being tapped: the attack's (default) or the defence's.
+    #[prop_or(Side::Attack)]
+    pub side: Side,
+    /// When set, the grid shows a "these are the defence's cards" toggle and calls this with
+    /// the new side.
+    #[prop_or_default]
+    pub on_side_change: Option<Callback<Side>>,
+    /// Another pack's cards; the 78 cards of French Tarot when `None`.
+    #[prop_or_default]
+    pub groups: Option<Rc<Vec<GridGroup>>>,
+    /// The count to show for another pack (made by the games' counter); `None` with the
+    /// French pack, which the grid counts with `CardSet::count`.
+    #[prop_or_default]
+    pub summary: Option<String>,
+}
+
+/// "Attaque : " (with a no-break space before the colon in French) / "Attack: ".
+fn with_colon(lang: Lang, label: &str) -> String {
+    format!("{label}{}", lang.pick("\u{a0}: ", ": "))
+}
+
+/// "12 cartes · 40,5 points · 2 bouts".
+fn pile_text(lang: Lang, cards: u32, pile: CardSet) -> String {
+    let count = pile.count();
+    let n = int(lang, i64::from(cards));
+    let p = points(lang, count.points);
+    let o = int(lang, i64::from(count.oudlers));
+    match lang {
+        Lang::Fr => format!(
+            "{n} carte{} · {p} points · {o} bout{}",
+            if cards > 1 { "s" } else { "" },
+            if count.oudlers > 1 { "s" } else { "" }
+        ),
+        Lang::En => format!(
+            "{n} card{} · {p} points · {o} oudler{}",
+            if cards == 1 { "" } else { "s" },
+            if count.oudlers == 1 { "" } else { "s" }
+        ),
+    }
+}
+
+#[component]
+pub fn CardGrid(props: &CardGridProps) -> Html {
+    let CardGridProps {
+        selected,
+        on_change,
+        lang,
+        side,
+        on_side_change,
+        groups,
+        summary,
+    } = props;
+    let (lang, selected, side) = (*lang, *selected, *side);
+    let french;
+    let groups: &[GridGroup] = match groups {
+        Some(g) => g,
+        None => {
+            french = french_groups(lang);
+            &french
+        }
+    };
+
+    let summary = match summary {
+        Some(text) => html! { <p class="card-grid__count">{ text.clone() }</p> },
+        None => {
+            let tapped = pile_text(lang, selected.len(), selected);
+            let attack = (side == Side::Defence).then(|| {
+                let attack = selected.complement();
+                html! {
+                    <p class="card-grid__count card-grid__count--attack">
+                        { with_colon(lang, side_button(lang, Side::Attack)) }
+                        { pile_text(lang, attack.len(), attack) }
+                    </p>
+                }
+            });
+            html! {
+                <>
+                    <p class="card-grid__count">
+                        { with_colon(lang, side_button(lang, side)) }
+                        { tapped }
+                    </p>
+                    { for attack }
+                </>
+            }
+        }
+    };
+
+    let side_toggle = on_side_change.as_ref().map(|cb| {
+        let cb = cb.clone();
+        let defence = side == Side::Defence;
+        let onclick = Callback::from(move |_: MouseEvent| cb.emit(side.other()));
+        html! {
+            <button type="button" class="card-grid__side" aria-pressed={defence.to_string()} {onclick}>
+                { lang.pick("Ce sont les cartes de la défense", "These are the defence's cards") }
+            </button>
+        }
+    });
+
+    let clear = {
+        let on_change = on_change.clone();
+        Callback::from(move |_: MouseEvent| on_change.emit(CardSet::EMPTY))
+    };
+
+    let sections = groups.iter().map(|group| {
+        let buttons = group.cards.iter().filter_map(|c| {
+            let card = Card::from_index(c.index).ok()?;
+            let pressed = selected.contains(card);
+            let onclick = {
+                let on_change = on_change.clone();
+                Callback::from(move |_: MouseEvent| {
+                    let mut next = selected;
+                    next.toggle(card);
+                    on_change.emit(next);
+                })
+            };
+            let class = classes!(
+                "card-grid__card",
+                c.red.then_some("card-grid__card--red"),
+                c.valuable.then_some("card-grid__card--valuable"),
+            );
+            Some(html! {
+                <button key={c.index} type="button" {class} aria-pressed={pressed.to_string()}
+                    aria-label={c.name.clone()} data-card={c.index.to_string()} {onclick}>
+                    { c.short.clone() }
+                </button>
+            })
+        });
+        html! {
+            <fieldset key={group.title.clone()} class="card-grid__group">
+                <legend>{ group.title.clone() }</legend>
+                <div class="card-grid__cards">{ for buttons }</div>
+            </fieldset>
+        }
+    });
+
+    html! {
+        <div class="card-grid">
+            <div class="card-grid__bar" role="status">
+                { summary }
+            </div>
+            <div class="card-grid__actions">
+                { for side_toggle }
+                <button type="button" class="card-grid__clear" onclick={clear}
+                    disabled={selected.is_empty()}>
+                    { lang.pick("Tout effacer", "Clear all") }
+                </button>
+            </div>
+            <div class="card-grid__groups">{ for sections }</div>
+        </div>
+    }
+}

@@ -1,0 +1,140 @@
+//! The per-player statistics of a session: hands taken, success rate overall and by
+//! contract, average change per hand, best and worst hand. The numbers come from
+//! `core::stats`; this file only writes them.
+
+use yew::prelude::*;
+
+use crate::core::french::Contract;
+use crate::core::stats::{format_tenths, HandChange, PlayerStats, Record, Stats};
+use crate::ui::i18n::{contract, int, signed, Lang};
+
+#[derive(Properties, PartialEq, Clone)]
+pub struct StatsTableProps {
+    /// Player names, in seat order.
+    pub names: Vec<String>,
+    /// `Stats::of_scorecard(&scorecard)`.
+    pub stats: Stats<Contract>,
+    pub lang: Lang,
+}
+
+const NONE: &str = "—";
+
+/// "67 %" (French) or "67%" over "2/3"; a dash when never taken.
+fn record(lang: Lang, r: Record) -> Html {
+    match r.percent() {
+        None => html! { { NONE } },
+        Some(p) => {
+            let percent = format!("{}{}%", int(lang, i64::from(p)), lang.pick("\u{202f}", ""));
+            let of = format!(
+                "{}/{}",
+                int(lang, i64::from(r.made)),
+                int(lang, i64::from(r.taken))
+            );
+            html! {
+                <>
+                    <span class="stats-table__value">{ percent }</span>
+                    <span class="stats-table__note">{ of }</span>
+                </>
+            }
+        }
+    }
+}
+
+fn hand_change(lang: Lang, h: Option<HandChange>) -> Html {
+    match h {
+        None => html! { { NONE } },
+        Some(h) => {
+            let which = match lang {
+                Lang::Fr => format!("donne {}", int(lang, h.hand as i64)),
+                Lang::En => format!("hand {}", int(lang, h.hand as i64)),
+            };
+            html! {
+                <>
+                    <span class="stats-table__value">{ signed(lang, h.change) }</span>
+                    <span class="stats-table__note">{ which }</span>
+                </>
+            }
+        }
+    }
+}
+
+/// One row: a heading and a cell per player.
+fn row(heading: Html, cells: impl Iterator<Item = Html>) -> Html {
+    html! {
+        <tr>
+            <th scope="row">{ heading }</th>
+            { for cells.map(|c| html! { <td>{ c }</td> }) }
+        </tr>
+    }
+}
+
+#[component]
+pub fn StatsTable(props: &StatsTableProps) -> Html {
+    let StatsTableProps { names, stats, lang } = props;
+    let lang = *lang;
+    if stats.hands == 0 {
+        return html! {
+            <p class="stats-table stats-table--empty">
+                { lang.pick("Pas encore de statistiques : aucune donne jouée.",
+                            "No statistics yet: no hand played.") }
+            </p>
+        };
+    }
+    let players = &stats.players;
+    let cells = |f: &dyn Fn(&PlayerStats<Contract>) -> Html| -> Vec<Html> {
+        players.iter().map(f).collect()
+    };
+    let text = |s: String| html! { { s } };
+    let contracts = Contract::ALL.into_iter().filter(|c| {
+        players
+            .iter()
+            .any(|p| p.by_contract.iter().any(|(k, _)| k == c))
+    });
+    let by_contract = contracts.map(|c| {
+        let per_player = cells(&|p| {
+            let r = p.by_contract.iter().find(|(k, _)| *k == c).map(|(_, r)| *r);
+            record(lang, r.unwrap_or_default())
+        });
+        // Seen as the contract under "Success rate"; heard as "Success, Guard".
+        html! {
+            <tr class="stats-table__contract">
+                <th scope="row">
+                    <span class="visually-hidden">{ lang.pick("Réussite, ", "Success, ") }</span>
+                    { contract(lang, c) }
+                </th>
+                { for per_player.into_iter().map(|c| html! { <td>{ c }</td> }) }
+            </tr>
+        }
+    });
+    let decimal = lang.pick(',', '.');
+
+    html! {
+        <div class="stats-table">
+            <table>
+                <caption>{ lang.pick("Statistiques par joueur", "Statistics by player") }</caption>
+                <thead>
+                    <tr>
+                        <th scope="col">
+                            <span class="visually-hidden">{ lang.pick("Statistique", "Statistic") }</span>
+                        </th>
+                        { for names.iter().map(|n| html! { <th scope="col">{ n.clone() }</th> }) }
+                    </tr>
+                </thead>
+                <tbody>
+                    { row(text(lang.pick("Donnes prises", "Hands taken").into()),
+                          cells(&|p| text(int(lang, i64::from(p.taken)))).into_iter()) }
+                    { row(text(lang.pick("Réussite", "Success rate").into()),
+                          cells(&|p| record(lang, p.overall)).into_iter()) }
+                    { for by_contract }
+                    { row(text(lang.pick("Moyenne par donne", "Average per hand").into()),
+                          cells(&|p| text(p.average.tenths()
+                              .map_or(NONE.to_owned(), |t| format_tenths(t, decimal)))).into_iter()) }
+                    { row(text(lang.pick("Meilleure donne", "Best hand").into()),
+                          players.iter().map(|p| hand_change(lang, p.best))) }
+                    { row(text(lang.pick("Pire donne", "Worst hand").into()),
+                          players.iter().map(|p| hand_change(lang, p.worst))) }
+                </tbody>
+            </table>
+        </div>
+    }
+}
