@@ -1,10 +1,22 @@
-//! Labels in French and English. French first: most of our players speak it.
+//! Labels in French and English, numbers written per locale, and the core's errors and
+//! breakdowns in plain words. French first: most of our players speak it.
+//!
+//! Everything here is a pure function of the language and the core's data, so it is tested
+//! natively (`tests/ui_state.rs`). The numbers come from the core; this file only writes them.
 
 use serde::{Deserialize, Serialize};
 
-/// The languages of the interface.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+use crate::core::error::{ErrorKind, HandKindName, Role, Variant};
+use crate::core::french::{
+    Breakdown, Contract, MisereKind, NotPlayedReason, PlayedBreakdown, PoigneeLevel, Side,
+};
+use crate::core::points::Halves;
+use crate::core::rules::Rules;
+
+/// The languages of the interface (French when nothing says otherwise).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Lang {
+    #[default]
     #[serde(rename = "fr")]
     Fr,
     #[serde(rename = "en")]
@@ -15,7 +27,11 @@ impl Lang {
     /// The language for a browser language tag ("fr-FR", "en-GB", …): French for any French
     /// tag, English otherwise.
     pub fn from_tag(tag: &str) -> Lang {
-        let primary = tag.split(['-', '_']).next().unwrap_or("").to_ascii_lowercase();
+        let primary = tag
+            .split(['-', '_'])
+            .next()
+            .unwrap_or("")
+            .to_ascii_lowercase();
         if primary == "fr" {
             Lang::Fr
         } else {
@@ -46,6 +62,1103 @@ impl Lang {
             Lang::En => "English",
         }
     }
+
+    /// Picks the French or the English text.
+    pub fn pick<T>(self, fr: T, en: T) -> T {
+        match self {
+            Lang::Fr => fr,
+            Lang::En => en,
+        }
+    }
+}
+
+/// Every fixed label of the interface.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum T {
+    Tagline,
+    SwitchLang,
+    ThemeSystem,
+    ThemeLight,
+    ThemeDark,
+    Undo,
+    Redo,
+    Home,
+    Sessions,
+    NoSessions,
+    NewSession,
+    Resume,
+    Delete,
+    SessionDeleted,
+    Game,
+    FrenchTarot,
+    PlayerCount,
+    Players,
+    RememberedNames,
+    FirstDealer,
+    Rules,
+    RoundToTen,
+    Rounds,
+    RoundsNone,
+    Start,
+    Cancel,
+    Scorecard,
+    Hand,
+    Dealer,
+    Taker,
+    Contract,
+    Partner,
+    Alone,
+    Result,
+    Totals,
+    NewHand,
+    NotPlayed,
+    CurrentDealer,
+    Leader,
+    Edit,
+    DeleteHand,
+    Close,
+    Pools,
+    PointsOf,
+    Attack,
+    Defence,
+    Points,
+    Backspace,
+    ClearPoints,
+    CountCards,
+    TypePoints,
+    Oudlers,
+    Bonuses,
+    PetitAuBout,
+    NoOne,
+    Poignees,
+    Chelem,
+    ChelemAnnounced,
+    ChelemMadeBy,
+    PetitChelem,
+    PetitChelemMade,
+    Misere,
+    Confirm,
+    SaveEdit,
+    Preview,
+    HowComputed,
+    ContractStakes,
+    NotPlayedAllPassed,
+    NotPlayedPetitSec,
+    NotPlayedMisdeal,
+    HandKind,
+    KindPlayed,
+    KindGoulash,
+    GoulashPoints,
+    TwoPlayerCounted,
+    EditingHand,
+    Announced,
+    MissingTaker,
+    MissingContract,
+    MissingPartner,
+    MissingPoints,
+    MissingOudlers,
+    MissingName,
+    DuplicateName,
+    Chart,
+    Statistics,
+    GameOver,
+    ErrorInHand,
+    MouchesPool,
+    Options,
+    Goulash,
+    Level,
+}
+
+impl T {
+    /// The label in `lang`.
+    pub fn text(self, lang: Lang) -> &'static str {
+        let (fr, en) = match self {
+            T::Tagline => ("La feuille de marque du Tarot", "The Tarot score sheet"),
+            T::SwitchLang => ("Passer en anglais", "Switch to French"),
+            T::ThemeSystem => ("Thème : système", "Theme: system"),
+            T::ThemeLight => ("Thème : clair", "Theme: light"),
+            T::ThemeDark => ("Thème : sombre", "Theme: dark"),
+            T::Undo => ("Annuler", "Undo"),
+            T::Redo => ("Rétablir", "Redo"),
+            T::Home => ("Accueil", "Home"),
+            T::Sessions => ("Parties", "Sessions"),
+            T::NoSessions => (
+                "Aucune partie pour l'instant. Commencez-en une !",
+                "No session yet. Start one!",
+            ),
+            T::NewSession => ("Nouvelle partie", "New session"),
+            T::Resume => ("Reprendre", "Resume"),
+            T::Delete => ("Supprimer", "Delete"),
+            T::SessionDeleted => ("Partie supprimée.", "Session deleted."),
+            T::Game => ("Jeu", "Game"),
+            T::FrenchTarot => ("Tarot français", "French Tarot"),
+            T::PlayerCount => ("Nombre de joueurs", "Number of players"),
+            T::Players => (
+                "Joueurs, dans l'ordre de la table",
+                "Players, in seat order",
+            ),
+            T::RememberedNames => ("Noms déjà utilisés", "Names used before"),
+            T::FirstDealer => ("Premier donneur", "First dealer"),
+            T::Rules => ("Règles", "Rules"),
+            T::RoundToTen => ("Arrondi à la dizaine", "Round to the nearest ten"),
+            T::Rounds => (
+                "Nombre de donnes (facultatif)",
+                "Number of rounds (optional)",
+            ),
+            T::RoundsNone => ("sans limite", "no limit"),
+            T::Start => ("Commencer", "Start"),
+            T::Cancel => ("Annuler", "Cancel"),
+            T::Scorecard => ("Feuille de marque", "Scorecard"),
+            T::Hand => ("Donne", "Hand"),
+            T::Dealer => ("Donneur", "Dealer"),
+            T::Taker => ("Preneur", "Taker"),
+            T::Contract => ("Contrat", "Contract"),
+            T::Partner => ("Appelé", "Called partner"),
+            T::Alone => ("Seul (roi au chien)", "Alone (king in the dog)"),
+            T::Result => ("Résultat", "Result"),
+            T::Totals => ("Totaux", "Totals"),
+            T::NewHand => ("Nouvelle donne", "New hand"),
+            T::NotPlayed => ("Donne non jouée", "Hand not played"),
+            T::CurrentDealer => ("donneur", "dealer"),
+            T::Leader => ("en tête", "leader"),
+            T::Edit => ("Modifier", "Edit"),
+            T::DeleteHand => ("Supprimer la donne", "Delete the hand"),
+            T::Close => ("Fermer", "Close"),
+            T::Pools => ("Mouches", "Pools"),
+            T::PointsOf => ("Points comptés par", "Card points counted by"),
+            T::Attack => ("l'attaque", "the attack"),
+            T::Defence => ("la défense", "the defence"),
+            T::Points => ("Points", "Card points"),
+            T::Backspace => ("Effacer un chiffre", "Delete a digit"),
+            T::ClearPoints => ("Tout effacer", "Clear"),
+            T::CountCards => ("Compter les cartes", "Count the cards"),
+            T::TypePoints => ("Taper les points", "Type the points"),
+            T::Oudlers => ("Bouts", "Oudlers"),
+            T::Bonuses => ("Annonces et primes", "Bonuses and announcements"),
+            T::PetitAuBout => ("Petit au bout", "Petit au bout"),
+            T::NoOne => ("Personne", "No one"),
+            T::Poignees => ("Poignées", "Handfuls (poignées)"),
+            T::Chelem => ("Chelem", "Slam (chelem)"),
+            T::ChelemAnnounced => ("Chelem annoncé", "Slam announced"),
+            T::ChelemMadeBy => ("Chelem réalisé par", "Slam made by"),
+            T::PetitChelem => ("Petit chelem", "Petit slam"),
+            T::PetitChelemMade => ("Petit chelem réalisé", "Petit slam made"),
+            T::Misere => ("Misères", "Misères"),
+            T::Confirm => ("Valider la donne", "Confirm the hand"),
+            T::SaveEdit => ("Enregistrer", "Save"),
+            T::Preview => ("Aperçu", "Preview"),
+            T::HowComputed => ("Comment c'est calculé", "How is this computed"),
+            T::ContractStakes => (
+                "Ce que paierait chaque contrat",
+                "What each contract would pay",
+            ),
+            T::NotPlayedAllPassed => ("Tout le monde passe", "All pass"),
+            T::NotPlayedPetitSec => ("Petit sec", "Bare Petit"),
+            T::NotPlayedMisdeal => ("Maldonne", "Misdeal"),
+            T::HandKind => ("Type de donne", "Kind of hand"),
+            T::KindPlayed => ("Jouée", "Played"),
+            T::KindGoulash => ("Goulash", "Goulash"),
+            T::GoulashPoints => ("Points de chaque joueur", "Each player's card points"),
+            T::TwoPlayerCounted => ("Points comptés par", "Card points counted by"),
+            T::EditingHand => ("Modifier la donne", "Edit hand"),
+            T::Announced => ("annoncé", "announced"),
+            T::MissingTaker => ("Choisissez le preneur.", "Choose the taker."),
+            T::MissingContract => ("Choisissez le contrat.", "Choose the contract."),
+            T::MissingPartner => (
+                "Choisissez l'appelé (ou seul).",
+                "Choose the called partner (or alone).",
+            ),
+            T::MissingPoints => ("Tapez les points.", "Type the card points."),
+            T::MissingOudlers => ("Choisissez le nombre de bouts.", "Choose the oudlers."),
+            T::MissingName => (
+                "Chaque joueur a besoin d'un nom.",
+                "Every player needs a name.",
+            ),
+            T::DuplicateName => (
+                "Deux joueurs ont le même nom.",
+                "Two players have the same name.",
+            ),
+            T::Chart => ("Courbe des scores", "Running totals"),
+            T::Statistics => ("Statistiques", "Statistics"),
+            T::GameOver => ("Fin de partie", "Game over"),
+            T::ErrorInHand => ("Donne invalide", "Invalid hand"),
+            T::MouchesPool => ("mouches", "pools"),
+            T::Options => ("Options", "Options"),
+            T::Goulash => ("Goulash", "Goulash"),
+            T::Level => ("Niveau", "Level"),
+        };
+        lang.pick(fr, en)
+    }
+}
+
+/// A whole number written for `lang`: "1 234" (narrow no-break space) in French, "1,234" in
+/// English, with an ASCII minus.
+pub fn int(lang: Lang, n: i64) -> String {
+    let digits = n.unsigned_abs().to_string();
+    let sep = lang.pick('\u{202f}', ',');
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(sep);
+        }
+        out.push(c);
+    }
+    if n < 0 {
+        format!("-{out}")
+    } else {
+        out
+    }
+}
+
+/// A change, signed: "+120", "-40", "0".
+pub fn signed(lang: Lang, n: i64) -> String {
+    if n > 0 {
+        format!("+{}", int(lang, n))
+    } else {
+        int(lang, n)
+    }
+}
+
+/// Card points: "40,5" in French, "40.5" in English.
+pub fn points(lang: Lang, p: Halves) -> String {
+    let text = p.to_string();
+    match lang {
+        Lang::Fr => text.replace('.', ","),
+        Lang::En => text,
+    }
+}
+
+/// The contract as players say it.
+pub fn contract(lang: Lang, c: Contract) -> &'static str {
+    match (lang, c) {
+        (Lang::Fr, c) => c.name(),
+        (Lang::En, Contract::Petite) => "Small",
+        (Lang::En, Contract::Pousse) => "Push",
+        (Lang::En, Contract::Garde) => "Guard",
+        (Lang::En, Contract::GardeSans) => "Guard without",
+        (Lang::En, Contract::GardeContre) => "Guard against",
+    }
+}
+
+/// A short contract name for narrow scorecard cells.
+pub fn contract_short(lang: Lang, c: Contract) -> &'static str {
+    match (lang, c) {
+        (Lang::Fr, Contract::Petite) => "P",
+        (Lang::Fr, Contract::Pousse) => "Po",
+        (Lang::Fr, Contract::Garde) => "G",
+        (Lang::Fr, Contract::GardeSans) => "GS",
+        (Lang::Fr, Contract::GardeContre) => "GC",
+        (Lang::En, Contract::Petite) => "S",
+        (Lang::En, Contract::Pousse) => "Pu",
+        (Lang::En, Contract::Garde) => "G",
+        (Lang::En, Contract::GardeSans) => "GW",
+        (Lang::En, Contract::GardeContre) => "GA",
+    }
+}
+
+/// "the attack" / "l'attaque".
+pub fn side(lang: Lang, s: Side) -> &'static str {
+    match s {
+        Side::Attack => T::Attack.text(lang),
+        Side::Defence => T::Defence.text(lang),
+    }
+}
+
+/// "Attaque" / "Attack": a side as a button label.
+pub fn side_button(lang: Lang, s: Side) -> &'static str {
+    match s {
+        Side::Attack => lang.pick("Attaque", "Attack"),
+        Side::Defence => lang.pick("Défense", "Defence"),
+    }
+}
+
+pub fn poignee_level(lang: Lang, l: PoigneeLevel) -> &'static str {
+    match l {
+        PoigneeLevel::Simple => lang.pick("simple", "single"),
+        PoigneeLevel::Double => lang.pick("double", "double"),
+        PoigneeLevel::Triple => lang.pick("triple", "triple"),
+    }
+}
+
+pub fn misere_kind(lang: Lang, k: MisereKind) -> &'static str {
+    match k {
+        MisereKind::Trumps => lang.pick("Misère d'atout", "Misère of trumps"),
+        MisereKind::Honours => lang.pick("Misère de têtes", "Misère of honours"),
+    }
+}
+
+pub fn not_played(lang: Lang, r: NotPlayedReason) -> &'static str {
+    match r {
+        NotPlayedReason::AllPassed => T::NotPlayedAllPassed.text(lang),
+        NotPlayedReason::PetitSec => T::NotPlayedPetitSec.text(lang),
+        NotPlayedReason::Misdeal => T::NotPlayedMisdeal.text(lang),
+    }
+}
+
+/// The readable name of a preset, by its stable id.
+pub fn preset_name(lang: Lang, id: &str) -> String {
+    match id {
+        "fft" => lang.pick("FFT (officielles)", "FFT (official)").into(),
+        "bga" => lang
+            .pick(
+                "En ligne (misère et goulash)",
+                "Online (misère and goulash)",
+            )
+            .into(),
+        "wikipedia" => lang
+            .pick(
+                "Poignées 20/40/60, petit chelem, arrondi",
+                "Handfuls 20/40/60, petit slam, rounded",
+            )
+            .into(),
+        "contre-x5" => lang
+            .pick(
+                "Garde contre ×5, petit chelem",
+                "Guard against ×5, petit slam",
+            )
+            .into(),
+        "pousse-mouches" => lang
+            .pick(
+                "Classique : Pousse et mouches",
+                "Classic: Push ladder and pools",
+            )
+            .into(),
+        other => other.to_owned(),
+    }
+}
+
+/// "4 donnes" / "1 hand".
+pub fn hands_count(lang: Lang, n: usize) -> String {
+    match (lang, n) {
+        (Lang::Fr, 0 | 1) => format!("{n} donne"),
+        (Lang::Fr, _) => format!("{n} donnes"),
+        (Lang::En, 1) => "1 hand".into(),
+        (Lang::En, _) => format!("{n} hands"),
+    }
+}
+
+/// "Player 3" / "Joueur 3".
+pub fn player_n(lang: Lang, n: usize) -> String {
+    lang.pick(format!("Joueur {n}"), format!("Player {n}"))
+}
+
+pub fn move_up(lang: Lang, name: &str) -> String {
+    lang.pick(format!("Monter {name}"), format!("Move {name} up"))
+}
+
+pub fn move_down(lang: Lang, name: &str) -> String {
+    lang.pick(format!("Descendre {name}"), format!("Move {name} down"))
+}
+
+/// "Leader: Alice (120)".
+pub fn leader(lang: Lang, names: &str, total: i64) -> String {
+    format!(
+        "{} {names} ({})",
+        lang.pick("En tête :", "Leader:"),
+        int(lang, total)
+    )
+}
+
+/// The result of a contract: "made by 6" / "fait de 6", "down by 3" / "chuté de 3".
+pub fn made_by(lang: Lang, won: bool, margin: i64) -> String {
+    match (lang, won) {
+        (Lang::Fr, true) => format!("fait de {}", int(lang, margin)),
+        (Lang::Fr, false) => format!("chuté de {}", int(lang, margin)),
+        (Lang::En, true) => format!("made by {}", int(lang, margin)),
+        (Lang::En, false) => format!("down by {}", int(lang, margin)),
+    }
+}
+
+/// A date from milliseconds since the epoch (already shifted to local time): "22/11/2026" in
+/// French, "22 Nov 2026" in English.
+pub fn date(lang: Lang, local_ms: i64) -> String {
+    let days = local_ms.div_euclid(86_400_000);
+    // Howard Hinnant's civil_from_days.
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    const MONTHS: [&str; 12] = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ];
+    match lang {
+        Lang::Fr => format!("{d:02}/{m:02}/{y}"),
+        Lang::En => format!("{d} {} {y}", MONTHS[(m - 1) as usize]),
+    }
+}
+
+/// The rules of a preset as readable lines.
+pub fn rules_lines(lang: Lang, r: &Rules, players: usize) -> Vec<String> {
+    let mut out = Vec::new();
+    let contracts: Vec<String> = r
+        .multipliers
+        .contracts()
+        .map(|(c, m)| format!("{} ×{m}", contract(lang, c)))
+        .collect();
+    out.push(format!(
+        "{} {}",
+        lang.pick("Contrats :", "Contracts:"),
+        contracts.join(", ")
+    ));
+    out.push(lang.pick(
+        format!(
+            "Points à faire avec 0, 1, 2, 3 bouts : {}, {}, {}, {} ; base {}",
+            r.targets[0], r.targets[1], r.targets[2], r.targets[3], r.base
+        ),
+        format!(
+            "Card points needed with 0, 1, 2, 3 oudlers: {}, {}, {}, {}; base {}",
+            r.targets[0], r.targets[1], r.targets[2], r.targets[3], r.base
+        ),
+    ));
+    out.push(lang.pick(
+        format!("Petit au bout : {} × le contrat", r.petit_au_bout),
+        format!("Petit au bout: {} × the contract", r.petit_au_bout),
+    ));
+    let t = |l| r.poignee_thresholds.needed(players.max(3), l);
+    out.push(lang.pick(
+        format!(
+            "Poignées simple, double, triple : {}, {}, {} (avec {}, {}, {} atouts)",
+            r.poignee_values[0],
+            r.poignee_values[1],
+            r.poignee_values[2],
+            t(PoigneeLevel::Simple),
+            t(PoigneeLevel::Double),
+            t(PoigneeLevel::Triple)
+        ),
+        format!(
+            "Handfuls single, double, triple: {}, {}, {} (with {}, {}, {} trumps)",
+            r.poignee_values[0],
+            r.poignee_values[1],
+            r.poignee_values[2],
+            t(PoigneeLevel::Simple),
+            t(PoigneeLevel::Double),
+            t(PoigneeLevel::Triple)
+        ),
+    ));
+    let c = r.chelem;
+    out.push(lang.pick(
+        format!(
+            "Chelem annoncé et fait {}, non annoncé {}, annoncé et chuté {}",
+            c.announced_made, c.unannounced_made, c.announced_failed
+        ),
+        format!(
+            "Slam announced and made {}, unannounced {}, announced and failed {}",
+            c.announced_made, c.unannounced_made, c.announced_failed
+        ),
+    ));
+    if let Some(pc) = r.petit_chelem {
+        out.push(lang.pick(
+            format!(
+                "Petit chelem (toutes les levées sauf {}) : annoncé {}, non annoncé {}, chuté {}",
+                pc.tricks_left, pc.announced_made, pc.unannounced_made, pc.announced_failed
+            ),
+            format!(
+                "Petit slam (every trick but {}): announced {}, unannounced {}, failed {}",
+                pc.tricks_left, pc.announced_made, pc.unannounced_made, pc.announced_failed
+            ),
+        ));
+    }
+    if let Some(m) = r.misere {
+        out.push(lang.pick(
+            format!("Misère : chaque joueur paie {m} au déclarant"),
+            format!("Misère: every other player pays {m} to the declarer"),
+        ));
+    }
+    if let Some(m) = r.mouches {
+        out.push(lang.pick(
+            format!(
+                "Mouches : chacun met {} ; le donneur ajoute {}",
+                m.stake, m.dealer_adds
+            ),
+            format!(
+                "Pools: everyone pays {}; the dealer adds {}",
+                m.stake, m.dealer_adds
+            ),
+        ));
+    }
+    if r.goulash {
+        out.push(
+            lang.pick("Goulash quand tout le monde passe", "Goulash when all pass")
+                .into(),
+        );
+    }
+    out
+}
+
+fn role(lang: Lang, r: Role) -> &'static str {
+    match r {
+        Role::Taker => lang.pick("le preneur", "the taker"),
+        Role::Partner => lang.pick("l'appelé", "the called partner"),
+        Role::Poignee => lang.pick("le joueur à la poignée", "the player showing a handful"),
+        Role::Misere => lang.pick("le joueur en misère", "the player declaring a misère"),
+        Role::Dealer => lang.pick("le premier donneur", "the first dealer"),
+        Role::Counter => lang.pick("le joueur compté", "the player counted"),
+    }
+}
+
+fn hp(units: i64) -> Halves {
+    Halves::from_units(i32::try_from(units).unwrap_or(i32::MAX))
+}
+
+/// The core's error in the user's language. `names` are the players, by seat.
+pub fn error(lang: Lang, kind: &ErrorKind, names: &[String]) -> String {
+    use ErrorKind as K;
+    let name = |seat: usize| {
+        names
+            .get(seat)
+            .cloned()
+            .unwrap_or_else(|| player_n(lang, seat + 1))
+    };
+    let pts = |units: i64| points(lang, hp(units));
+    match kind {
+        K::PointsAbovePack { units, .. } => lang.pick(
+            format!("{} points : plus que les 91 du jeu", pts(*units)),
+            format!("{} card points: more than the 91 in the pack", pts(*units)),
+        ),
+        K::PointsNegative { units, .. } => lang.pick(
+            format!("{} points : moins que 0", pts(*units)),
+            format!("{} card points: below 0", pts(*units)),
+        ),
+        K::PointsParse { text } => lang.pick(
+            format!("« {text} » n'est pas un nombre de points"),
+            format!("\"{text}\" is not a number of card points"),
+        ),
+        K::PointsOverflow => lang
+            .pick("Nombre de points trop grand", "Card points overflow")
+            .into(),
+        K::HalfPoint { units, players } => lang.pick(
+            format!(
+                "{} points : pas de demi-point à {players} joueurs",
+                pts(*units)
+            ),
+            format!(
+                "{} card points: no half point with {players} players",
+                pts(*units)
+            ),
+        ),
+        K::TooManyOudlers { oudlers } => lang.pick(
+            format!("{oudlers} bouts, mais le jeu n'en a que 3"),
+            format!("{oudlers} oudlers, but the pack has only 3"),
+        ),
+        K::OudlersMismatch { entered, counted } => lang.pick(
+            format!("{entered} bouts indiqués, mais les cartes en ont {counted}"),
+            format!("{entered} oudlers entered, but the cards hold {counted}"),
+        ),
+        K::OudlersMissing => T::MissingOudlers.text(lang).into(),
+        K::PartnerNeedsFive { players } => lang.pick(
+            format!("Un appelé demande 5 joueurs, pas {players}"),
+            format!("A called partner needs 5 players, not {players}"),
+        ),
+        K::PartnerMissing => T::MissingPartner.text(lang).into(),
+        K::SeatOutOfRange { role: r, seat, players } => lang.pick(
+            format!(
+                "{} (place {}) n'est pas un des {players} joueurs",
+                role(lang, *r),
+                seat + 1
+            ),
+            format!(
+                "{} (seat {}) is not one of the {players} players",
+                role(lang, *r),
+                seat + 1
+            ),
+        ),
+        K::PlayerCount { players } => lang.pick(
+            format!("Le Tarot se joue de 2 à 5, pas à {players}"),
+            format!("French Tarot is played by 2 to 5 players, not {players}"),
+        ),
+        K::HandKindPlayers { kind, players } => {
+            let k = match kind {
+                HandKindName::Played => lang.pick(
+                    "une donne jouée demande 3 à 5 joueurs",
+                    "a played hand needs 3 to 5 players",
+                ),
+                HandKindName::Goulash => lang.pick(
+                    "une goulash demande 3 à 5 joueurs",
+                    "a goulash needs 3 to 5 players",
+                ),
+                HandKindName::TwoPlayer => lang.pick(
+                    "une donne à deux demande 2 joueurs",
+                    "a two-player hand needs 2 players",
+                ),
+            };
+            lang.pick(format!("{k}, pas {players}"), format!("{k}, not {players}"))
+        }
+        K::ContractNotInPreset { contract: c, .. } => lang.pick(
+            format!("La {} n'existe pas dans ces règles", contract(lang, *c)),
+            format!("{} is not in these rules", contract(lang, *c)),
+        ),
+        K::SlamWithoutTricks { side: s, units } => lang.pick(
+            format!(
+                "Chelem de {} impossible avec {} points pour {}",
+                side(lang, *s),
+                pts(*units),
+                side(lang, *s)
+            ),
+            format!(
+                "A slam by {} is impossible with {} card points for {}",
+                side(lang, *s),
+                pts(*units),
+                side(lang, *s)
+            ),
+        ),
+        K::PetitAuBoutWithoutTricks { side: s } => lang.pick(
+            format!(
+                "Petit au bout pour {} impossible : {} a fait chelem",
+                side(lang, *s),
+                side(lang, s.other())
+            ),
+            format!(
+                "Petit au bout for {} is impossible: {} made a slam",
+                side(lang, *s),
+                side(lang, s.other())
+            ),
+        ),
+        K::SlamAndPetitSlam => lang
+            .pick(
+                "Une donne ne peut pas être chelem et petit chelem",
+                "A hand cannot be both a slam and a petit slam",
+            )
+            .into(),
+        K::PoigneeUnderThreshold { seat, level, trumps, needed, players } => lang.pick(
+            format!(
+                "Une poignée {} demande {needed} atouts à {players} joueurs ; {} en a montré {trumps}",
+                poignee_level(lang, *level),
+                name(*seat)
+            ),
+            format!(
+                "A {} handful needs {needed} trumps with {players} players; {} showed {trumps}",
+                poignee_level(lang, *level),
+                name(*seat)
+            ),
+        ),
+        K::PoigneeTooManyTrumps { seat, trumps } => lang.pick(
+            format!("{} a montré {trumps} atouts, le jeu en a 22 avec l'Excuse", name(*seat)),
+            format!("{} showed {trumps} trumps, the pack has 22 with the Excuse", name(*seat)),
+        ),
+        K::PoigneeTwice { seat } => lang.pick(
+            format!("{} montre plus d'une poignée", name(*seat)),
+            format!("{} shows more than one handful", name(*seat)),
+        ),
+        K::MisereTwice { seat, kind: k } => lang.pick(
+            format!("{} déclare deux fois la {}", name(*seat), misere_kind(lang, *k)),
+            format!("{} declares the {} twice", name(*seat), misere_kind(lang, *k)),
+        ),
+        K::VariantOff { variant } => {
+            let v = match variant {
+                Variant::Misere => lang.pick("La misère", "Misère"),
+                Variant::PetitChelem => lang.pick("Le petit chelem", "The petit slam"),
+                Variant::Goulash => lang.pick("La goulash", "Goulash"),
+            };
+            lang.pick(
+                format!("{v} n'est pas jouée avec ces règles"),
+                format!("{v} is not played with these rules"),
+            )
+        }
+        K::GoulashSeats { entered, players } => lang.pick(
+            format!("Une goulash demande les points des {players} joueurs, pas {entered}"),
+            format!("A goulash needs card points for each of the {players} players, got {entered}"),
+        ),
+        K::GoulashTotal { units } => lang.pick(
+            format!("Les points font {}, plus que les 91 du jeu", pts(*units)),
+            format!("The card points add up to {}, more than the 91 in the pack", pts(*units)),
+        ),
+        K::DuplicateCard { card } => lang.pick(
+            format!("La carte {card} est comptée deux fois"),
+            format!("The card {card} is entered twice"),
+        ),
+        K::CardIndex { index } => lang.pick(
+            format!("Carte {index} hors du jeu de 78"),
+            format!("Card {index} is outside the pack of 78"),
+        ),
+        K::CardCode { text } => lang.pick(
+            format!("« {text} » n'est pas une carte"),
+            format!("\"{text}\" is not a card"),
+        ),
+        K::PileSize { cards, players } => lang.pick(
+            format!("Un tas de {cards} cartes est impossible à {players} joueurs"),
+            format!("A pile of {cards} cards is impossible with {players} players"),
+        ),
+        K::ExcuseExchangeCard { card } => lang.pick(
+            format!("L'Excuse s'échange contre une carte basse, pas {card}"),
+            format!("The Excuse is exchanged for a half-point card, not {card}"),
+        ),
+        K::ExcuseAlreadyInPile => lang
+            .pick("L'Excuse est déjà dans le tas", "The Excuse is already in the pile")
+            .into(),
+        K::CardNotInPile { card } => lang.pick(
+            format!("La carte {card} n'est pas dans le tas"),
+            format!("The card {card} is not in the pile"),
+        ),
+        K::PetitChelemTricks { tricks } => lang.pick(
+            format!("Un petit chelem laisse 1 ou 3 levées, pas {tricks}"),
+            format!("A petit slam leaves 1 or 3 tricks, not {tricks}"),
+        ),
+        K::UnknownPreset { id } => lang.pick(
+            format!("Aucunes règles ne s'appellent « {id} »"),
+            format!("No rules are called \"{id}\""),
+        ),
+        K::ZeroRounds => lang
+            .pick(
+                "Une partie en nombre de donnes en demande au moins 1",
+                "A game of a fixed number of rounds needs at least 1",
+            )
+            .into(),
+        K::SessionVersion { version } => lang.pick(
+            format!("Format de partie {version} non pris en charge"),
+            format!("Session format version {version} is not supported"),
+        ),
+        K::SessionJson { message } => lang.pick(
+            format!("Fichier de partie illisible : {message}"),
+            format!("Not a valid session file: {message}"),
+        ),
+        #[allow(unreachable_patterns)]
+        _ => lang.pick("Saisie invalide", "Invalid entry").into(),
+    }
+}
+
+/// The core's breakdown of a hand, step by step in plain words. `names` by seat.
+pub fn breakdown(lang: Lang, b: &Breakdown, names: &[String]) -> Vec<String> {
+    let name = |seat: usize| {
+        names
+            .get(seat)
+            .cloned()
+            .unwrap_or_else(|| player_n(lang, seat + 1))
+    };
+    match b {
+        Breakdown::NotPlayed(r) => vec![lang.pick(
+            format!(
+                "{} : personne ne marque, la donne passe.",
+                not_played(lang, *r)
+            ),
+            format!(
+                "{}: nobody scores, the deal passes on.",
+                not_played(lang, *r)
+            ),
+        )],
+        Breakdown::Played(p) => played_breakdown(lang, p, &name),
+        Breakdown::Goulash(g) => {
+            let mut out = vec![lang.pick(
+                format!(
+                    "Goulash : {} points pris en tout ; chacun paie à chaque adversaire les points que celui-ci a pris.",
+                    points(lang, g.total)
+                ),
+                format!(
+                    "Goulash: {} card points taken in all; each player pays each opponent the points that opponent took.",
+                    points(lang, g.total)
+                ),
+            )];
+            for (i, (p, e)) in g.points.iter().zip(&g.exact).enumerate() {
+                out.push(lang.pick(
+                    format!(
+                        "{} : {} points, solde exact {}",
+                        name(i),
+                        points(lang, *p),
+                        points(lang, *e)
+                    ),
+                    format!(
+                        "{}: {} card points, exact balance {}",
+                        name(i),
+                        points(lang, *p),
+                        points(lang, *e)
+                    ),
+                ));
+            }
+            if !g.half_up.is_empty() {
+                let who: Vec<String> = g.half_up.iter().map(|&i| name(i)).collect();
+                out.push(lang.pick(
+                    format!("Demi-points arrondis en faveur de : {}", who.join(", ")),
+                    format!("Half points rounded in favour of: {}", who.join(", ")),
+                ));
+            }
+            out
+        }
+        Breakdown::TwoPlayer(t) => {
+            let mut out = Vec::new();
+            for seat in 0..2 {
+                out.push(lang.pick(
+                    format!(
+                        "{} : {} points avec {} bout(s), il en fallait {}",
+                        name(seat),
+                        points(lang, t.points[seat]),
+                        t.oudlers[seat],
+                        t.targets[seat]
+                    ),
+                    format!(
+                        "{}: {} card points with {} oudler(s), {} needed",
+                        name(seat),
+                        points(lang, t.points[seat]),
+                        t.oudlers[seat],
+                        t.targets[seat]
+                    ),
+                ));
+            }
+            out.push(lang.pick(
+                format!(
+                    "{} gagne de {} : {} + {}",
+                    name(t.winner),
+                    t.margin,
+                    t.base,
+                    t.margin
+                ),
+                format!(
+                    "{} wins by {}: {} + {}",
+                    name(t.winner),
+                    t.margin,
+                    t.base,
+                    t.margin
+                ),
+            ));
+            if let Some((seat, v)) = t.petit_au_bout {
+                out.push(lang.pick(
+                    format!("Petit au bout de {} : {}", name(seat), signed(lang, v)),
+                    format!("Petit au bout by {}: {}", name(seat), signed(lang, v)),
+                ));
+            }
+            out.push(lang.pick(
+                format!("Le perdant paie {} au gagnant.", int(lang, t.unit)),
+                format!("The loser pays {} to the winner.", int(lang, t.unit)),
+            ));
+            out
+        }
+    }
+}
+
+fn played_breakdown(
+    lang: Lang,
+    p: &PlayedBreakdown,
+    name: &dyn Fn(usize) -> String,
+) -> Vec<String> {
+    let mut out = Vec::new();
+    let c = contract(lang, p.contract);
+    let partner = match p.partner {
+        Some(s) if s != p.taker => {
+            lang.pick(format!(" avec {}", name(s)), format!(" with {}", name(s)))
+        }
+        Some(_) => lang.pick(" seul".into(), " alone".into()),
+        None => String::new(),
+    };
+    out.push(lang.pick(
+        format!(
+            "{}{partner} : {c} (×{}). L'attaque a {} points avec {} bout(s) ; il en fallait {}.",
+            name(p.taker),
+            p.multiplier,
+            points(lang, p.attack_points),
+            p.oudlers,
+            p.target
+        ),
+        format!(
+            "{}{partner}: {c} (×{}). The attack has {} card points with {} oudler(s); {} needed.",
+            name(p.taker),
+            p.multiplier,
+            points(lang, p.attack_points),
+            p.oudlers,
+            p.target
+        ),
+    ));
+    if let Some(h) = p.half_point {
+        out.push(lang.pick(
+            format!("Le demi-point va à {}.", side(lang, h.to)),
+            format!("The half point goes to {}.", side(lang, h.to)),
+        ));
+    }
+    let result = made_by(lang, p.won, p.margin);
+    let pab = match p.petit_au_bout {
+        Some((_, v)) => format!(" {} {}", if v < 0 { "−" } else { "+" }, v.abs()),
+        None => String::new(),
+    };
+    let sign = if p.won { "" } else { "−" };
+    out.push(lang.pick(
+        format!(
+            "Contrat {result} : ({sign}({} + {}){pab}) × {} = {}",
+            p.base,
+            p.margin,
+            p.multiplier,
+            signed(lang, p.contract_score)
+        ),
+        format!(
+            "Contract {result}: ({sign}({} + {}){pab}) × {} = {}",
+            p.base,
+            p.margin,
+            p.multiplier,
+            signed(lang, p.contract_score)
+        ),
+    ));
+    if let Some((s, v)) = p.petit_au_bout {
+        out.push(lang.pick(
+            format!(
+                "Petit au bout pour {} : {} avant le multiplicateur",
+                side(lang, s),
+                signed(lang, v)
+            ),
+            format!(
+                "Petit au bout for {}: {} before the multiplier",
+                side(lang, s),
+                signed(lang, v)
+            ),
+        ));
+    }
+    for x in &p.poignees {
+        out.push(lang.pick(
+            format!(
+                "Poignée {} de {} : {} pour {} (non multipliée)",
+                poignee_level(lang, x.level),
+                name(x.seat),
+                x.value,
+                side(lang, x.to)
+            ),
+            format!(
+                "{} handful by {}: {} to {} (not multiplied)",
+                capitalize(poignee_level(lang, x.level)),
+                name(x.seat),
+                x.value,
+                side(lang, x.to)
+            ),
+        ));
+    }
+    for (s, label) in [
+        (p.slam, T::Chelem.text(lang)),
+        (p.petit_slam, T::PetitChelem.text(lang)),
+    ] {
+        if let Some(s) = s {
+            let ann = if s.announced {
+                lang.pick(" annoncé", " announced")
+            } else {
+                ""
+            };
+            let by = match s.made_by {
+                Some(side_) => lang.pick(
+                    format!(", réalisé par {}", side(lang, side_)),
+                    format!(", made by {}", side(lang, side_)),
+                ),
+                None => lang.pick(", chuté".into(), ", failed".into()),
+            };
+            out.push(format!("{label}{ann}{by} : {}", signed(lang, s.value)));
+        }
+    }
+    let taker_share = p.shares.get(p.taker).copied().unwrap_or(0);
+    out.push(if p.unit >= 0 {
+        lang.pick(
+            format!(
+                "Chaque défenseur paie {} ; {} reçoit {} × {}.",
+                int(lang, p.unit),
+                name(p.taker),
+                taker_share,
+                int(lang, p.unit)
+            ),
+            format!(
+                "Each defender pays {}; {} receives {} × {}.",
+                int(lang, p.unit),
+                name(p.taker),
+                taker_share,
+                int(lang, p.unit)
+            ),
+        )
+    } else {
+        lang.pick(
+            format!(
+                "Chaque défenseur reçoit {} ; {} paie {} × {}.",
+                int(lang, -p.unit),
+                name(p.taker),
+                taker_share,
+                int(lang, -p.unit)
+            ),
+            format!(
+                "Each defender receives {}; {} pays {} × {}.",
+                int(lang, -p.unit),
+                name(p.taker),
+                taker_share,
+                int(lang, -p.unit)
+            ),
+        )
+    });
+    if let Some(partner) = p.partner.filter(|&s| s != p.taker) {
+        out.push(lang.pick(
+            format!(
+                "{} (appelé) gagne ou perd 1 × {}.",
+                name(partner),
+                int(lang, p.unit.abs())
+            ),
+            format!(
+                "{} (partner) wins or loses 1 × {}.",
+                name(partner),
+                int(lang, p.unit.abs())
+            ),
+        ));
+    }
+    for m in &p.miseres {
+        out.push(lang.pick(
+            format!(
+                "{} de {} : chaque autre joueur lui paie {}",
+                misere_kind(lang, m.kind),
+                name(m.seat),
+                m.amount
+            ),
+            format!(
+                "{} by {}: every other player pays {}",
+                misere_kind(lang, m.kind),
+                name(m.seat),
+                m.amount
+            ),
+        ));
+    }
+    out
+}
+
+fn capitalize(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
+}
+
+/// The line telling the rounding to ten: "Rounded to the nearest ten; Alice balances."
+pub fn rounding(lang: Lang, adjusted: &str) -> String {
+    lang.pick(
+        format!("Arrondi à la dizaine ; {adjusted} équilibre la donne."),
+        format!("Rounded to the nearest ten; {adjusted} balances the hand."),
+    )
+}
+
+/// One hand of the scorecard in a few words: "Alice G + Bob, fait de 6".
+pub fn hand_summary(lang: Lang, b: &Breakdown, names: &[String]) -> String {
+    let name = |seat: usize| {
+        names
+            .get(seat)
+            .cloned()
+            .unwrap_or_else(|| player_n(lang, seat + 1))
+    };
+    match b {
+        Breakdown::Played(p) => {
+            let partner = match p.partner {
+                Some(s) if s != p.taker => format!(" + {}", name(s)),
+                Some(_) => lang.pick(" seul".into(), " alone".into()),
+                None => String::new(),
+            };
+            format!(
+                "{} {}{partner}, {}",
+                name(p.taker),
+                contract(lang, p.contract),
+                made_by(lang, p.won, p.margin)
+            )
+        }
+        Breakdown::NotPlayed(r) => not_played(lang, *r).to_owned(),
+        Breakdown::Goulash(_) => T::Goulash.text(lang).to_owned(),
+        Breakdown::TwoPlayer(t) => lang.pick(
+            format!("{} gagne de {}", name(t.winner), t.margin),
+            format!("{} wins by {}", name(t.winner), t.margin),
+        ),
+    }
+}
+
+/// "Donne 3" / "Hand 3".
+pub fn hand_n(lang: Lang, n: usize) -> String {
+    format!("{} {n}", T::Hand.text(lang))
 }
 
 #[cfg(test)]

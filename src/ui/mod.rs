@@ -1,7 +1,12 @@
-//! The Yew app: components, state and labels. Every number it shows comes from [`crate::core`].
+//! The Yew app: state, provider, hook, labels and components. Every number it shows comes
+//! from [`crate::core`].
 
 pub mod app;
+pub mod components;
+pub mod hooks;
 pub mod i18n;
+pub mod provider;
+pub mod state;
 
 pub use app::App;
 

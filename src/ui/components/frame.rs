@@ -1,0 +1,70 @@
+//! The app's frame: the bar, the screen of the current view, and the document's language
+//! and theme kept in step with the state.
+
+use yew::prelude::*;
+
+use super::entry_screen::EntryScreen;
+use super::home_screen::HomeScreen;
+use super::setup_screen::SetupScreen;
+use super::table_screen::TableScreen;
+use super::top_bar::TopBar;
+use super::undo_bar::UndoBar;
+use crate::ui::hooks::use_app;
+use crate::ui::state::{Action, Theme, View};
+
+fn set_root_attr(name: &str, value: Option<&str>) {
+    if let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    {
+        let _ = match value {
+            Some(v) => root.set_attribute(name, v),
+            None => root.remove_attribute(name),
+        };
+    }
+}
+
+#[component]
+pub fn Frame() -> Html {
+    let app = use_app();
+    let lang = app.lang;
+    let theme = app.theme;
+    use_effect_with(lang, |lang| set_root_attr("lang", Some(lang.code())));
+    use_effect_with(theme, |theme| {
+        set_root_attr(
+            "data-theme",
+            match theme {
+                Theme::System => None,
+                Theme::Light => Some("light"),
+                Theme::Dark => Some("dark"),
+            },
+        )
+    });
+    let cb = |a: fn(&crate::ui::state::AppState) -> Action| {
+        let app = app.clone();
+        Callback::from(move |_: ()| app.dispatch(a(&app)))
+    };
+    let screen = match &app.view {
+        View::Home => html! { <HomeScreen /> },
+        View::Setup => html! { <SetupScreen /> },
+        View::Table { .. } => html! { <TableScreen /> },
+        View::Entry { .. } => html! { <EntryScreen /> },
+    };
+    let history = matches!(app.view, View::Home | View::Table { .. });
+    html! {
+        <>
+            <TopBar lang={lang} theme={theme}
+                show_home={app.view != View::Home}
+                on_lang={cb(|s| Action::SetLang(s.lang.other()))}
+                on_theme={cb(|s| Action::SetTheme(s.theme.next()))}
+                on_home={cb(|_| Action::GoHome)} />
+            <main>
+                if history {
+                    <UndoBar lang={lang} can_undo={app.can_undo()} can_redo={app.can_redo()}
+                        on_undo={cb(|_| Action::Undo)} on_redo={cb(|_| Action::Redo)} />
+                }
+                { screen }
+            </main>
+        </>
+    }
+}

@@ -1,0 +1,66 @@
+//! Home: the list of sessions, newest first; resume, delete (undo brings it back), start one.
+
+use yew::prelude::*;
+
+use super::session_card::SessionCard;
+use crate::core::stats::leaders;
+use crate::ui::hooks::use_app;
+use crate::ui::i18n::{date, hands_count, leader, T};
+use crate::ui::state::{scorecard_of, Action};
+
+/// The browser's offset from UTC for a date, in milliseconds (0 natively).
+fn local_ms(ms: u64) -> i64 {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let d = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms as f64));
+        ms as i64 - (d.get_timezone_offset() * 60_000.0) as i64
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        ms as i64
+    }
+}
+
+#[component]
+pub fn HomeScreen() -> Html {
+    let app = use_app();
+    let lang = app.lang;
+    let new_session = {
+        let app = app.clone();
+        Callback::from(move |_: MouseEvent| app.dispatch(Action::OpenSetup))
+    };
+    html! {
+        <section class="screen home" aria-labelledby="home-title">
+            <p class="tagline">{ T::Tagline.text(lang) }</p>
+            <button type="button" class="primary big" onclick={new_session}>{ T::NewSession.text(lang) }</button>
+            <h2 id="home-title">{ T::Sessions.text(lang) }</h2>
+            if app.sessions.is_empty() {
+                <p class="empty">{ T::NoSessions.text(lang) }</p>
+            } else {
+                <ul class="session-list">
+                    { for app.sessions.iter().map(|s| {
+                        let card = scorecard_of(s);
+                        let lead = card.as_ref().filter(|c| !c.rows.is_empty()).map(|c| {
+                            let seats = leaders(&c.totals);
+                            let names: Vec<&str> = seats.iter().map(|&i| s.players[i].as_str()).collect();
+                            let best = seats.first().map_or(0, |&i| c.totals[i]);
+                            AttrValue::from(leader(lang, &names.join(", "), best))
+                        });
+                        let (resume, delete) = {
+                            let (a, b) = (app.clone(), app.clone());
+                            let (i1, i2) = (s.id.clone(), s.id.clone());
+                            (Callback::from(move |_| a.dispatch(Action::OpenSession(i1.clone()))),
+                             Callback::from(move |_| b.dispatch(Action::DeleteSession(i2.clone()))))
+                        };
+                        html! {
+                            <SessionCard key={s.id.clone()} lang={lang} players={s.players.clone()}
+                                date={AttrValue::from(date(lang, local_ms(s.created)))}
+                                hands={AttrValue::from(hands_count(lang, s.hands.len()))}
+                                leader={lead} on_resume={resume} on_delete={delete} />
+                        }
+                    }) }
+                </ul>
+            }
+        </section>
+    }
+}

@@ -1,0 +1,21 @@
+//! One component per file. Screens (`*_screen`) read the state with `use_app`; every other
+//! component is a leaf that takes props and `on_*` callbacks.
+
+pub mod bonuses;
+pub mod card_grid;
+pub mod chart;
+pub mod choice_group;
+pub mod entry_screen;
+pub mod frame;
+pub mod game_over;
+pub mod hand_detail;
+pub mod home_screen;
+pub mod keypad;
+pub mod preview;
+pub mod score_table;
+pub mod session_card;
+pub mod setup_screen;
+pub mod stats_table;
+pub mod table_screen;
+pub mod top_bar;
+pub mod undo_bar;

@@ -1,0 +1,47 @@
+//! The live preview of the hand being entered: won or lost by how much, each player's change,
+//! how it is computed (the core's breakdown in words), what each contract would pay.
+
+use yew::prelude::*;
+
+use crate::ui::i18n::{signed, Lang, T};
+
+#[derive(Properties, PartialEq, Clone)]
+pub struct PreviewProps {
+    pub lang: Lang,
+    /// "Alice Garde, fait de 6".
+    pub headline: AttrValue,
+    /// Whether the taker's side won (for the colour); `None` when there is no taker.
+    pub won: Option<bool>,
+    pub names: Vec<String>,
+    pub deltas: Vec<i64>,
+    pub lines: Vec<String>,
+    /// (contract, what the taker would get).
+    pub stakes: Vec<(String, i64)>,
+}
+
+#[component]
+pub fn Preview(props: &PreviewProps) -> Html {
+    let lang = props.lang;
+    html! {
+        <section class={classes!("preview", "card", props.won.map(|w| if w { "won" } else { "lost" }))}
+            aria-labelledby="preview-title" aria-live="polite">
+            <h3 id="preview-title">{ T::Preview.text(lang) }</h3>
+            <p class="headline">{ props.headline.clone() }</p>
+            <ul class="changes">
+                { for props.names.iter().zip(&props.deltas).map(|(n, d)| html! {
+                    <li><span>{ n.clone() }</span><strong class={classes!((*d < 0).then_some("neg"))}>{ signed(lang, *d) }</strong></li>
+                }) }
+            </ul>
+            <details>
+                <summary>{ T::HowComputed.text(lang) }</summary>
+                <ol class="breakdown">{ for props.lines.iter().map(|l| html! { <li>{ l.clone() }</li> }) }</ol>
+            </details>
+            if !props.stakes.is_empty() {
+                <p class="stakes">
+                    <span>{ format!("{} : ", T::ContractStakes.text(lang)) }</span>
+                    { props.stakes.iter().map(|(c, v)| format!("{c} {}", signed(lang, *v))).collect::<Vec<_>>().join(" · ") }
+                </p>
+            }
+        </section>
+    }
+}

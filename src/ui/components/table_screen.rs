@@ -1,0 +1,147 @@
+//! The table: the scorecard of the session being played, a hand's breakdown, new hand, a
+//! hand not played (one tap), the mouches pools, the chart, the statistics, the end of game.
+
+use yew::prelude::*;
+
+use super::chart::Chart;
+use super::game_over::GameOver;
+use super::hand_detail::HandDetail;
+use super::score_table::{RowView, ScoreTable};
+use super::stats_table::StatsTable;
+use crate::core::french::NotPlayedReason;
+use crate::core::stats::{leaders, running_totals, Stats};
+use crate::ui::hooks::use_app;
+use crate::ui::i18n::{breakdown, error, hand_summary, int, not_played, preset_name, rounding, T};
+use crate::ui::state::{french_settings, scorecard_of, Action, DraftEdit, DraftKind, View};
+
+#[component]
+pub fn TableScreen() -> Html {
+    let app = use_app();
+    let lang = app.lang;
+    let (Some(session), View::Table { open, .. }) = (app.current(), &app.view) else {
+        return html! {};
+    };
+    let open = *open;
+    let names = session.players.clone();
+    let Some(card) = scorecard_of(session) else {
+        return html! { <p class="field-error">{ T::ErrorInHand.text(lang) }</p> };
+    };
+    let rows: Vec<RowView> = card
+        .rows
+        .iter()
+        .map(|r| RowView {
+            summary: match &r.result {
+                Ok(s) => hand_summary(lang, &s.breakdown, &names),
+                Err(e) => error(lang, e.kind(), &names),
+            },
+            dealer: names[r.dealer].clone(),
+            deltas: r.deltas.clone(),
+            totals: r.totals.clone(),
+            invalid: r.result.is_err(),
+        })
+        .collect();
+    let lead = leaders(&card.totals);
+    let settings = french_settings(session);
+    let on_open = {
+        let app = app.clone();
+        Callback::from(move |i: usize| {
+            let next = if open == Some(i) { None } else { Some(i) };
+            app.dispatch(Action::OpenHand(next))
+        })
+    };
+    let new_hand = {
+        let app = app.clone();
+        Callback::from(move |_: MouseEvent| app.dispatch(Action::NewHand))
+    };
+    let goulash = {
+        let app = app.clone();
+        Callback::from(move |_: MouseEvent| {
+            app.dispatch(Action::NewHand);
+            app.dispatch(Action::Draft(DraftEdit::Kind(DraftKind::Goulash)));
+        })
+    };
+    let detail = open.and_then(|i| card.rows.get(i).map(|r| (i, r))).map(|(i, r)| {
+        let mut lines = match &r.result {
+            Ok(s) => breakdown(lang, &s.breakdown, &names),
+            Err(e) => vec![error(lang, e.kind(), &names)],
+        };
+        if let Ok(s) = &r.result {
+            if let Some(ro) = &s.rounding {
+                lines.push(rounding(lang, &names[ro.adjusted_seat]));
+            }
+        }
+        if let Some(m) = &r.mouches {
+            let pays: Vec<String> = names
+                .iter()
+                .zip(&m.payments)
+                .filter(|(_, p)| **p != 0)
+                .map(|(n, p)| format!("{n} {}", crate::ui::i18n::signed(lang, *p)))
+                .collect();
+            lines.push(format!("{} : {}", T::Pools.text(lang), pays.join(", ")));
+        }
+        let (a, b, c) = (app.clone(), app.clone(), app.clone());
+        html! {
+            <HandDetail lang={lang} index={i} names={names.clone()} deltas={r.deltas.clone()} lines={lines}
+                on_edit={Callback::from(move |_| a.dispatch(Action::EditHand(i)))}
+                on_delete={Callback::from(move |_| b.dispatch(Action::DeleteHand(i)))}
+                on_close={Callback::from(move |_| c.dispatch(Action::OpenHand(None)))} />
+        }
+    });
+    let not_played_buttons = [
+        NotPlayedReason::AllPassed,
+        NotPlayedReason::PetitSec,
+        NotPlayedReason::Misdeal,
+    ]
+    .map(|r| {
+        let app = app.clone();
+        html! {
+            <button type="button" onclick={Callback::from(move |_: MouseEvent| app.dispatch(Action::HandNotPlayed(r)))}>
+                { not_played(lang, r) }
+            </button>
+        }
+    });
+    html! {
+        <section class="screen table" aria-labelledby="table-title">
+            <h2 id="table-title">{ T::Scorecard.text(lang) }</h2>
+            if let Some(s) = settings {
+                <p class="meta">{ preset_name(lang, &s.preset) }
+                    if s.round_to_ten { { format!(" · {}", T::RoundToTen.text(lang)) } }
+                    if let Some(r) = s.rounds { { format!(" · {} / {r}", card.rounds_played) } }
+                </p>
+            }
+            if card.finished {
+                <GameOver names={names.clone()} totals={card.totals.clone()} lang={lang} />
+            }
+            <ScoreTable lang={lang} names={names.clone()} rows={rows} totals={card.totals.clone()}
+                dealer={card.next_dealer} leaders={lead} open={open} on_open={on_open} />
+            if card.rules.mouches.is_some() {
+                <p class="pools" data-testid="pools">
+                    { format!("{} : {}", T::Pools.text(lang),
+                        if card.pools.is_empty() { "0".to_owned() }
+                        else { card.pools.iter().map(|p| int(lang, *p)).collect::<Vec<_>>().join(" + ") }) }
+                </p>
+            }
+            { for detail }
+            <div class="actions">
+                <button type="button" class="primary big" onclick={new_hand}>{ T::NewHand.text(lang) }</button>
+                if card.rules.goulash && card.players >= 3 {
+                    <button type="button" onclick={goulash}>{ T::Goulash.text(lang) }</button>
+                }
+            </div>
+            <div class="not-played" role="group" aria-labelledby="not-played-title">
+                <h3 id="not-played-title">{ T::NotPlayed.text(lang) }</h3>
+                <div class="choices">{ for not_played_buttons }</div>
+            </div>
+            if !card.rows.is_empty() {
+                <details class="card">
+                    <summary>{ T::Chart.text(lang) }</summary>
+                    <Chart names={names.clone()} totals={running_totals(&card)} lang={lang} />
+                </details>
+                <details class="card">
+                    <summary>{ T::Statistics.text(lang) }</summary>
+                    <StatsTable names={names.clone()} stats={Stats::of_scorecard(&card)} lang={lang} />
+                </details>
+            }
+        </section>
+    }
+}

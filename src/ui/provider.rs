@@ -1,0 +1,29 @@
+//! The one provider: holds the reducer and hands it to every component below.
+
+use yew::prelude::*;
+
+use super::i18n::Lang;
+use super::state::AppState;
+
+/// The state and its dispatcher, as components get them from [`super::hooks::use_app`].
+pub type AppContext = UseReducerHandle<AppState>;
+
+#[derive(Properties, PartialEq)]
+pub struct AppProviderProps {
+    /// The language of a first visit (the browser's).
+    pub lang: Lang,
+    #[prop_or_default]
+    pub children: Children,
+}
+
+/// Provides the app's state to its children.
+#[component]
+pub fn AppProvider(props: &AppProviderProps) -> Html {
+    let lang = props.lang;
+    let state = use_reducer(move || AppState::new(lang));
+    html! {
+        <ContextProvider<AppContext> context={state}>
+            { props.children.clone() }
+        </ContextProvider<AppContext>>
+    }
+}

@@ -1,0 +1,243 @@
+//! The UI's reducer and labels, natively: sessions, hand entry, edit, delete, undo and redo,
+//! and the words and numbers shown in French and English.
+
+use tarot_companion::core::french::{Contract, NotPlayedReason, PoigneeLevel, Side};
+use tarot_companion::core::points::Halves;
+use tarot_companion::ui::i18n::{self, Lang, T};
+use tarot_companion::ui::state::{
+    check_draft, contract_stakes, Action, AppState, DraftEdit, Field, Problem, View,
+};
+
+#[track_caller]
+fn started(names: &[&str]) -> AppState {
+    let mut s = AppState::new(Lang::Fr);
+    s.apply(Action::OpenSetup);
+    s.apply(Action::SetPlayerCount(names.len()));
+    for (i, n) in names.iter().enumerate() {
+        s.apply(Action::SetName(i, (*n).to_owned()));
+    }
+    s.apply(Action::StartSession {
+        id: "s1".into(),
+        created: 1_763_800_000_000,
+    });
+    assert!(matches!(s.view, View::Table { .. }), "session started");
+    s
+}
+
+#[track_caller]
+fn hand(s: &mut AppState, taker: usize, c: Contract, keys: &str, oudlers: u8) {
+    s.apply(Action::NewHand);
+    s.apply(Action::Draft(DraftEdit::Taker(taker)));
+    s.apply(Action::Draft(DraftEdit::Contract(c)));
+    for k in keys.chars() {
+        s.apply(Action::Draft(DraftEdit::Key(k)));
+    }
+    s.apply(Action::Draft(DraftEdit::Oudlers(oudlers)));
+    s.apply(Action::ConfirmHand);
+}
+
+fn totals(s: &AppState) -> Vec<i64> {
+    s.current().unwrap().scorecard().unwrap().totals
+}
+
+#[test]
+fn a_session_starts_from_the_form_and_remembers_names() {
+    let s = started(&["Alice", "Bruno", "Chloé", "Denis"]);
+    assert_eq!(s.sessions.len(), 1);
+    assert_eq!(s.names, ["Alice", "Bruno", "Chloé", "Denis"]);
+    let mut s = s;
+    s.apply(Action::OpenSetup);
+    assert_eq!(
+        s.setup.names,
+        ["Alice", "Bruno", "Chloé", "Denis"],
+        "the last table is proposed"
+    );
+}
+
+#[test]
+fn the_form_refuses_missing_and_duplicate_names() {
+    let mut s = AppState::new(Lang::En);
+    s.apply(Action::OpenSetup);
+    s.apply(Action::SetPlayerCount(3));
+    s.apply(Action::SetName(0, "Ann".into()));
+    s.apply(Action::SetName(1, "Ann".into()));
+    s.apply(Action::SetName(2, "Bob".into()));
+    s.apply(Action::StartSession {
+        id: "x".into(),
+        created: 0,
+    });
+    assert!(s.sessions.is_empty());
+    assert_eq!(s.view, View::Setup);
+}
+
+#[test]
+fn players_move_and_the_first_dealer_follows() {
+    let mut s = AppState::new(Lang::Fr);
+    s.apply(Action::OpenSetup);
+    for (i, n) in ["A", "B", "C", "D"].iter().enumerate() {
+        s.apply(Action::SetName(i, (*n).into()));
+    }
+    s.apply(Action::SetFirstDealer(1));
+    s.apply(Action::MovePlayer { seat: 1, up: true });
+    assert_eq!(s.setup.names, ["B", "A", "C", "D"]);
+    assert_eq!(s.setup.first_dealer, 0);
+}
+
+#[test]
+fn a_typical_hand_is_scored_by_the_core() {
+    let mut s = started(&["Alice", "Bruno", "Chloé", "Denis"]);
+    // Garde, 47 points, 2 oudlers: target 41, made by 6, (25 + 6) × 2 = 62 per defender.
+    hand(&mut s, 0, Contract::Garde, "47", 2);
+    assert_eq!(totals(&s), [186, -62, -62, -62]);
+}
+
+#[test]
+fn an_incomplete_draft_says_what_is_missing_and_cannot_be_confirmed() {
+    let mut s = started(&["Alice", "Bruno", "Chloé", "Denis"]);
+    s.apply(Action::NewHand);
+    s.apply(Action::Draft(DraftEdit::Taker(0)));
+    let check = check_draft(s.current().unwrap(), &s.draft);
+    assert_eq!(
+        check.problems,
+        [
+            Problem::Missing(Field::Contract),
+            Problem::Missing(Field::Points),
+            Problem::Missing(Field::Oudlers)
+        ]
+    );
+    s.apply(Action::ConfirmHand);
+    assert!(s.current().unwrap().hands.is_empty());
+}
+
+#[test]
+fn points_above_the_pack_are_refused_next_to_the_points_before_the_rest_is_entered() {
+    let mut s = started(&["Alice", "Bruno", "Chloé", "Denis"]);
+    s.apply(Action::NewHand);
+    for k in "95".chars() {
+        s.apply(Action::Draft(DraftEdit::Key(k)));
+    }
+    let check = check_draft(s.current().unwrap(), &s.draft);
+    let p = check.problem(Field::Points).expect("a points problem");
+    let Problem::Core(_, kind) = p else {
+        panic!("core error expected")
+    };
+    assert_eq!(
+        i18n::error(Lang::Fr, kind, &[]),
+        "95 points : plus que les 91 du jeu"
+    );
+    assert_eq!(
+        i18n::error(Lang::En, kind, &[]),
+        "95 card points: more than the 91 in the pack"
+    );
+}
+
+#[test]
+fn the_half_key_only_works_where_piles_can_be_odd() {
+    let mut s = started(&["A", "B", "C", "D"]);
+    s.apply(Action::NewHand);
+    for k in "40½".chars() {
+        s.apply(Action::Draft(DraftEdit::Key(k)));
+    }
+    assert_eq!(s.draft.points, "40");
+    let mut s = started(&["A", "B", "C"]);
+    s.apply(Action::NewHand);
+    for k in "40½".chars() {
+        s.apply(Action::Draft(DraftEdit::Key(k)));
+    }
+    assert_eq!(s.draft.points, "40.5");
+    s.apply(Action::Draft(DraftEdit::Backspace));
+    assert_eq!(s.draft.points, "40");
+}
+
+#[test]
+fn edit_delete_undo_and_redo_recompute_everything_after() {
+    let mut s = started(&["A", "B", "C", "D"]);
+    hand(&mut s, 0, Contract::Petite, "45", 1); // lost by 6: A -93
+    hand(&mut s, 1, Contract::Garde, "47", 2); // B +186
+    assert_eq!(totals(&s), [-155, 217, -31, -31]);
+    // Edit the first hand to 51 points: made by 0, A +75.
+    s.apply(Action::EditHand(0));
+    assert_eq!(s.draft.points, "45");
+    s.apply(Action::Draft(DraftEdit::ClearPoints));
+    for k in "51".chars() {
+        s.apply(Action::Draft(DraftEdit::Key(k)));
+    }
+    s.apply(Action::ConfirmHand);
+    assert_eq!(totals(&s), [75 - 62, -25 + 186, -25 - 62, -25 - 62]);
+    s.apply(Action::DeleteHand(0));
+    assert_eq!(totals(&s), [-62, 186, -62, -62]);
+    s.apply(Action::Undo);
+    assert_eq!(totals(&s), [13, 161, -87, -87]);
+    s.apply(Action::Undo);
+    assert_eq!(totals(&s), [-155, 217, -31, -31]);
+    s.apply(Action::Redo);
+    s.apply(Action::Redo);
+    assert_eq!(totals(&s), [-62, 186, -62, -62]);
+    assert!(!s.can_redo());
+}
+
+#[test]
+fn a_hand_not_played_passes_the_deal() {
+    let mut s = started(&["A", "B", "C", "D"]);
+    s.apply(Action::HandNotPlayed(NotPlayedReason::AllPassed));
+    let card = s.current().unwrap().scorecard().unwrap();
+    assert_eq!(card.totals, [0, 0, 0, 0]);
+    assert_eq!(card.next_dealer, 1);
+}
+
+#[test]
+fn deleting_a_session_can_be_undone() {
+    let mut s = started(&["A", "B", "C"]);
+    s.apply(Action::GoHome);
+    s.apply(Action::DeleteSession("s1".into()));
+    assert!(s.sessions.is_empty());
+    s.apply(Action::Undo);
+    assert_eq!(s.sessions.len(), 1);
+}
+
+#[test]
+fn bonuses_reach_the_core() {
+    let mut s = started(&["A", "B", "C", "D"]);
+    s.apply(Action::NewHand);
+    s.apply(Action::Draft(DraftEdit::Taker(1)));
+    s.apply(Action::Draft(DraftEdit::Contract(Contract::Petite)));
+    for k in "40".chars() {
+        s.apply(Action::Draft(DraftEdit::Key(k)));
+    }
+    s.apply(Action::Draft(DraftEdit::Oudlers(2)));
+    s.apply(Action::Draft(DraftEdit::Poignee(
+        1,
+        Some(PoigneeLevel::Simple),
+    )));
+    s.apply(Action::Draft(DraftEdit::PetitAuBout(Some(Side::Defence))));
+    // Lost by 1: −(25 + 1) − 10 = −36; the poignée goes to the defence: −20; unit −56.
+    let check = check_draft(s.current().unwrap(), &s.draft);
+    assert_eq!(check.score.unwrap().deltas, [56, -168, 56, 56]);
+    let stakes = contract_stakes(s.current().unwrap(), check.input.as_ref().unwrap());
+    assert_eq!(stakes[0], (Contract::Petite, -168));
+    assert_eq!(stakes[1], (Contract::Garde, -3 * (2 * 36 + 20)));
+}
+
+#[test]
+fn numbers_are_written_per_locale() {
+    assert_eq!(i18n::int(Lang::Fr, -1101), "-1\u{202f}101");
+    assert_eq!(i18n::int(Lang::En, -1101), "-1,101");
+    assert_eq!(i18n::int(Lang::En, 999), "999");
+    assert_eq!(i18n::signed(Lang::Fr, 62), "+62");
+    assert_eq!(i18n::points(Lang::Fr, Halves::from_units(81)), "40,5");
+    assert_eq!(i18n::points(Lang::En, Halves::from_units(81)), "40.5");
+    assert_eq!(i18n::date(Lang::Fr, 1_763_800_000_000), "22/11/2025");
+    assert_eq!(i18n::date(Lang::En, 1_763_800_000_000), "22 Nov 2025");
+}
+
+#[test]
+fn every_label_exists_in_both_languages_and_differs_where_it_should() {
+    assert_eq!(T::SwitchLang.text(Lang::Fr), "Passer en anglais");
+    assert_eq!(T::SwitchLang.text(Lang::En), "Switch to French");
+    assert_eq!(
+        i18n::contract(Lang::En, Contract::GardeSans),
+        "Guard without"
+    );
+    assert_eq!(i18n::contract(Lang::Fr, Contract::GardeSans), "Garde sans");
+    assert_eq!(i18n::made_by(Lang::Fr, false, 6), "chuté de 6");
+}
