@@ -8,4 +8,5 @@
 pub mod core;
 pub mod session;
 pub mod share;
+pub mod storage;
 pub mod ui;

@@ -1,0 +1,521 @@
+//! Local storage: the only file that touches it. A versioned snapshot of the player's data,
+//! read through migrations, merged with other tabs before every write, and never destroyed.
+//!
+//! The logic is pure and tested natively (`tests/storage.rs`): [`read`] turns the stored text
+//! into a [`Snapshot`] or a [`StorageError`], [`Base::revise`] numbers the changes of this
+//! tab, [`merge`] combines them with what another tab may have written. The browser calls at
+//! the end of the file are thin: read a key, write a key, keep unreadable text aside.
+//!
+//! # The rules (STYLE.md item 11)
+//! - No key: a fresh start.
+//! - Unreadable text (not JSON, not the format, a newer version): the app starts fresh, the
+//!   text is copied to a key of its own ([`ASIDE_PREFIX`] + a number never used before) and
+//!   never overwritten; the player is told and can download it.
+//! - A failed write (quota, private mode, storage disabled) is an error shown to the player.
+//! - Two tabs: each session carries a revision. A tab writes a session only if the stored
+//!   revision is still the one it last saw; otherwise the stored one wins and the tab's
+//!   version is kept as a copy ([`Conflict`]). No hand is lost to a stale tab.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::session::{Session, FORMAT_VERSION};
+use crate::ui::i18n::Lang;
+use crate::ui::state::Theme;
+
+/// The key of the snapshot.
+pub const KEY: &str = "tarot-companion";
+/// Unreadable text is kept under `tarot-companion.unreadable.1`, `.2`, …
+pub const ASIDE_PREFIX: &str = "tarot-companion.unreadable.";
+/// The snapshot version this build writes. Every older one has a migration below and a
+/// fixture `tests/data/v<N>_snapshot*.json`.
+pub const SNAPSHOT_VERSION: u32 = 1;
+
+/// Everything the app keeps between visits.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Snapshot {
+    pub version: u32,
+    /// Most recent first, as the app lists them.
+    #[serde(default)]
+    pub sessions: Vec<StoredSession>,
+    /// Names entered in earlier sessions, most recent first.
+    #[serde(default)]
+    pub names: Vec<String>,
+    #[serde(default)]
+    pub prefs: Prefs,
+    /// The screen and the hand being entered, as the UI writes them (its own format, opaque
+    /// here): a reload in the middle of a hand comes back to it.
+    #[serde(default, skip_serializing_if = "Value::is_null")]
+    pub screen: Value,
+}
+
+/// A session and its revision: how many times it was saved changed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StoredSession {
+    pub rev: u64,
+    pub session: Session,
+}
+
+/// The player's preferences.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Prefs {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lang: Option<Lang>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub theme: Option<Theme>,
+}
+
+impl Default for Snapshot {
+    fn default() -> Self {
+        Snapshot::new()
+    }
+}
+
+impl Snapshot {
+    /// A first visit: nothing saved.
+    pub fn new() -> Snapshot {
+        Snapshot {
+            version: SNAPSHOT_VERSION,
+            sessions: Vec::new(),
+            names: Vec::new(),
+            prefs: Prefs::default(),
+            screen: Value::Null,
+        }
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("a snapshot always serializes")
+    }
+
+    /// The sessions without their revisions.
+    pub fn sessions(&self) -> Vec<Session> {
+        self.sessions.iter().map(|s| s.session.clone()).collect()
+    }
+}
+
+/// Why the stored data could not be read or written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StorageError {
+    kind: StorageErrorKind,
+}
+
+/// The reasons, for the UI to say in the player's language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum StorageErrorKind {
+    /// The browser gives no local storage (disabled, blocked by the privacy settings).
+    Unavailable { reason: String },
+    /// The stored text is not a snapshot: kept aside, not read.
+    Unreadable { reason: String },
+    /// Saved by a newer version of the app: kept aside, not read.
+    NewerVersion { version: u64 },
+    /// The browser refused to save (storage full, private browsing).
+    WriteFailed { reason: String },
+}
+
+impl StorageError {
+    pub fn kind(&self) -> &StorageErrorKind {
+        &self.kind
+    }
+}
+
+impl From<StorageErrorKind> for StorageError {
+    fn from(kind: StorageErrorKind) -> Self {
+        StorageError { kind }
+    }
+}
+
+impl fmt::Display for StorageError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use StorageErrorKind as K;
+        match &self.kind {
+            K::Unavailable { reason } => write!(f, "this browser does not let the app save anything: {reason}"),
+            K::Unreadable { reason } => write!(f, "the saved data cannot be read: {reason}"),
+            K::NewerVersion { version } => write!(
+                f,
+                "the saved data comes from a newer version of the app (data version {version}, this one reads up to {SNAPSHOT_VERSION})"
+            ),
+            K::WriteFailed { reason } => write!(f, "the browser refused to save: {reason}"),
+        }
+    }
+}
+
+impl std::error::Error for StorageError {}
+
+fn unreadable(reason: impl fmt::Display) -> StorageError {
+    StorageErrorKind::Unreadable {
+        reason: reason.to_string(),
+    }
+    .into()
+}
+
+// ---------------------------------------------------------------------------------------
+// Reading and migrations
+
+/// One migration: a snapshot of version N (as JSON) to version N + 1.
+type Migration = fn(Value) -> Result<Value, StorageError>;
+
+/// `MIGRATIONS[n - 1]` turns version n into n + 1. Version 1 is the first released
+/// snapshot: nothing to migrate yet. A new version adds its step here and keeps a fixture of
+/// the old one in `tests/data/`.
+const MIGRATIONS: &[Migration] = &[];
+
+/// The version of a snapshot, and the snapshot brought to [`SNAPSHOT_VERSION`].
+pub fn migrate(mut value: Value) -> Result<Value, StorageError> {
+    let version = value
+        .get("version")
+        .and_then(Value::as_u64)
+        .ok_or_else(|| unreadable("no version number"))?;
+    if version == 0 {
+        return Err(unreadable("version 0"));
+    }
+    if version > u64::from(SNAPSHOT_VERSION) {
+        return Err(StorageErrorKind::NewerVersion { version }.into());
+    }
+    for step in &MIGRATIONS[(version - 1) as usize..] {
+        value = step(value)?;
+    }
+    Ok(value)
+}
+
+/// What the stored text (`None`: no key) holds. Total: any text gives a snapshot or an error.
+pub fn read(raw: Option<&str>) -> Result<Snapshot, StorageError> {
+    let Some(raw) = raw else {
+        return Ok(Snapshot::new());
+    };
+    let value: Value = serde_json::from_str(raw).map_err(unreadable)?;
+    let snapshot: Snapshot = serde_json::from_value(migrate(value)?).map_err(unreadable)?;
+    check(&snapshot)?;
+    Ok(snapshot)
+}
+
+/// What serde cannot say: each session of a version this build reads, and ids unique.
+fn check(snapshot: &Snapshot) -> Result<(), StorageError> {
+    let mut ids = std::collections::BTreeSet::new();
+    for stored in &snapshot.sessions {
+        if stored.session.version != FORMAT_VERSION {
+            return Err(unreadable(format!(
+                "session format version {}",
+                stored.session.version
+            )));
+        }
+        if !ids.insert(stored.session.id.as_str()) {
+            return Err(unreadable(format!(
+                "two sessions have the id \"{}\"",
+                stored.session.id
+            )));
+        }
+    }
+    Ok(())
+}
+
+// ---------------------------------------------------------------------------------------
+// Two tabs
+
+/// What this tab last read from storage or wrote to it, session by session.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Base {
+    sessions: BTreeMap<String, StoredSession>,
+}
+
+impl Base {
+    /// The base after reading or writing `snapshot`.
+    pub fn of(snapshot: &Snapshot) -> Base {
+        Base {
+            sessions: snapshot
+                .sessions
+                .iter()
+                .map(|s| (s.session.id.clone(), s.clone()))
+                .collect(),
+        }
+    }
+
+    /// The revision this tab last saw of a session.
+    pub fn rev(&self, id: &str) -> Option<u64> {
+        self.sessions.get(id).map(|s| s.rev)
+    }
+
+    /// This tab's sessions with revisions: a session unchanged since the base keeps its
+    /// revision, a changed one gets the next, a new one starts at 1.
+    pub fn revise(&self, sessions: &[Session]) -> Vec<StoredSession> {
+        sessions
+            .iter()
+            .map(|session| {
+                let rev = match self.sessions.get(&session.id) {
+                    Some(base) if base.session == *session => base.rev,
+                    Some(base) => base.rev + 1,
+                    None => 1,
+                };
+                StoredSession {
+                    rev,
+                    session: session.clone(),
+                }
+            })
+            .collect()
+    }
+}
+
+/// A session changed both here and in another tab since this tab last saw it: the other
+/// tab's version (already saved) stays under `id`, this tab's is saved as `copy_id`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Conflict {
+    pub id: String,
+    pub copy_id: String,
+}
+
+/// The sessions to write, and the conflicts met.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Merged {
+    pub sessions: Vec<StoredSession>,
+    pub conflicts: Vec<Conflict>,
+}
+
+/// Three-way merge of this tab's sessions (`mine`, revised from `base`) with the stored
+/// ones, session by session:
+/// - changed only here: mine; changed only there: theirs; changed on both sides: theirs, and
+///   mine as a copy under a new id;
+/// - deleted here and unchanged there: deleted; deleted here but changed there: theirs;
+/// - new on either side: kept.
+///
+/// Sessions new from the other tab and conflict copies come first (most recent first).
+pub fn merge(stored: &[StoredSession], mine: &[StoredSession], base: &Base) -> Merged {
+    let theirs: BTreeMap<&str, &StoredSession> =
+        stored.iter().map(|s| (s.session.id.as_str(), s)).collect();
+    let mine_ids: std::collections::BTreeSet<&str> =
+        mine.iter().map(|s| s.session.id.as_str()).collect();
+    let mut taken: std::collections::BTreeSet<String> = stored
+        .iter()
+        .chain(mine)
+        .map(|s| s.session.id.clone())
+        .collect();
+    let mut front = Vec::new();
+    let mut out = Vec::new();
+    let mut conflicts = Vec::new();
+
+    for s in stored {
+        let id = s.session.id.as_str();
+        if mine_ids.contains(id) {
+            continue;
+        }
+        match base.rev(id) {
+            // Deleted here; keep it only if the other tab changed it since.
+            Some(seen) if s.rev <= seen => {}
+            _ => front.push(s.clone()),
+        }
+    }
+    for m in mine {
+        let id = m.session.id.as_str();
+        let seen = base.rev(id);
+        match theirs.get(id) {
+            None => {
+                // New here, or deleted there: a deletion there loses to a change here.
+                if seen.is_none() || m.rev > seen.unwrap_or(0) {
+                    out.push(m.clone());
+                }
+            }
+            Some(t) => {
+                let changed_there = seen.is_none_or(|seen| t.rev > seen);
+                let changed_here = seen.is_none_or(|seen| m.rev > seen);
+                if !changed_there || t.session == m.session {
+                    out.push(if t.session == m.session && t.rev > m.rev {
+                        (*t).clone()
+                    } else {
+                        m.clone()
+                    });
+                } else if !changed_here {
+                    out.push((*t).clone());
+                } else {
+                    out.push((*t).clone());
+                    let copy_id = fresh_id(&m.session.id, &mut taken);
+                    let mut session = m.session.clone();
+                    session.id = copy_id.clone();
+                    front.push(StoredSession { rev: 1, session });
+                    conflicts.push(Conflict {
+                        id: id.to_owned(),
+                        copy_id,
+                    });
+                }
+            }
+        }
+    }
+    front.extend(out);
+    Merged {
+        sessions: front,
+        conflicts,
+    }
+}
+
+/// `id-2`, `id-3`, … the first not taken.
+fn fresh_id(id: &str, taken: &mut std::collections::BTreeSet<String>) -> String {
+    let mut n = 2u64;
+    loop {
+        let candidate = format!("{id}-{n}");
+        if taken.insert(candidate.clone()) {
+            return candidate;
+        }
+        n += 1;
+    }
+}
+
+/// The snapshot to write after a change in this tab: what is stored (`stored`, `None` when
+/// nothing or unreadable) merged with this tab's state.
+pub fn prepare(
+    stored: Option<&Snapshot>,
+    base: &Base,
+    mine: Snapshot,
+) -> (Snapshot, Vec<Conflict>) {
+    let revised = base.revise(&mine.sessions());
+    let theirs = stored.map(|s| s.sessions.as_slice()).unwrap_or(&[]);
+    let merged = merge(theirs, &revised, base);
+    (
+        Snapshot {
+            sessions: merged.sessions,
+            ..mine
+        },
+        merged.conflicts,
+    )
+}
+
+/// The first key `ASIDE_PREFIX + n` (n from 1) that `exists` says is free.
+pub fn aside_key(exists: impl Fn(&str) -> bool) -> String {
+    (1u64..)
+        .map(|n| format!("{ASIDE_PREFIX}{n}"))
+        .find(|key| !exists(key))
+        .expect("some number is free")
+}
+
+// ---------------------------------------------------------------------------------------
+// The browser: thin calls, each failure an error.
+
+fn local() -> Result<web_sys::Storage, StorageError> {
+    let unavailable = |reason: &str| {
+        StorageError::from(StorageErrorKind::Unavailable {
+            reason: reason.to_owned(),
+        })
+    };
+    let window = web_sys::window().ok_or_else(|| unavailable("no window"))?;
+    match window.local_storage() {
+        Ok(Some(storage)) => Ok(storage),
+        Ok(None) => Err(unavailable("no local storage")),
+        Err(e) => Err(unavailable(&js_reason(&e))),
+    }
+}
+
+fn js_reason(e: &wasm_bindgen::JsValue) -> String {
+    use wasm_bindgen::JsCast;
+    match e.dyn_ref::<js_sys::Error>() {
+        Some(err) => String::from(err.message()),
+        None => e.as_string().unwrap_or_else(|| "unknown error".to_owned()),
+    }
+}
+
+/// The stored text of `key`, if any.
+pub fn load_raw(key: &str) -> Result<Option<String>, StorageError> {
+    local()?.get_item(key).map_err(|e| {
+        StorageErrorKind::Unavailable {
+            reason: js_reason(&e),
+        }
+        .into()
+    })
+}
+
+/// Writes the snapshot. A refusal (quota, private mode) is returned, never swallowed.
+pub fn save(snapshot: &Snapshot) -> Result<(), StorageError> {
+    use gloo_storage::{LocalStorage, Storage};
+    local()?;
+    LocalStorage::set(KEY, snapshot).map_err(|e| {
+        StorageErrorKind::WriteFailed {
+            reason: e.to_string(),
+        }
+        .into()
+    })
+}
+
+/// Copies unreadable text to a new key of its own and returns that key.
+pub fn keep_aside(raw: &str) -> Result<String, StorageError> {
+    let storage = local()?;
+    let key = aside_key(|k| storage.get_item(k).ok().flatten().is_some());
+    storage.set_item(&key, raw).map_err(|e| {
+        StorageError::from(StorageErrorKind::WriteFailed {
+            reason: js_reason(&e),
+        })
+    })?;
+    Ok(key)
+}
+
+/// Every text kept aside: (key, text), oldest first.
+pub fn kept_aside() -> Vec<(String, String)> {
+    let Ok(storage) = local() else {
+        return Vec::new();
+    };
+    let len = storage.length().unwrap_or(0);
+    let mut out: Vec<(u64, String, String)> = (0..len)
+        .filter_map(|i| storage.key(i).ok().flatten())
+        .filter_map(|key| {
+            let n = key.strip_prefix(ASIDE_PREFIX)?.parse().ok()?;
+            let text = storage.get_item(&key).ok().flatten()?;
+            Some((n, key, text))
+        })
+        .collect();
+    out.sort();
+    out.into_iter().map(|(_, key, text)| (key, text)).collect()
+}
+
+/// Forgets a text kept aside (after the player downloaded it or chose to drop it).
+pub fn forget_aside(key: &str) -> Result<(), StorageError> {
+    if !key.starts_with(ASIDE_PREFIX) {
+        return Ok(());
+    }
+    local()?.remove_item(key).map_err(|e| {
+        StorageErrorKind::WriteFailed {
+            reason: js_reason(&e),
+        }
+        .into()
+    })
+}
+
+/// What [`load`] found.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Loaded {
+    pub snapshot: Snapshot,
+    /// What went wrong, if anything: the UI says it.
+    pub error: Option<StorageError>,
+    /// Where the unreadable text was kept, for the player to download.
+    pub aside: Option<String>,
+    /// False when the app must not write: the unreadable text could not be kept aside (it
+    /// would be overwritten), or there is no storage at all.
+    pub writable: bool,
+}
+
+/// Loads at start. Unreadable text is copied aside before anything else, so that the fresh
+/// start that follows cannot overwrite it.
+pub fn load() -> Loaded {
+    let fresh = |error, aside, writable| Loaded {
+        snapshot: Snapshot::new(),
+        error: Some(error),
+        aside,
+        writable,
+    };
+    let raw = match load_raw(KEY) {
+        Ok(raw) => raw,
+        Err(e) => return fresh(e, None, false),
+    };
+    match read(raw.as_deref()) {
+        Ok(snapshot) => Loaded {
+            snapshot,
+            error: None,
+            aside: None,
+            writable: true,
+        },
+        Err(e) => match keep_aside(raw.as_deref().unwrap_or_default()) {
+            Ok(key) => fresh(e, Some(key), true),
+            Err(write) => fresh(write, None, false),
+        },
+    }
+}

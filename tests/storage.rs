@@ -1,0 +1,344 @@
+//! Local storage, the pure part: reading (fresh start, unreadable text, newer versions,
+//! migrations from every released version) and the three-way merge that keeps two tabs from
+//! losing a hand.
+
+mod common;
+
+use std::collections::BTreeSet;
+
+use proptest::prelude::*;
+use tarot_companion::core::french::{Contract, HandInput};
+use tarot_companion::core::points::Halves;
+use tarot_companion::session::{HandRecord, Session};
+use tarot_companion::storage::{
+    self, aside_key, merge, prepare, read, Base, Conflict, Snapshot, StorageErrorKind,
+    StoredSession, SNAPSHOT_VERSION,
+};
+use tarot_companion::ui::i18n::Lang;
+use tarot_companion::ui::state::Theme;
+
+fn evening() -> Session {
+    common::evening_5p20()
+}
+
+fn with_hand(mut session: Session, taker: usize) -> Session {
+    session
+        .hands
+        .push(HandRecord::FrenchTarot(HandInput::Played(common::played(
+            taker,
+            0,
+            Contract::Garde,
+            50,
+            2,
+        ))));
+    session
+}
+
+fn stored(rev: u64, session: Session) -> StoredSession {
+    StoredSession { rev, session }
+}
+
+fn snapshot(sessions: Vec<StoredSession>) -> Snapshot {
+    Snapshot {
+        sessions,
+        ..Snapshot::new()
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Reading
+
+#[test]
+fn no_key_is_a_fresh_start() {
+    assert_eq!(read(None).unwrap(), Snapshot::new());
+}
+
+#[test]
+fn a_snapshot_reads_back() {
+    let mut s = snapshot(vec![stored(3, evening())]);
+    s.names = vec!["Anne".into()];
+    s.prefs.lang = Some(Lang::En);
+    s.prefs.theme = Some(Theme::Dark);
+    s.screen = serde_json::json!({ "view": { "screen": "entry", "session": "k7f3q9x2" }, "draft": { "taker": 2 } });
+    assert_eq!(read(Some(&s.to_json())).unwrap(), s);
+}
+
+#[track_caller]
+fn read_error(text: &str) -> (StorageErrorKind, String) {
+    let e = read(Some(text)).unwrap_err();
+    (e.kind().clone(), e.to_string())
+}
+
+#[test]
+fn unreadable_text_is_an_error_with_a_reason() {
+    let (kind, message) = read_error("{\"version\":1,\"sessions\":[{\"rev\":1,");
+    assert!(matches!(kind, StorageErrorKind::Unreadable { .. }));
+    assert_eq!(
+        message,
+        "the saved data cannot be read: EOF while parsing a value at line 1 column 34"
+    );
+    assert_eq!(
+        read_error("not json").1,
+        "the saved data cannot be read: expected ident at line 1 column 2"
+    );
+    assert_eq!(
+        read_error("{}").1,
+        "the saved data cannot be read: no version number"
+    );
+    assert_eq!(
+        read_error("{\"version\":0}").1,
+        "the saved data cannot be read: version 0"
+    );
+    assert_eq!(
+        read_error("{\"version\":1,\"sessions\":7}").1,
+        "the saved data cannot be read: invalid type: integer `7`, expected a sequence"
+    );
+}
+
+#[test]
+fn two_sessions_with_one_id_are_unreadable() {
+    let s = snapshot(vec![stored(1, evening()), stored(2, evening())]);
+    assert_eq!(
+        read_error(&s.to_json()).1,
+        "the saved data cannot be read: two sessions have the id \"k7f3q9x2\""
+    );
+}
+
+#[test]
+fn a_newer_version_is_refused_not_guessed() {
+    let (kind, message) = read_error("{\"version\":7,\"sessions\":[],\"whatever\":true}");
+    assert_eq!(kind, StorageErrorKind::NewerVersion { version: 7 });
+    assert_eq!(
+        message,
+        "the saved data comes from a newer version of the app (data version 7, this one reads up to 1)"
+    );
+}
+
+#[test]
+fn write_failures_say_so() {
+    let e: storage::StorageError = StorageErrorKind::WriteFailed {
+        reason: "QuotaExceededError".into(),
+    }
+    .into();
+    assert_eq!(
+        e.to_string(),
+        "the browser refused to save: QuotaExceededError"
+    );
+    let e: storage::StorageError = StorageErrorKind::Unavailable {
+        reason: "no local storage".into(),
+    }
+    .into();
+    assert_eq!(
+        e.to_string(),
+        "this browser does not let the app save anything: no local storage"
+    );
+}
+
+/// Every released snapshot version has a fixture that must keep loading, through the
+/// migrations, to the same data.
+#[test]
+fn every_released_version_loads() {
+    let fixtures = [(1, include_str!("data/v1_snapshot.json"))];
+    assert_eq!(
+        fixtures.len() as u32,
+        SNAPSHOT_VERSION,
+        "one fixture per released version"
+    );
+    for (version, text) in fixtures {
+        let s = read(Some(text)).unwrap_or_else(|e| panic!("v{version}: {e}"));
+        assert_eq!(s.version, SNAPSHOT_VERSION);
+        assert_eq!(s.sessions.len(), 2, "v{version}");
+        assert_eq!(s.sessions[0].rev, 21);
+        assert_eq!(s.sessions[0].session, evening(), "v{version}");
+        assert_eq!(s.sessions[1].session.players, ["Lou", "Max", "Noé", "Paul"]);
+        assert_eq!(s.prefs.lang, Some(Lang::Fr));
+        assert_eq!(s.prefs.theme, Some(Theme::Dark));
+        assert_eq!(
+            s.names,
+            ["Anne", "Bruno", "Chloé", "David", "Élise", "Lou", "Max", "Noé", "Paul"]
+        );
+        assert!(
+            s.screen.get("draft").is_some(),
+            "v{version}: the hand being entered survives"
+        );
+        // And the scores are the ones the core computes.
+        assert_eq!(
+            s.sessions[0]
+                .session
+                .scorecard()
+                .unwrap()
+                .totals
+                .iter()
+                .sum::<i64>(),
+            0
+        );
+    }
+}
+
+#[test]
+fn the_first_free_aside_key_is_used() {
+    let taken = [
+        "tarot-companion.unreadable.1",
+        "tarot-companion.unreadable.2",
+    ];
+    assert_eq!(
+        aside_key(|k| taken.contains(&k)),
+        "tarot-companion.unreadable.3"
+    );
+    assert_eq!(aside_key(|_| false), "tarot-companion.unreadable.1");
+}
+
+// ---------------------------------------------------------------------------------------
+// Two tabs
+
+#[test]
+fn revisions_count_changes() {
+    let base = Base::of(&snapshot(vec![stored(4, evening())]));
+    let same = base.revise(&[evening()]);
+    assert_eq!(same[0].rev, 4);
+    let changed = base.revise(&[with_hand(evening(), 1)]);
+    assert_eq!(changed[0].rev, 5);
+    let mut other = evening();
+    other.id = "new".into();
+    assert_eq!(base.revise(&[other])[0].rev, 1);
+}
+
+#[test]
+fn a_stale_tab_never_overwrites_a_newer_hand() {
+    // Both tabs read rev 4. Tab A adds a hand and saves rev 5.
+    let start = snapshot(vec![stored(4, evening())]);
+    let base_b = Base::of(&start);
+    let a = with_hand(evening(), 1);
+    let (stored_by_a, _) = prepare(
+        Some(&start),
+        &Base::of(&start),
+        snapshot(vec![stored(0, a.clone())]),
+    );
+    assert_eq!(stored_by_a.sessions, vec![stored(5, a.clone())]);
+
+    // Tab B, stale, changes only the preferences: it writes A's session, not its own copy.
+    let mut mine = snapshot(vec![stored(0, evening())]);
+    mine.prefs.theme = Some(Theme::Light);
+    let (written, conflicts) = prepare(Some(&stored_by_a), &base_b, mine);
+    assert_eq!(written.sessions, vec![stored(5, a.clone())]);
+    assert_eq!(written.prefs.theme, Some(Theme::Light));
+    assert!(conflicts.is_empty());
+
+    // Tab B, stale, adds a different hand: A's stays, B's is kept as a copy.
+    let b = with_hand(evening(), 3);
+    let (written, conflicts) = prepare(
+        Some(&stored_by_a),
+        &base_b,
+        snapshot(vec![stored(0, b.clone())]),
+    );
+    assert_eq!(
+        conflicts,
+        vec![Conflict {
+            id: "k7f3q9x2".into(),
+            copy_id: "k7f3q9x2-2".into()
+        }]
+    );
+    assert_eq!(written.sessions[1], stored(5, a));
+    assert_eq!(written.sessions[0].session.hands, b.hands);
+    assert_eq!(written.sessions[0].session.id, "k7f3q9x2-2");
+}
+
+#[test]
+fn sessions_new_in_another_tab_are_kept() {
+    let mut other = evening();
+    other.id = "other".into();
+    let theirs = vec![stored(1, other.clone()), stored(2, evening())];
+    let base = Base::of(&snapshot(vec![stored(2, evening())]));
+    let m = merge(&theirs, &[stored(2, evening())], &base);
+    assert_eq!(m.sessions, theirs);
+}
+
+#[test]
+fn deletions_follow_the_rules() {
+    let base = Base::of(&snapshot(vec![stored(2, evening())]));
+    // Deleted here, unchanged there: gone.
+    assert!(merge(&[stored(2, evening())], &[], &base)
+        .sessions
+        .is_empty());
+    // Deleted here, changed there: kept.
+    let changed = stored(3, with_hand(evening(), 2));
+    assert_eq!(
+        merge(std::slice::from_ref(&changed), &[], &base).sessions,
+        vec![changed]
+    );
+    // Deleted there, unchanged here: gone.
+    assert!(merge(&[], &[stored(2, evening())], &base)
+        .sessions
+        .is_empty());
+    // Deleted there, changed here: kept.
+    let mine = stored(3, with_hand(evening(), 4));
+    assert_eq!(
+        merge(&[], std::slice::from_ref(&mine), &base).sessions,
+        vec![mine]
+    );
+}
+
+/// A hand that says which it is: a goulash whose first pile is the marker.
+fn marked(mut session: Session, marker: i32) -> Session {
+    let points = vec![Halves::from_units(marker)];
+    session
+        .hands
+        .push(HandRecord::FrenchTarot(HandInput::Goulash { points }));
+    session
+}
+
+fn markers(sessions: &[StoredSession]) -> BTreeSet<i32> {
+    sessions
+        .iter()
+        .flat_map(|s| s.session.hands.iter())
+        .filter_map(|h| match h {
+            HandRecord::FrenchTarot(HandInput::Goulash { points }) => {
+                points.first().map(|p| p.units())
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// Two tabs add hands in any interleaving, each saving after every hand and hearing the
+    /// other's storage event or not (a stale tab): every hand entered is in storage at the
+    /// end, in its session or in a copy, and a session's saved hands never go back.
+    #[test]
+    fn two_tabs_lose_nothing(steps in proptest::collection::vec((any::<bool>(), any::<bool>(), any::<bool>()), 1..40)) {
+        let mut storage = snapshot(vec![stored(1, evening())]);
+        let mut tabs = [(storage.sessions(), Base::of(&storage)), (storage.sessions(), Base::of(&storage))];
+        let mut entered = BTreeSet::new();
+        for (marker, (tab, hears, prefs)) in steps.into_iter().enumerate() {
+            let marker = marker as i32;
+            let t = usize::from(tab);
+            let (sessions, base) = &mut tabs[t];
+            let mut mine = Snapshot::new();
+            if prefs {
+                // Only a preference changes: the sessions are whatever the tab has.
+                mine.prefs.lang = Some(Lang::En);
+            } else {
+                sessions[0] = marked(sessions[0].clone(), marker);
+                entered.insert(marker);
+            }
+            mine.sessions = sessions.iter().cloned().map(|s| stored(0, s)).collect();
+            let before = storage.clone();
+            let (written, _) = prepare(Some(&storage), base, mine);
+            for old in &before.sessions {
+                if let Some(new) = written.sessions.iter().find(|s| s.session.id == old.session.id) {
+                    prop_assert!(new.rev >= old.rev);
+                    prop_assert!(markers(std::slice::from_ref(new)).is_superset(&markers(std::slice::from_ref(old))));
+                }
+            }
+            storage = written;
+            *base = Base::of(&storage);
+            *sessions = storage.sessions();
+            if hears {
+                tabs[1 - t] = (storage.sessions(), Base::of(&storage));
+            }
+        }
+        prop_assert!(markers(&storage.sessions).is_superset(&entered));
+    }
+}
