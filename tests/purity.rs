@@ -4,7 +4,16 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-const FORBIDDEN: &[&str] = &["yew", "gloo", "web_sys", "web-sys", "wasm_bindgen", "wasm-bindgen", "js_sys", "js-sys"];
+const FORBIDDEN: &[&str] = &[
+    "yew",
+    "gloo",
+    "web_sys",
+    "web-sys",
+    "wasm_bindgen",
+    "wasm-bindgen",
+    "js_sys",
+    "js-sys",
+];
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     for entry in fs::read_dir(dir).expect("src/core is readable") {
@@ -36,7 +45,10 @@ fn core_names_no_web_crate() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/core");
     let mut files = Vec::new();
     rust_files(&root, &mut files);
-    assert!(files.len() > 1, "src/core holds the rules: expected several files, found {files:?}");
+    assert!(
+        files.len() > 1,
+        "src/core holds the rules: expected several files, found {files:?}"
+    );
     let mut offences = Vec::new();
     for file in files {
         let text = fs::read_to_string(&file).expect("readable source");
@@ -44,15 +56,31 @@ fn core_names_no_web_crate() {
             offences.push(format!("{}:{line}: mentions `{name}`", file.display()));
         }
     }
-    assert!(offences.is_empty(), "src/core must stay pure:\n{}", offences.join("\n"));
+    assert!(
+        offences.is_empty(),
+        "src/core must stay pure:\n{}",
+        offences.join("\n")
+    );
 }
 
 #[test]
 fn the_check_catches_each_forbidden_name() {
     assert_eq!(forbidden_mentions("use yew::prelude::*;"), vec![(1, "yew")]);
-    assert_eq!(forbidden_mentions("let s = gloo::storage;"), vec![(1, "gloo")]);
-    assert_eq!(forbidden_mentions("\nweb_sys::window()"), vec![(2, "web_sys")]);
-    assert_eq!(forbidden_mentions("wasm_bindgen::JsValue"), vec![(1, "wasm_bindgen")]);
-    assert_eq!(forbidden_mentions("js_sys::Date::now()"), vec![(1, "js_sys")]);
+    assert_eq!(
+        forbidden_mentions("let s = gloo::storage;"),
+        vec![(1, "gloo")]
+    );
+    assert_eq!(
+        forbidden_mentions("\nweb_sys::window()"),
+        vec![(2, "web_sys")]
+    );
+    assert_eq!(
+        forbidden_mentions("wasm_bindgen::JsValue"),
+        vec![(1, "wasm_bindgen")]
+    );
+    assert_eq!(
+        forbidden_mentions("js_sys::Date::now()"),
+        vec![(1, "js_sys")]
+    );
     assert!(forbidden_mentions("let yewtree = 1; // the gloom").is_empty());
 }
