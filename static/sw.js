@@ -1,8 +1,8 @@
 // Service worker: the app works offline after one visit, and a new deployment waits for the
 // player to accept it ("a new version is ready — reload") instead of swapping code mid-hand.
 //
-// scripts/post_build.py fills in __PRECACHE__ (every file of the hashed build) and
-// __BUILD_VERSION__ (a digest of their content): a new build is a new sw.js, hence an update.
+// scripts/post_build.py fills in the precache list (every file of the hashed build) and the
+// build version (a digest of their content): a new build is a new sw.js, hence an update.
 // The player's data is in local storage, which neither the cache nor an update touches.
 const VERSION = "__BUILD_VERSION__";
 const CACHE = `tarot-${VERSION}`;

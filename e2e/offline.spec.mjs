@@ -1,0 +1,127 @@
+// Installable and offline: Chromium finds nothing missing for installation, the app loads
+// with the network cut and the server stopped after one visit, and a new deployment is
+// offered as "a new version is ready — reload" without losing data.
+//
+// The offline and update tests run their own server on a copy of dist/ (the config's server
+// cannot be stopped or changed from a test).
+import { chromium } from '@playwright/test';
+import { test, expect, screenshot } from './fixtures.mjs';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A loopback port nobody listens on (other people's test runs share this machine). */
+async function freePort() {
+  const probe = net.createServer();
+  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Serves `dir` on a free loopback port until `stop()`. */
+async function serve(dir) {
+  const port = await freePort();
+  const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', dir],
+    { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}/`;
+  for (let i = 0; i < 100; i++) {
+    try { if ((await fetch(url)).ok) break; } catch { /* not yet listening */ }
+    await sleep(100);
+  }
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    // The port refuses connections now: nothing can come from the network.
+    await expect(fetch(url)).rejects.toThrow();
+  };
+  return { url, stop };
+}
+
+function copyOfDist() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarot-dist-'));
+  fs.cpSync('dist', dir, { recursive: true });
+  return dir;
+}
+
+/** Waits until a service worker is active and controls the page. */
+async function controlled(page) {
+  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+test('Chromium reports no installability error', async ({ baseURL }) => {
+  // Installation is never offered in an incognito profile, which Playwright's contexts are:
+  // this test runs in a real (temporary) profile.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tarot-profile-'));
+  const { launchOptions, viewport } = test.info().project.use;
+  const context = await chromium.launchPersistentContext(profile, { ...launchOptions, viewport });
+  try {
+    const page = context.pages()[0] ?? await context.newPage();
+    const problems = [];
+    page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
+    page.on('pageerror', (e) => problems.push(String(e)));
+    await page.goto(baseURL);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tarot Companion' })).toBeVisible();
+    await controlled(page);
+    const cdp = await context.newCDPSession(page);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.errors).toEqual([]);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test('after one visit the app loads with the network cut and the server stopped', async ({ page, context }) => {
+  const dir = copyOfDist();
+  const server = await serve(dir);
+  await page.goto(server.url);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tarot Companion' })).toBeVisible();
+  await controlled(page);
+
+  await context.setOffline(true);
+  await server.stop();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tarot Companion' })).toBeVisible();
+  // A new tab too, not only a reload of the page the worker already controls.
+  const second = await context.newPage();
+  await second.goto(server.url);
+  await expect(second.getByRole('heading', { level: 1, name: 'Tarot Companion' })).toBeVisible();
+  await screenshot(second, 'offline-fresh-tab');
+  await second.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('a new deployment is offered, and reloading to it keeps the data', async ({ page }) => {
+  const dir = copyOfDist();
+  const server = await serve(dir);
+  await page.goto(server.url);
+  await controlled(page);
+  const before = await page.evaluate(() => JSON.stringify(Object.entries(localStorage)));
+
+  // "Deploy" a new version: same files, another build version in sw.js.
+  const swPath = path.join(dir, 'sw.js');
+  const sw = fs.readFileSync(swPath, 'utf8');
+  fs.writeFileSync(swPath, sw.replace(/const VERSION = "([^"]*)"/, 'const VERSION = "$1-next"'));
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+  await expect(page.locator('html')).toHaveAttribute('data-sw-update', 'ready');
+  await expect(page.getByRole('button', { name: /recharger|reload/i })).toBeVisible();
+  await screenshot(page, 'offline-update-ready');
+
+  await page.getByRole('button', { name: /recharger|reload/i }).click();
+  await page.waitForFunction(() => document.documentElement.dataset.swUpdate !== 'ready');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tarot Companion' })).toBeVisible();
+  const version = await page.evaluate(async () => (await caches.keys()).join(','));
+  expect(version).toMatch(/-next$/);
+  expect(await page.evaluate(() => JSON.stringify(Object.entries(localStorage)))).toEqual(before);
+  await server.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
