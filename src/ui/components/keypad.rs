@@ -29,7 +29,7 @@ pub fn Keypad(props: &KeypadProps) -> Html {
         Callback::from(move |_: MouseEvent| cb.emit(()))
     };
     html! {
-        <div class="keypad" role="group" aria-label={T::Points.text(props.lang)}>
+        <div class="keypad" role="group" aria-label={props.lang.pick("Clavier", "Keypad")}>
             { for "123456789".chars().map(key) }
             if props.half {
                 { key('½') }

@@ -1,0 +1,282 @@
+// A whole evening at 360×740, in French and in English, found by role and accessible name as a
+// new user would. Every total is checked after every hand against numbers written here from
+// the FFT rules (not read from the app):
+//
+//   unit = (25 + margin [± 10 Petit au bout]) × multiplier ± poignée ± chelem
+//   margin = |attack's points − target|, target 56/51/41/36 for 0/1/2/3 oudlers;
+//   a half point goes to the winning side (3 and 5 players);
+//   multipliers Petite 1, Garde 2, Garde sans 4, Garde contre 6;
+//   4 players: taker +3 units, each defender −1; 3 players: taker +2;
+//   5 players: taker +2, partner +1, defenders −1; taker alone +4.
+import { test, expect, screenshot } from './fixtures.mjs';
+
+const LABELS = {
+  fr: {
+    locale: 'fr-FR', newSession: 'Nouvelle partie', count: 'Nombre de joueurs', player: (i) => `Joueur ${i}`,
+    start: 'Commencer', newHand: 'Nouvelle donne', taker: 'Preneur', contract: 'Contrat', partner: 'Appelé',
+    alone: 'Seul (roi au chien)',
+    contracts: { petite: 'Petite', garde: 'Garde', sans: 'Garde sans', contre: 'Garde contre' },
+    oudlers: /^Bouts/, confirm: 'Valider la donne', save: 'Enregistrer', pointsOf: 'Points comptés par',
+    attack: 'Attaque', defence: 'Défense', keypad: 'Clavier', backspace: 'Effacer un chiffre',
+    bonuses: 'Annonces et primes', pab: 'Petit au bout', poignees: 'Poignées', simple: 'simple',
+    slamAnnounced: 'Chelem annoncé', slamMadeBy: 'Chelem réalisé par', allPass: 'Tout le monde passe',
+    hand: 'Donne', edit: 'Modifier', deleteHand: 'Supprimer la donne', undo: 'Annuler', redo: 'Rétablir',
+    preview: 'Aperçu', how: "Comment c'est calculé", sessions: 'Parties', home: 'Accueil',
+  },
+  en: {
+    locale: 'en-GB', newSession: 'New session', count: 'Number of players', player: (i) => `Player ${i}`,
+    start: 'Start', newHand: 'New hand', taker: 'Taker', contract: 'Contract', partner: 'Called partner',
+    alone: 'Alone (king in the dog)',
+    contracts: { petite: 'Small', garde: 'Guard', sans: 'Guard without', contre: 'Guard against' },
+    oudlers: /^Oudlers/, confirm: 'Confirm the hand', save: 'Save', pointsOf: 'Card points counted by',
+    attack: 'Attack', defence: 'Defence', keypad: 'Keypad', backspace: 'Delete a digit',
+    bonuses: 'Bonuses and announcements', pab: 'Petit au bout', poignees: 'Handfuls (poignées)', simple: 'single',
+    slamAnnounced: 'Slam announced', slamMadeBy: 'Slam made by', allPass: 'All pass',
+    hand: 'Hand', edit: 'Edit', deleteHand: 'Delete the hand', undo: 'Undo', redo: 'Redo',
+    preview: 'Preview', how: 'How is this computed', sessions: 'Sessions', home: 'Home',
+  },
+};
+
+/** A whole number as the app writes it: "1 101" (narrow no-break space) in French, "1,101" in English. */
+function fmt(n, lang) {
+  const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, lang === 'fr' ? '\u202f' : ',');
+  return (n < 0 ? '-' : '') + digits;
+}
+
+/** Adds one hand's changes to the running totals. */
+function add(totals, deltas) {
+  return totals.map((t, i) => t + deltas[i]);
+}
+
+/** Changes of a hand: `unit` per defender, with the shares of the seats. */
+function deltas(players, taker, unit, partner) {
+  return Array.from({ length: players }, (_, i) => {
+    if (partner !== undefined && partner !== taker) {
+      if (i === taker) return 2 * unit;
+      if (i === partner) return unit;
+      return -unit;
+    }
+    return i === taker ? (players - 1) * unit : -unit;
+  });
+}
+
+async function expectTotals(page, totals, lang) {
+  for (const [i, t] of totals.entries()) {
+    await expect(page.getByTestId(`total-${i}`)).toHaveText(fmt(t, lang));
+  }
+}
+
+async function newSession(page, L, names) {
+  await page.getByRole('button', { name: L.newSession }).click();
+  await page.getByRole('group', { name: L.count }).getByRole('button', { name: String(names.length), exact: true }).click();
+  for (const [i, n] of names.entries()) {
+    await page.getByLabel(L.player(i + 1), { exact: true }).fill(n);
+  }
+}
+
+/** Enters one hand in the order players speak; `keys` are keypad keys ("47", "40½"). */
+async function enterHand(page, L, h, names, { shot } = {}) {
+  await page.getByRole('button', { name: L.newHand }).click();
+  await fillHand(page, L, h, names);
+  if (shot) await shot();
+  await page.getByRole('button', { name: L.confirm }).click();
+}
+
+async function fillHand(page, L, h, names) {
+  await page.getByRole('group', { name: L.taker, exact: true }).getByRole('button', { name: names[h.taker], exact: true }).click();
+  await page.getByRole('group', { name: L.contract, exact: true }).getByRole('button', { name: L.contracts[h.contract], exact: true }).click();
+  if (h.partner !== undefined) {
+    const label = h.partner === h.taker ? L.alone : names[h.partner];
+    await page.getByRole('group', { name: L.partner, exact: true }).getByRole('button', { name: label, exact: true }).click();
+  }
+  if (h.defence) {
+    await page.getByRole('group', { name: L.pointsOf }).getByRole('button', { name: L.defence }).click();
+  }
+  const keypad = page.getByRole('group', { name: L.keypad });
+  for (const k of h.keys) await keypad.getByRole('button', { name: k, exact: true }).click();
+  await page.getByRole('group', { name: L.oudlers }).getByRole('button', { name: String(h.oudlers), exact: true }).click();
+  if (h.pab || h.poignee || h.slam) {
+    await page.getByRole('button', { name: L.bonuses }).click();
+    if (h.pab) {
+      await page.getByRole('group', { name: L.pab, exact: true }).getByRole('button', { name: h.pab === 'attack' ? L.attack : L.defence }).click();
+    }
+    if (h.poignee) {
+      await page.getByRole('group', { name: L.poignees }).getByRole('combobox', { name: names[h.poignee.seat] }).selectOption({ label: L.simple });
+    }
+    if (h.slam) {
+      await page.getByRole('checkbox', { name: L.slamAnnounced }).check();
+      await page.getByRole('group', { name: L.slamMadeBy }).getByRole('button', { name: L.attack }).click();
+    }
+  }
+}
+
+async function openHand(page, L, n) {
+  await page.getByRole('button', { name: new RegExp(`^${L.hand} ${n} :`) }).click();
+}
+
+for (const lang of ['fr', 'en']) {
+  const L = LABELS[lang];
+  test.describe(`evening in ${lang}`, () => {
+    test.use({ locale: L.locale });
+
+    test(`four players, twelve hands (${lang})`, async ({ page }) => {
+      const names = ['Alice', 'Bruno', 'Chloé', 'Denis'];
+      await page.goto('/');
+      await screenshot(page, `home-empty-${lang}`);
+      await newSession(page, L, names);
+      await screenshot(page, `setup-${lang}`);
+      await page.getByRole('button', { name: L.start }).click();
+      await screenshot(page, `table-empty-${lang}`);
+      let totals = [0, 0, 0, 0];
+
+      // 1. Alice Petite, 45 points, 1 oudler: target 51, down by 6: −(25 + 6) × 1 = −31.
+      await enterHand(page, L, { taker: 0, contract: 'petite', keys: '45', oudlers: 1 }, names);
+      totals = add(totals, deltas(4, 0, -31));
+      await expectTotals(page, totals, lang);
+
+      // 2. Bruno Garde, 47, 2 oudlers: target 41, made by 6: (25 + 6) × 2 = 62.
+      await enterHand(page, L, { taker: 1, contract: 'garde', keys: '47', oudlers: 2 }, names);
+      totals = add(totals, deltas(4, 1, 62));
+      await expectTotals(page, totals, lang);
+
+      // 3. Chloé Garde sans, entered as 55 then corrected to 56 (edit below), 1 oudler.
+      //    55: made by 4: (25 + 4) × 4 = 116. 56: made by 5: (25 + 5) × 4 = 120.
+      await enterHand(page, L, { taker: 2, contract: 'sans', keys: '55', oudlers: 1 }, names);
+      await expectTotals(page, add(totals, deltas(4, 2, 116)), lang);
+      await openHand(page, L, 3);
+      await screenshot(page, `hand-detail-${lang}`);
+      await page.getByRole('button', { name: L.edit, exact: true }).click();
+      await page.getByRole('group', { name: L.keypad }).getByRole('button', { name: L.backspace }).click();
+      await page.getByRole('group', { name: L.keypad }).getByRole('button', { name: '6', exact: true }).click();
+      await page.getByRole('button', { name: L.save }).click();
+      totals = add(totals, deltas(4, 2, 120));
+      await expectTotals(page, totals, lang);
+
+      // 4. Denis Garde contre, 38, 3 oudlers: target 36, made by 2: (25 + 2) × 6 = 162.
+      await enterHand(page, L, { taker: 3, contract: 'contre', keys: '38', oudlers: 3 }, names);
+      totals = add(totals, deltas(4, 3, 162));
+      await expectTotals(page, totals, lang);
+
+      // 5. Nobody bids: one tap, nothing changes.
+      await page.getByRole('button', { name: L.allPass }).click();
+      await expectTotals(page, totals, lang);
+
+      // 6. Alice Garde, 50, 2 oudlers, Petit au bout by the attack: (25 + 9 + 10) × 2 = 88.
+      await enterHand(page, L, { taker: 0, contract: 'garde', keys: '50', oudlers: 2, pab: 'attack' }, names, {
+        shot: () => screenshot(page, `entry-bonuses-${lang}`),
+      });
+      totals = add(totals, deltas(4, 0, 88));
+      await expectTotals(page, totals, lang);
+
+      // A mistaken hand, deleted, brought back by undo, deleted again by redo.
+      // Alice Petite 60, 2 oudlers: made by 19: 44 × 1 = 44.
+      await enterHand(page, L, { taker: 0, contract: 'petite', keys: '60', oudlers: 2 }, names);
+      await expectTotals(page, add(totals, deltas(4, 0, 44)), lang);
+      await openHand(page, L, 7);
+      await page.getByRole('button', { name: L.deleteHand }).click();
+      await expectTotals(page, totals, lang);
+      await page.getByRole('button', { name: L.undo, exact: true }).click();
+      await expectTotals(page, add(totals, deltas(4, 0, 44)), lang);
+      await page.getByRole('button', { name: L.redo, exact: true }).click();
+      await expectTotals(page, totals, lang);
+
+      // 7. Bruno Petite, 40, 2 oudlers, Bruno shows a simple poignée: down by 1:
+      //    −(25 + 1) × 1 = −26; the poignée (20) goes to the defence: unit −46.
+      await enterHand(page, L, { taker: 1, contract: 'petite', keys: '40', oudlers: 2, poignee: { seat: 1 } }, names);
+      totals = add(totals, deltas(4, 1, -46));
+      await expectTotals(page, totals, lang);
+
+      // 8. Chloé Garde; the defence counted 30 points with 1 oudler, so the attack has 61 with
+      //    2: made by 20: (25 + 20) × 2 = 90.
+      await enterHand(page, L, { taker: 2, contract: 'garde', defence: true, keys: '30', oudlers: 1 }, names);
+      totals = add(totals, deltas(4, 2, 90));
+      await expectTotals(page, totals, lang);
+
+      // 9. Denis Garde sans, chelem announced and made: 91 points, 3 oudlers: made by 55:
+      //    (25 + 55) × 4 = 320, plus 400 for the announced slam: 720.
+      await enterHand(page, L, { taker: 3, contract: 'sans', keys: '91', oudlers: 3, slam: true }, names);
+      totals = add(totals, deltas(4, 3, 720));
+      await expectTotals(page, totals, lang);
+
+      // 10. Alice Petite, 51, 1 oudler: made by 0: 25.
+      await enterHand(page, L, { taker: 0, contract: 'petite', keys: '51', oudlers: 1 }, names);
+      totals = add(totals, deltas(4, 0, 25));
+      await expectTotals(page, totals, lang);
+
+      // 11. Bruno Garde, 36, 3 oudlers: made by 0: 25 × 2 = 50.
+      await enterHand(page, L, { taker: 1, contract: 'garde', keys: '36', oudlers: 3 }, names);
+      totals = add(totals, deltas(4, 1, 50));
+      await expectTotals(page, totals, lang);
+
+      // 12. Chloé Petite, 41, 2 oudlers, Petit au bout by the defence: (25 + 0 − 10) × 1 = 15.
+      await page.getByRole('button', { name: L.newHand }).click();
+      await fillHand(page, L, { taker: 2, contract: 'petite', keys: '41', oudlers: 2, pab: 'defence' }, names);
+      await page.getByText(L.how).click();
+      await screenshot(page, `entry-preview-${lang}`);
+      await page.getByRole('button', { name: L.confirm }).click();
+      totals = add(totals, deltas(4, 2, 15));
+      await expectTotals(page, totals, lang);
+      // Written out: the totals of the evening.
+      expect(totals).toEqual([-927, -991, -355, 2273]);
+      await screenshot(page, `table-evening-${lang}`);
+
+      await page.getByRole('button', { name: L.home }).click();
+      await expect(page.getByRole('heading', { name: L.sessions })).toBeVisible();
+      await expect(page.getByText('Denis (2')).toBeVisible();
+      await screenshot(page, `home-${lang}`);
+    });
+
+    test(`three players, half points (${lang})`, async ({ page }) => {
+      const names = ['Ana', 'Ben', 'Cyd'];
+      await page.goto('/');
+      await newSession(page, L, names);
+      await page.getByRole('button', { name: L.start }).click();
+      let totals = [0, 0, 0];
+      // Ana Garde, 40.5 points, 2 oudlers: target 41, down by ½ → 1 (the half point goes to
+      // the defence): −(25 + 1) × 2 = −52; the taker pays 2 units.
+      await enterHand(page, L, { taker: 0, contract: 'garde', keys: '40½', oudlers: 2 }, names, {
+        shot: () => screenshot(page, `entry-3p-${lang}`),
+      });
+      totals = add(totals, deltas(3, 0, -52));
+      await expectTotals(page, totals, lang);
+      // Ben Petite, 56, 1 oudler: made by 5: 30.
+      await enterHand(page, L, { taker: 1, contract: 'petite', keys: '56', oudlers: 1 }, names);
+      totals = add(totals, deltas(3, 1, 30));
+      await expectTotals(page, totals, lang);
+      // Cyd Garde sans, 43.5, 2 oudlers: made by 2.5 → 3: (25 + 3) × 4 = 112.
+      await enterHand(page, L, { taker: 2, contract: 'sans', keys: '43½', oudlers: 2 }, names);
+      totals = add(totals, deltas(3, 2, 112));
+      await expectTotals(page, totals, lang);
+      // Ana Garde contre, 36, 3 oudlers: made by 0: 25 × 6 = 150.
+      await enterHand(page, L, { taker: 0, contract: 'contre', keys: '36', oudlers: 3 }, names);
+      totals = add(totals, deltas(3, 0, 150));
+      await expectTotals(page, totals, lang);
+      expect(totals).toEqual([54, -150, 96]);
+      await screenshot(page, `table-3p-${lang}`);
+    });
+
+    test(`five players, partner called and taker alone (${lang})`, async ({ page }) => {
+      const names = ['Ana', 'Ben', 'Cyd', 'Dan', 'Eve'];
+      await page.goto('/');
+      await newSession(page, L, names);
+      await page.getByRole('button', { name: L.start }).click();
+      let totals = [0, 0, 0, 0, 0];
+      // Ana Garde with Cyd, 50, 2 oudlers: made by 9: (25 + 9) × 2 = 68.
+      await enterHand(page, L, { taker: 0, contract: 'garde', partner: 2, keys: '50', oudlers: 2 }, names, {
+        shot: () => screenshot(page, `entry-5p-${lang}`),
+      });
+      totals = add(totals, deltas(5, 0, 68, 2));
+      await expectTotals(page, totals, lang);
+      // Ben Petite alone, 45.5, 1 oudler: target 51, down by 5.5 → 6: −31; alone: 4 units.
+      await enterHand(page, L, { taker: 1, contract: 'petite', partner: 1, keys: '45½', oudlers: 1 }, names);
+      totals = add(totals, deltas(5, 1, -31));
+      await expectTotals(page, totals, lang);
+      // Dan Garde sans with Eve, 60, 1 oudler: made by 9: (25 + 9) × 4 = 136.
+      await enterHand(page, L, { taker: 3, contract: 'sans', partner: 4, keys: '60', oudlers: 1 }, names);
+      totals = add(totals, deltas(5, 3, 136, 4));
+      await expectTotals(page, totals, lang);
+      expect(totals).toEqual([31, -328, -37, 235, 99]);
+      await screenshot(page, `table-5p-${lang}`);
+    });
+  });
+}
