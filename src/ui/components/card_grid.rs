@@ -254,8 +254,11 @@ pub fn CardGrid(props: &CardGridProps) -> Html {
             );
             Some(html! {
                 <button key={c.index} type="button" {class} aria-pressed={pressed.to_string()}
-                    aria-label={c.name.clone()} data-card={c.index.to_string()} {onclick}>
-                    { c.short.clone() }
+                    data-card={c.index.to_string()} {onclick}>
+                    // The name is the button's text, so voice control and screen readers
+                    // agree; the short label is what the eye reads.
+                    <span aria-hidden="true">{ c.short.clone() }</span>
+                    <span class="visually-hidden">{ c.name.clone() }</span>
                 </button>
             })
         });

@@ -109,7 +109,9 @@ pub fn StatsTable(props: &StatsTableProps) -> Html {
     let decimal = lang.pick(',', '.');
 
     html! {
-        <div class="stats-table">
+        // Focusable so that a keyboard can scroll it sideways when five players overflow.
+        <div class="stats-table" role="region" tabindex="0"
+            aria-label={lang.pick("Statistiques par joueur", "Statistics by player")}>
             <table>
                 <caption>{ lang.pick("Statistiques par joueur", "Statistics by player") }</caption>
                 <thead>
