@@ -326,8 +326,34 @@ pub struct PlayedBreakdown {
     /// The unit each defender pays (negative: receives), signed for the attack.
     pub unit: i64,
     /// Units per seat: taker 2/3/4, partner 1, defenders −1; they sum to 0.
-    pub shares: Vec<i64>,
+    pub shares: Shares,
     pub miseres: Vec<MisereScore>,
+}
+
+/// Units per seat, in seat order (a slice of 2 to 5 values, without allocating).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shares {
+    values: [i64; 5],
+    len: usize,
+}
+
+impl Shares {
+    /// Taker 2/3/4, partner 1, defenders −1.
+    pub fn new(players: usize, taker: usize, partner: Option<usize>) -> Shares {
+        let mut values = [0; 5];
+        let len = players.min(5);
+        for (seat, v) in values.iter_mut().enumerate().take(len) {
+            *v = share(players, taker, partner, seat);
+        }
+        Shares { values, len }
+    }
+}
+
+impl std::ops::Deref for Shares {
+    type Target = [i64];
+    fn deref(&self) -> &[i64] {
+        &self.values[..self.len]
+    }
 }
 
 /// Every step of a two-player hand's score.
@@ -367,11 +393,11 @@ pub enum Breakdown {
     TwoPlayer(TwoPlayerBreakdown),
 }
 
-/// Rounding to the nearest ten: the changes before rounding, and the seat adjusted so the
-/// hand still sums to 0 (the taker; in a goulash the player who took most).
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Rounding to the nearest ten: every other seat's change is rounded, and this seat is
+/// adjusted so the hand still sums to 0 (the taker; the winner with two players; in a goulash
+/// the player who took most). [`HandScore::unrounded`] gives the changes before rounding.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rounding {
-    pub before: Vec<i64>,
     pub adjusted_seat: usize,
 }
 
@@ -389,6 +415,51 @@ impl HandScore {
         match &self.breakdown {
             Breakdown::Played(b) => Some((b.taker, b.won)),
             _ => None,
+        }
+    }
+
+    /// The changes before rounding to ten (the same as `deltas` without rounding).
+    pub fn unrounded(&self) -> Vec<i64> {
+        raw_deltas(&self.breakdown, self.deltas.len())
+    }
+}
+
+/// The exact changes a breakdown makes, per seat, before any rounding.
+fn raw_deltas(b: &Breakdown, players: usize) -> Vec<i64> {
+    match b {
+        Breakdown::NotPlayed(_) => vec![0; players],
+        Breakdown::Played(p) => {
+            let mut deltas: Vec<i64> = p.shares.iter().map(|sh| sh * p.unit).collect();
+            for m in &p.miseres {
+                for (i, d) in deltas.iter_mut().enumerate() {
+                    *d += if i == m.seat {
+                        m.amount * (players as i64 - 1)
+                    } else {
+                        -m.amount
+                    };
+                }
+            }
+            deltas
+        }
+        Breakdown::Goulash(g) => g
+            .exact
+            .iter()
+            .enumerate()
+            .map(|(i, e)| {
+                let e = i64::from(e.units());
+                if e % 2 == 0 {
+                    e / 2
+                } else if g.half_up.contains(&i) {
+                    (e + 1).div_euclid(2)
+                } else {
+                    (e - 1).div_euclid(2)
+                }
+            })
+            .collect(),
+        Breakdown::TwoPlayer(t) => {
+            let mut deltas = vec![-t.unit; 2];
+            deltas[t.winner] = t.unit;
+            deltas
         }
     }
 }
@@ -529,53 +600,44 @@ impl<'a> Hand<'a> {
     /// The score: deltas per seat (summing to 0) and the breakdown.
     pub fn score(&self) -> HandScore {
         let n = self.ctx.players;
-        let (deltas, breakdown, anchor) = match self.input {
-            HandInput::NotPlayed { reason } => (vec![0; n], Breakdown::NotPlayed(*reason), None),
-            HandInput::Played(p) => {
-                let (deltas, b) = self.score_played(p);
-                let taker = b.taker;
-                (deltas, Breakdown::Played(b), Some(taker))
-            }
+        let (breakdown, anchor) = match self.input {
+            HandInput::NotPlayed { reason } => (Breakdown::NotPlayed(*reason), None),
+            HandInput::Played(p) => (Breakdown::Played(self.score_played(p)), Some(p.taker)),
             HandInput::Goulash { points } => {
-                let (deltas, b) = score_goulash(points);
                 let anchor = (0..n).max_by_key(|&i| (points[i], std::cmp::Reverse(i)));
-                (deltas, Breakdown::Goulash(b), anchor)
+                (Breakdown::Goulash(score_goulash(points)), anchor)
             }
             HandInput::TwoPlayer(t) => {
-                let (deltas, b) = self.score_two(t);
+                let b = self.score_two(t);
                 let winner = b.winner;
-                (deltas, Breakdown::TwoPlayer(b), Some(winner))
+                (Breakdown::TwoPlayer(b), Some(winner))
             }
         };
-        match anchor {
+        let mut deltas = raw_deltas(&breakdown, n);
+        let rounding = match anchor {
             Some(seat) if self.ctx.round_to_ten => {
-                let mut rounded = deltas.clone();
                 let mut others = 0;
-                for (i, d) in rounded.iter_mut().enumerate() {
+                for (i, d) in deltas.iter_mut().enumerate() {
                     if i != seat {
                         *d = round_to_ten(*d);
                         others += *d;
                     }
                 }
-                rounded[seat] = -others;
-                HandScore {
-                    deltas: rounded,
-                    breakdown,
-                    rounding: Some(Rounding {
-                        before: deltas,
-                        adjusted_seat: seat,
-                    }),
-                }
+                deltas[seat] = -others;
+                Some(Rounding {
+                    adjusted_seat: seat,
+                })
             }
-            _ => HandScore {
-                deltas,
-                breakdown,
-                rounding: None,
-            },
+            _ => None,
+        };
+        HandScore {
+            deltas,
+            breakdown,
+            rounding,
         }
     }
 
-    fn score_played(&self, p: &PlayedInput) -> (Vec<i64>, PlayedBreakdown) {
+    fn score_played(&self, p: &PlayedInput) -> PlayedBreakdown {
         let r = self.ctx.rules;
         let n = self.ctx.players;
         let target = r.targets[usize::from(self.attack.oudlers)];
@@ -648,8 +710,6 @@ impl<'a> Hand<'a> {
             + slam.map_or(0, |x| x.value)
             + petit_slam.map_or(0, |x| x.value);
 
-        let shares = shares(n, p.taker, p.partner);
-        let mut deltas: Vec<i64> = shares.iter().map(|sh| sh * unit).collect();
         let miseres: Vec<MisereScore> = p
             .miseres
             .iter()
@@ -659,16 +719,7 @@ impl<'a> Hand<'a> {
                 amount: r.misere.unwrap_or(0),
             })
             .collect();
-        for m in &miseres {
-            for (i, d) in deltas.iter_mut().enumerate() {
-                *d += if i == m.seat {
-                    m.amount * (n as i64 - 1)
-                } else {
-                    -m.amount
-                };
-            }
-        }
-        let breakdown = PlayedBreakdown {
+        PlayedBreakdown {
             taker: p.taker,
             partner: p.partner,
             contract: p.contract,
@@ -687,13 +738,12 @@ impl<'a> Hand<'a> {
             slam,
             petit_slam,
             unit,
-            shares,
+            shares: Shares::new(n, p.taker, p.partner),
             miseres,
-        };
-        (deltas, breakdown)
+        }
     }
 
-    fn score_two(&self, t: &TwoPlayerInput) -> (Vec<i64>, TwoPlayerBreakdown) {
+    fn score_two(&self, t: &TwoPlayerInput) -> TwoPlayerBreakdown {
         let r = self.ctx.rules;
         let mut points = [t.points, PACK_POINTS - t.points];
         let mut oudlers = [t.oudlers, 3 - t.oudlers];
@@ -721,9 +771,7 @@ impl<'a> Hand<'a> {
             )
         });
         let unit = r.base + margin + pab.map_or(0, |x| x.1);
-        let mut deltas = vec![-unit; 2];
-        deltas[winner] = unit;
-        let b = TwoPlayerBreakdown {
+        TwoPlayerBreakdown {
             points,
             oudlers,
             targets,
@@ -732,29 +780,30 @@ impl<'a> Hand<'a> {
             base: r.base,
             petit_au_bout: pab,
             unit,
-        };
-        (deltas, b)
+        }
     }
 }
 
 /// Units per seat: the taker takes one per defender; with a partner, the taker 2 and the
 /// partner 1 (five players). The shares always sum to 0.
 pub fn shares(players: usize, taker: usize, partner: Option<usize>) -> Vec<i64> {
-    let mut s = vec![-1; players];
+    Shares::new(players, taker, partner).to_vec()
+}
+
+/// One seat's share.
+const fn share(players: usize, taker: usize, partner: Option<usize>, seat: usize) -> i64 {
     match partner {
-        Some(p) if p != taker => {
-            s[taker] = players as i64 - 3;
-            s[p] = 1;
-        }
-        _ => s[taker] = players as i64 - 1,
+        Some(p) if p != taker && seat == p => 1,
+        Some(p) if p != taker && seat == taker => players as i64 - 3,
+        _ if seat == taker => players as i64 - 1,
+        _ => -1,
     }
-    s
 }
 
 /// Each player pays each opponent the points he took: a change of (total − n × own) per
 /// seat, exact in halves. Odd halves come in pairs (the total of all changes is 0); the
 /// better-placed player of each pair gets the half point.
-fn score_goulash(points: &[Halves]) -> (Vec<i64>, GoulashBreakdown) {
+fn score_goulash(points: &[Halves]) -> GoulashBreakdown {
     let n = points.len() as i64;
     let total: Halves = points.iter().copied().sum();
     let exact: Vec<i64> = points
@@ -764,20 +813,7 @@ fn score_goulash(points: &[Halves]) -> (Vec<i64>, GoulashBreakdown) {
     let mut odd: Vec<usize> = (0..points.len()).filter(|&i| exact[i] % 2 != 0).collect();
     odd.sort_by_key(|&i| (std::cmp::Reverse(exact[i]), i));
     let half_up: Vec<usize> = odd[..odd.len() / 2].to_vec();
-    let deltas = exact
-        .iter()
-        .enumerate()
-        .map(|(i, e)| {
-            if e % 2 == 0 {
-                e / 2
-            } else if half_up.contains(&i) {
-                (e + 1).div_euclid(2)
-            } else {
-                (e - 1).div_euclid(2)
-            }
-        })
-        .collect();
-    let b = GoulashBreakdown {
+    GoulashBreakdown {
         points: points.to_vec(),
         total,
         exact: exact
@@ -785,8 +821,7 @@ fn score_goulash(points: &[Halves]) -> (Vec<i64>, GoulashBreakdown) {
             .map(|&e| Halves::from_units(e as i32))
             .collect(),
         half_up,
-    };
-    (deltas, b)
+    }
 }
 
 fn validate_played(p: &PlayedInput, ctx: &HandContext<'_>) -> Result<(Count, i64), Error> {
