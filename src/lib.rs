@@ -6,6 +6,7 @@
 //! runs in the browser on top of it.
 
 pub mod core;
+pub mod export;
 pub mod session;
 pub mod share;
 pub mod storage;

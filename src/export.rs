@@ -1,0 +1,230 @@
+//! Export and import: sessions as JSON (the versioned session format, full fidelity) and a
+//! scorecard as CSV (one row per hand, one column per player).
+//!
+//! Every number in the CSV comes from the core's [`Session::scorecard`]; nothing is summed
+//! here. Import reads what export writes — one session, or a file of several — checks each
+//! session and hands them back with fresh ids, so an import never replaces a session.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::core::error::Error as CoreError;
+use crate::session::{Session, FORMAT_VERSION};
+
+/// What a file of several sessions says it is.
+pub const BUNDLE_FORMAT: &str = "tarot-companion/sessions";
+
+/// A file of several sessions.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Bundle {
+    format: String,
+    version: u32,
+    sessions: Vec<Value>,
+}
+
+/// One session as a JSON file: exactly the session format.
+pub fn session_json(session: &Session) -> String {
+    session.to_json()
+}
+
+/// Every session as one JSON file: `{"format": "tarot-companion/sessions", "version": 1,
+/// "sessions": [...]}`, each session in the session format.
+pub fn all_json(sessions: &[Session]) -> String {
+    let sessions = sessions
+        .iter()
+        .map(|s| serde_json::to_value(s).expect("a session always serializes"))
+        .collect();
+    let bundle = Bundle {
+        format: BUNDLE_FORMAT.to_owned(),
+        version: FORMAT_VERSION,
+        sessions,
+    };
+    serde_json::to_string_pretty(&bundle).expect("a bundle always serializes")
+}
+
+/// A file name for a session's export: `tarot-<players>-<id>.<ext>`, in safe characters.
+pub fn file_name(session: &Session, ext: &str) -> String {
+    let players: String = session
+        .players
+        .iter()
+        .map(|p| {
+            p.chars()
+                .filter(|c| c.is_alphanumeric())
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join("-");
+    let id: String = session
+        .id
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric())
+        .collect();
+    format!("tarot-{players}-{id}.{ext}")
+}
+
+/// The labels of the CSV, in the player's language.
+#[derive(Clone, Copy, Debug)]
+pub struct CsvLabels<'a> {
+    pub hand: &'a str,
+    pub dealer: &'a str,
+    pub total: &'a str,
+}
+
+impl CsvLabels<'static> {
+    pub const EN: CsvLabels<'static> = CsvLabels {
+        hand: "Hand",
+        dealer: "Dealer",
+        total: "Total",
+    };
+    pub const FR: CsvLabels<'static> = CsvLabels {
+        hand: "Donne",
+        dealer: "Donneur",
+        total: "Total",
+    };
+}
+
+/// The scorecard as CSV (RFC 4180, comma-separated, CRLF): a header row, one row per hand
+/// with each player's change, and a last row with the totals. Fails only when the session
+/// makes no scorecard (unknown rules preset, …).
+pub fn scorecard_csv(session: &Session, labels: CsvLabels<'_>) -> Result<String, CoreError> {
+    let card = session.scorecard()?;
+    let mut out = String::new();
+    let mut row = |cells: Vec<String>| {
+        out.push_str(&cells.join(","));
+        out.push_str("\r\n");
+    };
+    let mut header = vec![text_cell(labels.hand), text_cell(labels.dealer)];
+    header.extend(session.players.iter().map(|p| text_cell(p)));
+    row(header);
+    for (i, hand) in card.rows.iter().enumerate() {
+        let dealer = session
+            .players
+            .get(hand.dealer)
+            .map(String::as_str)
+            .unwrap_or("");
+        let mut cells = vec![(i + 1).to_string(), text_cell(dealer)];
+        cells.extend(hand.deltas.iter().map(i64::to_string));
+        row(cells);
+    }
+    let mut totals = vec![text_cell(labels.total), String::new()];
+    totals.extend(card.totals.iter().map(i64::to_string));
+    row(totals);
+    Ok(out)
+}
+
+/// A text cell: quoted when it holds a comma, a quote or a line break, and defused when a
+/// spreadsheet would take it for a formula (`=`, `+`, `-`, `@`, tab or carriage return
+/// first): names come from other players' links.
+fn text_cell(text: &str) -> String {
+    let defused = if text.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        format!("'{text}")
+    } else {
+        text.to_owned()
+    };
+    if defused.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", defused.replace('"', "\"\""))
+    } else {
+        defused
+    }
+}
+
+/// Why a file could not be imported.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImportError {
+    kind: ImportErrorKind,
+}
+
+/// The reasons, for the UI to say in the player's language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ImportErrorKind {
+    /// Not JSON at all.
+    NotJson { message: String },
+    /// JSON, but neither a session nor a file of sessions.
+    NotSessions,
+    /// A file of sessions of a newer version.
+    BundleVersion { version: u64 },
+    /// The session at `index` (0 for a single session) is not valid.
+    Session { index: usize, error: CoreError },
+    /// No session in the file.
+    Empty,
+}
+
+impl ImportError {
+    pub fn kind(&self) -> &ImportErrorKind {
+        &self.kind
+    }
+}
+
+impl From<ImportErrorKind> for ImportError {
+    fn from(kind: ImportErrorKind) -> Self {
+        ImportError { kind }
+    }
+}
+
+impl fmt::Display for ImportError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use ImportErrorKind as K;
+        match &self.kind {
+            K::NotJson { message } => write!(f, "the file is not JSON: {message}"),
+            K::NotSessions => f.write_str("the file holds no Tarot Companion session"),
+            K::BundleVersion { version } => {
+                write!(
+                    f,
+                    "the file comes from a newer version of the app (version {version})"
+                )
+            }
+            K::Session { index, error } => {
+                write!(f, "session {} of the file is not valid: {error}", index + 1)
+            }
+            K::Empty => f.write_str("the file holds no session"),
+        }
+    }
+}
+
+impl std::error::Error for ImportError {}
+
+/// The sessions of an exported file, checked (format version, a scorecard the core can
+/// make), with new ids from `fresh_id` so that none replaces a session already there.
+/// All or nothing: one bad session refuses the file.
+pub fn import(
+    text: &str,
+    mut fresh_id: impl FnMut(&Session) -> String,
+) -> Result<Vec<Session>, ImportError> {
+    let value: Value = serde_json::from_str(text).map_err(|e| ImportErrorKind::NotJson {
+        message: e.to_string(),
+    })?;
+    let items: Vec<Value> = match value {
+        Value::Object(ref map)
+            if map.get("format").and_then(Value::as_str) == Some(BUNDLE_FORMAT) =>
+        {
+            let version = map.get("version").and_then(Value::as_u64).unwrap_or(0);
+            if version > u64::from(FORMAT_VERSION) {
+                return Err(ImportErrorKind::BundleVersion { version }.into());
+            }
+            let bundle: Bundle =
+                serde_json::from_value(value).map_err(|_| ImportErrorKind::NotSessions)?;
+            bundle.sessions
+        }
+        Value::Object(ref map) if map.contains_key("players") => vec![value],
+        Value::Array(items) => items,
+        _ => return Err(ImportErrorKind::NotSessions.into()),
+    };
+    if items.is_empty() {
+        return Err(ImportErrorKind::Empty.into());
+    }
+    let mut out = Vec::with_capacity(items.len());
+    for (index, item) in items.iter().enumerate() {
+        let session = Session::from_json(&item.to_string())
+            .and_then(|s| s.scorecard().map(|_| s))
+            .map_err(|error| ImportErrorKind::Session { index, error })?;
+        out.push(session);
+    }
+    for session in &mut out {
+        session.id = fresh_id(session);
+    }
+    Ok(out)
+}

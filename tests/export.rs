@@ -1,0 +1,186 @@
+//! Export and import: JSON round trips as new sessions, CSV rows from the core's scorecard,
+//! exact import errors.
+
+mod common;
+
+use proptest::prelude::*;
+use tarot_companion::export::{self, CsvLabels, ImportErrorKind};
+use tarot_companion::session::Session;
+
+fn evening() -> Session {
+    common::evening_5p20()
+}
+
+fn renamed(session: &Session, id: &str) -> Session {
+    Session {
+        id: id.to_owned(),
+        ..session.clone()
+    }
+}
+
+#[test]
+fn a_session_exported_then_imported_is_the_same_under_a_new_id() {
+    let s = evening();
+    let json = export::session_json(&s);
+    assert_eq!(
+        json,
+        s.to_json(),
+        "one session is exactly the session format"
+    );
+    let back = export::import(&json, |old| format!("{}-imported", old.id)).unwrap();
+    assert_eq!(back, vec![renamed(&s, "k7f3q9x2-imported")]);
+}
+
+#[test]
+fn all_sessions_exported_then_imported() {
+    let mut other = evening();
+    other.id = "other".into();
+    other.hands.truncate(3);
+    let json = export::all_json(&[evening(), other.clone()]);
+    assert!(json.contains("\"format\": \"tarot-companion/sessions\""));
+    let mut n = 0;
+    let back = export::import(&json, |_| {
+        n += 1;
+        format!("new{n}")
+    })
+    .unwrap();
+    assert_eq!(
+        back,
+        vec![renamed(&evening(), "new1"), renamed(&other, "new2")]
+    );
+}
+
+#[test]
+fn the_csv_has_a_row_per_hand_and_the_core_totals() {
+    let s = evening();
+    let csv = export::scorecard_csv(&s, CsvLabels::FR).unwrap();
+    let lines: Vec<&str> = csv.split("\r\n").collect();
+    assert_eq!(
+        lines.len(),
+        1 + 20 + 1 + 1,
+        "header, 20 hands, totals, final CRLF"
+    );
+    assert_eq!(lines[0], "Donne,Donneur,Anne,Bruno,Chloé,David,Élise");
+    let card = s.scorecard().unwrap();
+    for (i, row) in card.rows.iter().enumerate() {
+        let deltas: Vec<String> = row.deltas.iter().map(i64::to_string).collect();
+        let dealer = &s.players[row.dealer];
+        assert_eq!(
+            lines[i + 1],
+            format!("{},{dealer},{}", i + 1, deltas.join(","))
+        );
+    }
+    let totals: Vec<String> = card.totals.iter().map(i64::to_string).collect();
+    assert_eq!(lines[21], format!("Total,,{}", totals.join(",")));
+    assert_eq!(lines[22], "");
+}
+
+#[test]
+fn the_first_hands_of_the_evening_as_csv() {
+    // Frozen, checked by hand against the FFT rules: (1) Anne's garde with Chloé, 52 points
+    // with 2 oudlers, made by 11: (25 + 11) x 2 = 72 a defender, the taker twice that; (2)
+    // Bruno alone, petite, made by 7: 32 from each of four; (3) Chloé's garde with Élise,
+    // 38 with 1 oudler, down by 13: (25 + 13) x 2 = 76.
+    let mut s = evening();
+    s.hands.truncate(3);
+    let csv = export::scorecard_csv(&s, CsvLabels::EN).unwrap();
+    assert_eq!(
+        csv,
+        "Hand,Dealer,Anne,Bruno,Chloé,David,Élise\r\n\
+         1,Anne,144,-72,72,-72,-72\r\n\
+         2,Bruno,-32,128,-32,-32,-32\r\n\
+         3,Chloé,76,76,-152,76,-76\r\n\
+         Total,,188,132,-112,-28,-180\r\n"
+    );
+}
+
+#[test]
+fn names_that_would_break_a_spreadsheet_are_quoted_or_defused() {
+    let mut s = evening();
+    s.players = vec![
+        "Anne, la reine".into(),
+        "Bob \"B\"".into(),
+        "=1+1".into(),
+        "-Chloé".into(),
+        "@x".into(),
+    ];
+    s.hands.clear();
+    let csv = export::scorecard_csv(&s, CsvLabels::EN).unwrap();
+    assert_eq!(
+        csv.lines().next().unwrap(),
+        "Hand,Dealer,\"Anne, la reine\",\"Bob \"\"B\"\"\",'=1+1,'-Chloé,'@x"
+    );
+}
+
+#[test]
+fn file_names_are_safe() {
+    assert_eq!(
+        export::file_name(&evening(), "csv"),
+        "tarot-Anne-Bruno-Chloé-David-Élise-k7f3q9x2.csv"
+    );
+}
+
+#[track_caller]
+fn import_error(text: &str) -> (ImportErrorKind, String) {
+    let e = export::import(text, |s| s.id.clone()).unwrap_err();
+    (e.kind().clone(), e.to_string())
+}
+
+#[test]
+fn import_errors_have_exact_messages() {
+    assert_eq!(
+        import_error("{").1,
+        "the file is not JSON: EOF while parsing an object at line 1 column 1"
+    );
+    assert_eq!(
+        import_error("{\"a\": 1}"),
+        (
+            ImportErrorKind::NotSessions,
+            "the file holds no Tarot Companion session".into()
+        )
+    );
+    assert_eq!(
+        import_error("[]"),
+        (ImportErrorKind::Empty, "the file holds no session".into())
+    );
+    assert_eq!(
+        import_error(
+            "{\"format\": \"tarot-companion/sessions\", \"version\": 9, \"sessions\": []}"
+        ),
+        (
+            ImportErrorKind::BundleVersion { version: 9 },
+            "the file comes from a newer version of the app (version 9)".into()
+        )
+    );
+    let mut bad = evening();
+    bad.game = tarot_companion::session::Game::FrenchTarot(
+        tarot_companion::core::scorecard::FrenchSettings {
+            preset: "nope".into(),
+            ..Default::default()
+        },
+    );
+    let json = export::all_json(&[evening(), bad]);
+    assert_eq!(
+        import_error(&json).1,
+        "session 2 of the file is not valid: no rules preset is called \"nope\""
+    );
+    let newer = evening()
+        .to_json()
+        .replace("\"version\": 1", "\"version\": 2");
+    assert!(matches!(
+        import_error(&newer).0,
+        ImportErrorKind::Session { index: 0, .. }
+    ));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn every_valid_session_round_trips_through_json(session in common::session()) {
+        let back = export::import(&export::session_json(&session), |s| s.id.clone()).unwrap();
+        prop_assert_eq!(back, vec![session.clone()]);
+        let csv = export::scorecard_csv(&session, CsvLabels::EN).unwrap();
+        prop_assert_eq!(csv.matches("\r\n").count(), session.hands.len() + 2 + session.players.iter().map(|p| p.matches(['\n', '\r']).count()).sum::<usize>());
+    }
+}
