@@ -2,6 +2,34 @@
 //!
 //! `tests/purity.rs` walks the files of this folder and fails if one of them names a crate of
 //! the browser side, so the rules can be tested natively and reused by the command line.
+//!
+//! Scoring one French Tarot hand — the sources' example, a Garde sans with a simple poignée
+//! made by 12 with four players: 168 per defender, or −170 each and +510 when rounded to ten.
+//!
+//! ```
+//! use tarot_companion::core::french::{score, CardPoints, Contract, HandContext, HandInput};
+//! use tarot_companion::core::french::{PlayedInput, PoigneeInput, PoigneeLevel};
+//! use tarot_companion::core::rules::preset;
+//!
+//! let fft = preset("fft")?;
+//! let hand = HandInput::Played(PlayedInput {
+//!     taker: 0,
+//!     contract: Contract::GardeSans,
+//!     partner: None,
+//!     points: CardPoints::Attack("53".parse()?),
+//!     oudlers: Some(2),
+//!     petit_au_bout: None,
+//!     poignees: vec![PoigneeInput { seat: 0, level: PoigneeLevel::Simple, trumps: Some(10) }],
+//!     slam: None,
+//!     petit_slam: None,
+//!     miseres: vec![],
+//! });
+//! let table = HandContext { players: 4, rules: &fft.rules, preset_id: fft.id, round_to_ten: false };
+//! assert_eq!(score(&hand, &table)?.deltas, [504, -168, -168, -168]);
+//! let rounded = HandContext { round_to_ten: true, ..table };
+//! assert_eq!(score(&hand, &rounded)?.deltas, [510, -170, -170, -170]);
+//! # Ok::<(), tarot_companion::core::error::Error>(())
+//! ```
 
 pub mod cards;
 pub mod counting;
