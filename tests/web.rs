@@ -21,3 +21,317 @@ async fn renders_the_app_name() {
     let h1 = root.query_selector("h1").unwrap().expect("a heading");
     assert_eq!(h1.text_content().unwrap(), "Tarot Companion");
 }
+// ---- Leaves: chart, statistics table, card grid, game over (mounted alone, with props) ----
+
+mod leaves {
+    use tarot_companion::core::cards::CardSet;
+    use tarot_companion::core::french::{Contract, Side};
+    use tarot_companion::core::stats::{HandOutcome, Stats};
+    use tarot_companion::ui::components::card_grid::CardGrid;
+    use tarot_companion::ui::components::chart::{Chart, ChartProps};
+    use tarot_companion::ui::components::game_over::{GameOver, GameOverProps};
+    use tarot_companion::ui::components::stats_table::{StatsTable, StatsTableProps};
+    use tarot_companion::ui::i18n::Lang;
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen_test::*;
+    use web_sys::{Element, HtmlElement};
+    use yew::prelude::*;
+
+    fn fresh_root() -> Element {
+        let document = web_sys::window().unwrap().document().unwrap();
+        let root = document.create_element("div").unwrap();
+        document.body().unwrap().append_child(&root).unwrap();
+        root
+    }
+
+    fn all(root: &Element, selector: &str) -> Vec<Element> {
+        let list = root.query_selector_all(selector).unwrap();
+        (0..list.length())
+            .map(|i| list.item(i).unwrap().dyn_into::<Element>().unwrap())
+            .collect()
+    }
+
+    fn one(root: &Element, selector: &str) -> Element {
+        root.query_selector(selector)
+            .unwrap()
+            .unwrap_or_else(|| panic!("no {selector}"))
+    }
+
+    fn text(root: &Element, selector: &str) -> String {
+        one(root, selector).text_content().unwrap_or_default()
+    }
+
+    fn click(root: &Element, selector: &str) {
+        one(root, selector)
+            .dyn_into::<HtmlElement>()
+            .unwrap()
+            .click();
+    }
+
+    fn names(list: &[&str]) -> Vec<String> {
+        list.iter().map(|s| s.to_string()).collect()
+    }
+
+    /// The card grid with its selection and side kept in state, as a screen would.
+    #[derive(Properties, PartialEq)]
+    struct GridHostProps {
+        lang: Lang,
+    }
+
+    #[component]
+    fn GridHost(props: &GridHostProps) -> Html {
+        let selected = use_state(|| CardSet::EMPTY);
+        let side = use_state(|| Side::Attack);
+        let on_change = {
+            let selected = selected.clone();
+            Callback::from(move |s: CardSet| selected.set(s))
+        };
+        let on_side_change = {
+            let side = side.clone();
+            Callback::from(move |s: Side| side.set(s))
+        };
+        html! {
+            <CardGrid selected={*selected} {on_change} lang={props.lang} side={*side}
+                on_side_change={Some(on_side_change)} />
+        }
+    }
+
+    #[wasm_bindgen_test]
+    async fn card_grid_has_78_named_toggles() {
+        let root = fresh_root();
+        yew::Renderer::<GridHost>::with_root_and_props(
+            root.clone(),
+            GridHostProps { lang: Lang::Fr },
+        )
+        .render();
+        yew::scheduler::flush().await;
+        let cards = all(&root, "button[data-card]");
+        assert_eq!(cards.len(), 78);
+        assert!(cards
+            .iter()
+            .all(|c| c.get_attribute("aria-pressed").as_deref() == Some("false")));
+        let name = |i: usize| text(&root, &format!("[data-card='{i}'] .visually-hidden"));
+        assert_eq!(name(27), "Roi de cœur");
+        assert_eq!(name(76), "21 d'atout");
+        assert_eq!(name(77), "Excuse");
+        assert_eq!(all(&root, "fieldset legend").len(), 5);
+    }
+
+    #[wasm_bindgen_test]
+    async fn tapping_three_cards_counts_them() {
+        let root = fresh_root();
+        yew::Renderer::<GridHost>::with_root_and_props(
+            root.clone(),
+            GridHostProps { lang: Lang::En },
+        )
+        .render();
+        yew::scheduler::flush().await;
+        assert_eq!(
+            text(&root, ".card-grid__count"),
+            "Attack: 0 cards · 0 points · 0 oudlers"
+        );
+        // King of hearts (4.5), the Excuse (4.5, an oudler), the 7 of spades (0.5).
+        for card in [27, 77, 6] {
+            click(&root, &format!("[data-card='{card}']"));
+            yew::scheduler::flush().await;
+        }
+        assert_eq!(
+            text(&root, ".card-grid__count"),
+            "Attack: 3 cards · 9.5 points · 1 oudler"
+        );
+        assert_eq!(
+            one(&root, "[data-card='27']")
+                .get_attribute("aria-pressed")
+                .as_deref(),
+            Some("true")
+        );
+        assert_eq!(
+            text(&root, "[data-card='27'] .visually-hidden"),
+            "King of hearts"
+        );
+        // A second tap takes the card back.
+        click(&root, "[data-card='6']");
+        yew::scheduler::flush().await;
+        assert_eq!(
+            text(&root, ".card-grid__count"),
+            "Attack: 2 cards · 9 points · 1 oudler"
+        );
+        assert_eq!(
+            one(&root, "[data-card='6']")
+                .get_attribute("aria-pressed")
+                .as_deref(),
+            Some("false")
+        );
+    }
+
+    #[wasm_bindgen_test]
+    async fn the_defence_pile_gives_the_attack_the_rest() {
+        let root = fresh_root();
+        yew::Renderer::<GridHost>::with_root_and_props(
+            root.clone(),
+            GridHostProps { lang: Lang::En },
+        )
+        .render();
+        yew::scheduler::flush().await;
+        click(&root, ".card-grid__side");
+        yew::scheduler::flush().await;
+        assert_eq!(
+            one(&root, ".card-grid__side")
+                .get_attribute("aria-pressed")
+                .as_deref(),
+            Some("true")
+        );
+        click(&root, "[data-card='56']"); // the Petit
+        yew::scheduler::flush().await;
+        let counts = all(&root, ".card-grid__count");
+        assert_eq!(counts.len(), 2);
+        assert_eq!(
+            counts[0].text_content().unwrap(),
+            "Defence: 1 card · 4.5 points · 1 oudler"
+        );
+        assert_eq!(
+            counts[1].text_content().unwrap(),
+            "Attack: 77 cards · 86.5 points · 2 oudlers"
+        );
+        click(&root, ".card-grid__clear");
+        yew::scheduler::flush().await;
+        assert!(all(&root, "[aria-pressed='true'][data-card]").is_empty());
+    }
+
+    #[wasm_bindgen_test]
+    async fn chart_draws_one_line_per_player_and_names_the_leader() {
+        let root = fresh_root();
+        let props = ChartProps {
+            names: names(&["Alice", "Bob", "Chloé"]),
+            totals: vec![
+                vec![60, -30, -30],
+                vec![20, 10, -30],
+                vec![-40, 70, -30],
+                vec![-10, 100, -90],
+            ],
+            lang: Lang::Fr,
+        };
+        yew::Renderer::<Chart>::with_root_and_props(root.clone(), props).render();
+        yew::scheduler::flush().await;
+        let svg = one(&root, "svg.chart__svg");
+        assert_eq!(svg.get_attribute("role").as_deref(), Some("img"));
+        let label = svg.get_attribute("aria-label").unwrap();
+        assert_eq!(
+            label,
+            "Évolution des scores sur 4 donnes. En tête : Bob avec 100."
+        );
+        assert_eq!(text(&root, "svg.chart__svg > title"), label);
+        let lines = all(&svg, "polyline");
+        assert_eq!(lines.len(), 3);
+        // Five points each: the start at 0 and one per hand.
+        for line in &lines {
+            let points = line.get_attribute("points").unwrap();
+            assert_eq!(points.split(' ').count(), 5, "{points}");
+        }
+        assert_eq!(all(&root, ".chart__zero").len(), 1);
+        assert_eq!(all(&root, ".chart__legend li").len(), 3);
+        assert_eq!(all(&root, "table.visually-hidden tbody tr").len(), 4);
+    }
+
+    #[wasm_bindgen_test]
+    async fn chart_without_hands_says_so() {
+        let root = fresh_root();
+        let props = ChartProps {
+            names: names(&["A", "B", "C"]),
+            totals: vec![],
+            lang: Lang::En,
+        };
+        yew::Renderer::<Chart>::with_root_and_props(root.clone(), props).render();
+        yew::scheduler::flush().await;
+        let label = one(&root, "svg").get_attribute("aria-label").unwrap();
+        assert_eq!(label, "Running totals: no hands yet.");
+        assert_eq!(all(&root, "polyline").len(), 3);
+    }
+
+    #[wasm_bindgen_test]
+    async fn stats_table_shows_each_players_numbers() {
+        let root = fresh_root();
+        let hands = vec![
+            HandOutcome {
+                taker: Some(0),
+                contract: Some(Contract::Garde),
+                made: Some(true),
+                deltas: vec![140, -70, -70],
+            },
+            HandOutcome {
+                taker: Some(0),
+                contract: Some(Contract::Petite),
+                made: Some(false),
+                deltas: vec![-60, 30, 30],
+            },
+        ];
+        let props = StatsTableProps {
+            names: names(&["Alice", "Bob", "Chloé"]),
+            stats: Stats::from_hands(3, &hands),
+            lang: Lang::En,
+        };
+        yew::Renderer::<StatsTable>::with_root_and_props(root.clone(), props).render();
+        yew::scheduler::flush().await;
+        let heads: Vec<String> = all(&root, "thead th")
+            .iter()
+            .skip(1)
+            .map(|e| e.text_content().unwrap())
+            .collect();
+        assert_eq!(heads, ["Alice", "Bob", "Chloé"]);
+        let rows: Vec<Vec<String>> = all(&root, "tbody tr")
+            .iter()
+            .map(|tr| {
+                all(tr, "th, td")
+                    .iter()
+                    .map(|c| c.text_content().unwrap())
+                    .collect()
+            })
+            .collect();
+        assert_eq!(rows[0], ["Hands taken", "2", "0", "0"]);
+        // Percent over "made/taken"; a contract's heading reads "Success, Guard".
+        assert_eq!(rows[1], ["Success rate", "50%1/2", "—", "—"]);
+        assert_eq!(rows[2], ["Success, Small", "0%0/1", "—", "—"]);
+        assert_eq!(rows[3], ["Success, Guard", "100%1/1", "—", "—"]);
+        assert_eq!(rows[4], ["Average per hand", "40.0", "-20.0", "-20.0"]);
+        assert_eq!(
+            rows[5],
+            ["Best hand", "+140hand 1", "+30hand 2", "+30hand 2"]
+        );
+        assert_eq!(
+            rows[6],
+            ["Worst hand", "-60hand 2", "-70hand 1", "-70hand 1"]
+        );
+    }
+
+    #[wasm_bindgen_test]
+    async fn game_over_names_the_winners_and_ranks_everybody() {
+        let root = fresh_root();
+        let props = GameOverProps {
+            names: names(&["Alice", "Bob", "Chloé", "Denis"]),
+            totals: vec![120, -200, 120, -40],
+            lang: Lang::Fr,
+        };
+        yew::Renderer::<GameOver>::with_root_and_props(root.clone(), props).render();
+        yew::scheduler::flush().await;
+        assert_eq!(text(&root, "h2"), "Partie terminée");
+        assert_eq!(
+            text(&root, ".game-over__winner"),
+            "Alice et Chloé gagnent avec 120 points"
+        );
+        let rows: Vec<String> = all(&root, "tbody tr")
+            .iter()
+            .map(|tr| {
+                all(tr, "th, td")
+                    .iter()
+                    .map(|c| c.text_content().unwrap())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect();
+        assert_eq!(
+            rows,
+            ["1 Alice 120", "1 Chloé 120", "3 Denis -40", "4 Bob -200"]
+        );
+        assert_eq!(all(&root, ".game-over__row--winner").len(), 2);
+    }
+}
