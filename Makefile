@@ -15,7 +15,7 @@ build: setup
 ## Build the release app and serve dist/ on http://127.0.0.1:$(PORT)
 serve: build
 	@echo "Tarot Companion on http://127.0.0.1:$(PORT)/ (Ctrl-C to stop)"
-	python3 -m http.server $(PORT) --bind 127.0.0.1 --directory dist
+	node scripts/serve.mjs dist $(PORT)
 
 ## Every test: fmt, clippy, native tests, wasm tests in Chromium, release build, e2e, sizes
 test: setup

@@ -21,7 +21,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `python3 -m http.server ${port} --bind 127.0.0.1 --directory dist`,
+    command: `node scripts/serve.mjs dist ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     stdout: 'ignore',
