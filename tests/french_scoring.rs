@@ -6,8 +6,8 @@ use proptest::prelude::*;
 use serde::Deserialize;
 use tarot_companion::core::french::{
     round_to_ten, score, shares, Breakdown, CardPoints, Contract, Hand, HandContext, HandInput,
-    HandScore, PlayedBreakdown, PlayedInput, PoigneeInput, PoigneeLevel, Side, SlamInput,
-    TwoPlayerInput,
+    HandScore, PetitSlamInput, PlayedBreakdown, PlayedInput, PoigneeInput, PoigneeLevel, Side,
+    SlamInput, TwoPlayerInput,
 };
 use tarot_companion::core::points::Halves;
 use tarot_companion::core::rules::PRESETS;
@@ -372,6 +372,7 @@ proptest! {
         preset in 0..PRESETS.len(),
         round in prop::bool::ANY,
         misere in prop::option::of((0usize..5, prop::bool::ANY)),
+        petit_slam in prop::option::of((prop::bool::ANY, prop::bool::ANY)),
     ) {
         let preset = &PRESETS[preset];
         let mut settings = FrenchSettings { preset: preset.id.to_owned(), round_to_ten: round, ..FrenchSettings::default() };
@@ -385,14 +386,28 @@ proptest! {
             if preset.rules.multipliers.get(p.contract).is_none() {
                 p.contract = Contract::Garde;
             }
+            if let (Some((announced, made)), Some(_), None) = (petit_slam, preset.rules.petit_chelem, p.slam) {
+                p.petit_slam = Some(PetitSlamInput { announced, made });
+            }
         }
         let s = score_in(players, &settings, &hand);
         prop_assert!(s.is_ok(), "{:?} refused: {:?}", hand, s);
         let s = s.unwrap();
         prop_assert_eq!(s.deltas.len(), players);
         prop_assert_eq!(s.deltas.iter().sum::<i64>(), 0, "{:?}", s);
-        if round {
-            prop_assert!(s.deltas.iter().all(|d| d % 10 == 0), "{:?}", s.deltas);
+        let exact = s.unrounded();
+        prop_assert_eq!(exact.iter().sum::<i64>(), 0);
+        match s.rounding {
+            Some(r) => {
+                prop_assert!(round);
+                for (seat, (d, e)) in s.deltas.iter().zip(&exact).enumerate() {
+                    prop_assert_eq!(d % 10, 0, "{:?}", s.deltas);
+                    if seat != r.adjusted_seat {
+                        prop_assert!((d - e).abs() <= 5, "{:?} from {:?}", s.deltas, exact);
+                    }
+                }
+            }
+            None => prop_assert_eq!(&s.deltas, &exact),
         }
     }
 }
