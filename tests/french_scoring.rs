@@ -231,6 +231,10 @@ fn a_validated_hand_keeps_its_input() {
     };
     let input = HandInput::Played(played(0, Contract::Garde, "60", 1));
     let hand = Hand::validate(&input, &ctx).unwrap();
+    assert_eq!(
+        Hand::try_from((&input, &ctx)).unwrap().score(),
+        hand.score()
+    );
     assert_eq!(hand.input(), &input);
     assert_eq!(hand.score().deltas, vec![204, -68, -68, -68]);
 }

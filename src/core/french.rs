@@ -784,6 +784,15 @@ impl<'a> Hand<'a> {
     }
 }
 
+impl<'a> TryFrom<(&'a HandInput, &HandContext<'a>)> for Hand<'a> {
+    type Error = Error;
+
+    /// The same as [`Hand::validate`].
+    fn try_from((input, ctx): (&'a HandInput, &HandContext<'a>)) -> Result<Self, Error> {
+        Hand::validate(input, ctx)
+    }
+}
+
 /// Units per seat: the taker takes one per defender; with a partner, the taker 2 and the
 /// partner 1 (five players). The shares always sum to 0.
 pub fn shares(players: usize, taker: usize, partner: Option<usize>) -> Vec<i64> {
