@@ -24,10 +24,12 @@ async fn renders_the_app_name() {
 // ---- Leaves: chart, statistics table, card grid, game over (mounted alone, with props) ----
 
 mod leaves {
+    use std::rc::Rc;
     use tarot_companion::core::cards::CardSet;
+    use tarot_companion::core::counting::Pack;
     use tarot_companion::core::french::{Contract, Side};
     use tarot_companion::core::stats::{HandOutcome, Stats};
-    use tarot_companion::ui::components::card_grid::CardGrid;
+    use tarot_companion::ui::components::card_grid::{pack_groups, CardGrid, CardGridProps};
     use tarot_companion::ui::components::chart::{Chart, ChartProps};
     use tarot_companion::ui::components::game_over::{GameOver, GameOverProps};
     use tarot_companion::ui::components::stats_table::{StatsTable, StatsTableProps};
@@ -196,6 +198,27 @@ mod leaves {
         click(&root, ".card-grid__clear");
         yew::scheduler::flush().await;
         assert!(all(&root, "[aria-pressed='true'][data-card]").is_empty());
+    }
+
+    #[wasm_bindgen_test]
+    async fn card_grid_shows_another_pack_with_its_own_count() {
+        let root = fresh_root();
+        let props = CardGridProps {
+            selected: CardSet::EMPTY,
+            on_change: Callback::noop(),
+            lang: Lang::En,
+            side: Side::Attack,
+            on_side_change: None,
+            groups: Some(Rc::new(pack_groups(Pack::Tarock54, Lang::En))),
+            summary: Some("0 points".to_owned()),
+        };
+        yew::Renderer::<CardGrid>::with_root_and_props(root.clone(), props).render();
+        yew::scheduler::flush().await;
+        assert_eq!(all(&root, "button[data-card]").len(), 54);
+        assert_eq!(text(&root, ".card-grid__count"), "0 points");
+        assert_eq!(text(&root, "[data-card='0'] .visually-hidden"), "Sküs");
+        // No side toggle without `on_side_change`.
+        assert!(all(&root, ".card-grid__side").is_empty());
     }
 
     #[wasm_bindgen_test]

@@ -10,6 +10,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::core::cards::{Card, CardKind, CardSet, Suit};
+use crate::core::counting::{self, Court, Pack};
 use crate::core::french::Side;
 use crate::ui::i18n::{int, points, side_button, Lang};
 
@@ -123,6 +124,104 @@ pub fn french_groups(lang: Lang) -> Vec<GridGroup> {
         });
     }
     groups
+}
+
+/// The suits of the counter's packs, in their names: (after "de"/"of", title, symbol).
+fn pack_suit(lang: Lang, suit: counting::Suit) -> (&'static str, &'static str, char) {
+    let s = match suit {
+        counting::Suit::Hearts => Suit::Hearts,
+        counting::Suit::Diamonds => Suit::Diamonds,
+        counting::Suit::Clubs => Suit::Clubs,
+        counting::Suit::Spades => Suit::Spades,
+    };
+    let (of_suit, title) = suit_name(lang, s);
+    (of_suit, title, s.symbol())
+}
+
+/// The cards of any pack of the counter (78, 66 or 54 cards) in five groups: the trumps with
+/// the unnumbered card first, then each suit as the pack lists it. A card's index is its
+/// position in [`Pack::cards`], which the games store; count the tapped indices with the
+/// games' `Counter` and pass the text as the grid's `summary`.
+pub fn pack_groups(pack: Pack, lang: Lang) -> Vec<GridGroup> {
+    let fool = match pack {
+        Pack::French78 => "Excuse",
+        Pack::Tarocchi66 => lang.pick("Fou", "Fool"),
+        Pack::Tarock54 => "Sküs",
+    };
+    let mut trumps = GridGroup {
+        title: lang.pick("Atouts", "Trumps").to_owned(),
+        cards: Vec::new(),
+    };
+    let mut suits: Vec<(counting::Suit, GridGroup)> = Vec::new();
+    for (index, card) in pack.cards().into_iter().enumerate() {
+        let (group, short, name, red) = match card {
+            counting::Card::Fool => (None, fool.chars().take(3).collect(), fool.to_owned(), false),
+            counting::Card::Trump(n) => (
+                None,
+                n.to_string(),
+                match (n, lang) {
+                    (1, _) => lang
+                        .pick("Petit (1 d'atout)", "Petit (1 of trumps)")
+                        .to_owned(),
+                    (_, Lang::Fr) => format!("{n} d'atout"),
+                    (_, Lang::En) => format!("{n} of trumps"),
+                },
+                false,
+            ),
+            counting::Card::Court(suit, court) => {
+                let rank = match court {
+                    Court::King => 14,
+                    Court::Queen => 13,
+                    Court::Cavalier => 12,
+                    Court::Jack => 11,
+                };
+                let (of_suit, _, symbol) = pack_suit(lang, suit);
+                let (short, name) = rank_name(lang, rank);
+                (
+                    Some(suit),
+                    format!("{short}{symbol}"),
+                    format!("{name} {of_suit}"),
+                    suit.is_red(),
+                )
+            }
+            counting::Card::Numeral(suit, n) => {
+                let (of_suit, _, symbol) = pack_suit(lang, suit);
+                let (short, name) = rank_name(lang, n);
+                (
+                    Some(suit),
+                    format!("{short}{symbol}"),
+                    format!("{name} {of_suit}"),
+                    suit.is_red(),
+                )
+            }
+        };
+        let grid_card = GridCard {
+            index,
+            short,
+            name,
+            red,
+            valuable: card.is_valuable(),
+        };
+        match group {
+            None => trumps.cards.push(grid_card),
+            Some(suit) => match suits.iter_mut().find(|(s, _)| *s == suit) {
+                Some((_, g)) => g.cards.push(grid_card),
+                None => {
+                    let (_, title, symbol) = pack_suit(lang, suit);
+                    suits.push((
+                        suit,
+                        GridGroup {
+                            title: format!("{symbol} {title}"),
+                            cards: vec![grid_card],
+                        },
+                    ));
+                }
+            },
+        }
+    }
+    std::iter::once(trumps)
+        .chain(suits.into_iter().map(|(_, g)| g))
+        .collect()
 }
 
 #[derive(Properties, PartialEq, Clone)]
