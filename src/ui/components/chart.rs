@@ -99,8 +99,10 @@ pub fn Chart(props: &ChartProps) -> Html {
             </text>
         }
     });
-    let lines = (0..names.len()).map(|seat| {
-        let series = format!("chart__series series-{}", seat % SERIES);
+    // Styles cycle after the sixth player.
+    let styles = || (0..names.len()).zip((0..SERIES).cycle());
+    let lines = styles().map(|(seat, style)| {
+        let series = format!("chart__series series-{style}");
         let marker = g.last_point(seat).map(|(x, y)| {
             html! {
                 <circle class={classes!(series.clone(), "chart__marker")}
@@ -115,12 +117,12 @@ pub fn Chart(props: &ChartProps) -> Html {
             </g>
         }
     });
-    let legend = names.iter().enumerate().map(|(seat, name)| {
+    let legend = names.iter().zip(styles()).map(|(name, (seat, style))| {
         let total = last.and_then(|row| row.get(seat)).copied().unwrap_or(0);
         html! {
             <li key={seat} class="chart__legend-item">
                 <svg class="chart__swatch" viewBox="0 0 32 12" aria-hidden="true" focusable="false">
-                    <line class={format!("chart__series chart__line series-{}", seat % SERIES)}
+                    <line class={format!("chart__series chart__line series-{style}")}
                         x1="2" y1="6" x2="30" y2="6" />
                 </svg>
                 <span class="chart__name">{ name.clone() }</span>
