@@ -10,7 +10,7 @@ const budget = Number(process.argv[3] || 200 * 1000);
 const firstLoad = /(^index\.html$|\.js$|\.wasm$|\.css$|\.webmanifest$)/;
 
 function walk(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+  return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>
     e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]);
 }
 
