@@ -86,4 +86,8 @@ fn serde_is_exact_text() {
         "floats are refused"
     );
     assert!(serde_json::from_str::<Halves>(r#""40.3""#).is_err());
+    let overflow = serde_json::from_str::<Halves>("3000000000")
+        .unwrap_err()
+        .to_string();
+    assert!(overflow.starts_with("card points overflow"), "{overflow}");
 }
