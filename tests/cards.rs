@@ -167,6 +167,22 @@ fn impossible_sets_are_errors() {
         .is_ok());
     assert!(CardSet::FULL.check_pile_size(5, true).is_ok());
     assert!(CardSet::FULL.check_pile_size(4, false).is_err());
+    let mut most = CardSet::FULL;
+    most.remove(Card::EXCUSE);
+    most.remove(Card::PETIT);
+    assert_eq!(
+        most.check_pile_size(4, false).unwrap_err().to_string(),
+        "a pile of 76 cards is impossible with 4 players"
+    );
+    assert!(most.check_pile_size(4, true).is_err());
+    let mut tricks_only = most;
+    for c in ["S1", "S2", "S3", "S4"] {
+        tricks_only.remove(c.parse().unwrap());
+    }
+    assert!(
+        tricks_only.check_pile_size(4, false).is_ok(),
+        "18 tricks of 4 cards"
+    );
 }
 
 #[test]

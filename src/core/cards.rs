@@ -365,12 +365,16 @@ impl CardSet {
     }
 
     /// Checks that a side's pile can have this many cards with `players` players: a whole
-    /// number of tricks, plus the dog (`dog` cards) when the dog goes to that side.
+    /// number of tricks (no more than were dealt), plus the dog when the dog goes to that side.
     pub fn check_pile_size(self, players: usize, dog_to_this_side: bool) -> Result<(), Error> {
-        let (_, dog) = deal(players);
+        let (hand, dog) = deal(players);
         let extra = if dog_to_this_side { dog } else { 0 };
         let n = self.len();
-        let ok = players >= 2 && n >= extra && (n - extra).is_multiple_of(players as u32);
+        // Tricks hold one card of each player, and there are `hand` tricks in all.
+        let ok = players >= 2
+            && n >= extra
+            && (n - extra).is_multiple_of(players as u32)
+            && n - extra <= hand * players as u32;
         if ok {
             Ok(())
         } else {
