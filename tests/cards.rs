@@ -83,22 +83,29 @@ fn values_in_halves() {
     assert_eq!(oudlers, ["T1", "T21", "EX"]);
 }
 
-/// Seed 000 counted in twos (French Tarot): a group of two empty cards is 1 point; a
-/// valuable card with an empty card is its nominal value; two valuable cards are one less
-/// than the sum of their nominal values.
+/// The piles of `tests/data/card_counts.txt` (seed 000's examples counted in twos, and whole
+/// groups of the pack) count what the table says.
 #[test]
-fn seed_000_counting_in_twos() {
-    assert_eq!(points(&["S2", "T7"]), "1");
-    assert_eq!(points(&["SR", "S2"]), "5");
-    assert_eq!(points(&["HD", "H3"]), "4");
-    assert_eq!(points(&["DC", "D4"]), "3");
-    assert_eq!(points(&["CV", "T5"]), "2");
-    assert_eq!(points(&["SR", "HD"]), "8");
-    assert_eq!(points(&["T21", "EX"]), "9");
-    // An incomplete group: one empty card alone is half a point.
-    assert_eq!(points(&["S2"]), "0.5");
-    assert_eq!(points(&["SR", "HD", "S2"]), "8.5");
-    assert_eq!(pile(&["T1", "T21", "S2", "CR"]).count().oudlers, 2);
+fn card_counts_table() {
+    let mut checked = 0;
+    for line in include_str!("data/card_counts.txt").lines() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let (cards, expect) = line.split_once('=').expect("cards = points oudlers");
+        let codes: Vec<&str> = cards.split_whitespace().collect();
+        let (points, oudlers) = expect.trim().split_once(' ').expect("points oudlers");
+        let count = pile(&codes).count();
+        assert_eq!(count.points.to_string(), points, "{line}");
+        assert_eq!(count.oudlers.to_string(), oudlers, "{line}");
+        assert_eq!(
+            pile(&codes).complement().count().points + count.points,
+            CardSet::FULL.count().points
+        );
+        checked += 1;
+    }
+    assert_eq!(checked, 13);
 }
 
 #[test]
