@@ -10,11 +10,6 @@ fn pile(codes: &[&str]) -> CardSet {
         .expect("no duplicate")
 }
 
-#[track_caller]
-fn points(codes: &[&str]) -> String {
-    pile(codes).count().points.to_string()
-}
-
 #[test]
 fn the_pack_holds_91_points_and_3_oudlers() {
     let count = CardSet::FULL.count();
