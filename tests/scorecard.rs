@@ -113,7 +113,10 @@ fn editing_or_deleting_a_hand_recomputes_what_follows() {
     hands[0] = hand(0, Contract::Garde, "40", 1);
     let edited = card(4, &FrenchSettings::default(), &hands);
     assert_eq!(edited.rows[0].deltas, vec![-216, 72, 72, 72]);
-    assert_eq!(edited.totals, vec![-216 - 50, 72 + 75 - 25, 72 - 25 + 75, 72 - 50]);
+    assert_eq!(
+        edited.totals,
+        vec![-216 - 50, 72 + 75 - 25, 72 - 25 + 75, 72 - 50]
+    );
     assert_ne!(before.totals, edited.totals);
     hands.remove(0);
     let deleted = card(4, &FrenchSettings::default(), &hands);
