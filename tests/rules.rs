@@ -139,3 +139,30 @@ fn options_change_only_their_row() {
         "an amount alone does not turn misère on"
     );
 }
+
+#[test]
+fn options_out_of_range_are_refused() {
+    let fft = preset("fft").unwrap();
+    let err = |o: RuleOptions| o.apply(fft).unwrap_err().to_string();
+    assert_eq!(
+        err(RuleOptions {
+            misere_amount: Some(5000),
+            ..RuleOptions::default()
+        }),
+        "the option misere_amount must be 0 to 1000, not 5000"
+    );
+    assert_eq!(
+        err(RuleOptions {
+            garde_contre: Some(0),
+            ..RuleOptions::default()
+        }),
+        "the option garde_contre must be 1 to 100, not 0"
+    );
+    assert_eq!(
+        err(RuleOptions {
+            poignee_values: Some([20, -40, 60]),
+            ..RuleOptions::default()
+        }),
+        "the option poignee_values must be 0 to 1000, not -40"
+    );
+}

@@ -304,4 +304,20 @@ proptest! {
         let compact = serde_json::to_string(&session).unwrap();
         prop_assert_eq!(Session::from_json(&compact).unwrap(), session);
     }
+
+    /// Any stored session, possible or not, gives a scorecard (or a settings error) and never
+    /// panics; every row still sums to 0.
+    #[test]
+    fn any_stored_session_scores_without_panicking(session in arb_session()) {
+        match session.scorecard() {
+            Ok(card) => {
+                prop_assert_eq!(card.rows.len(), session.hands.len());
+                for row in &card.rows {
+                    prop_assert_eq!(row.deltas.iter().sum::<i64>(), 0);
+                    prop_assert_eq!(row.totals.iter().sum::<i64>(), 0);
+                }
+            }
+            Err(e) => prop_assert!(!e.to_string().is_empty()),
+        }
+    }
 }

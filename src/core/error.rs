@@ -129,6 +129,13 @@ pub enum ErrorKind {
     SessionVersion { version: u32 },
     /// A session file that is not valid JSON of the format.
     SessionJson { message: String },
+    /// A rules option outside the values a table can play.
+    OptionOutOfRange {
+        option: &'static str,
+        value: i64,
+        min: i64,
+        max: i64,
+    },
 }
 
 impl Error {
@@ -284,6 +291,9 @@ impl fmt::Display for Error {
                 "session format version {version} is not supported (this build reads version 1)"
             ),
             K::SessionJson { message } => write!(f, "not a valid session file: {message}"),
+            K::OptionOutOfRange { option, value, min, max } => {
+                write!(f, "the option {option} must be {min} to {max}, not {value}")
+            }
         }
     }
 }

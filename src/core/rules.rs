@@ -271,8 +271,23 @@ pub struct RuleOptions {
 }
 
 impl RuleOptions {
-    /// The rules of `preset` with these changes.
+    /// The rules of `preset` with these changes. Amounts must stay in the ranges a table
+    /// plays (misère 0–1000, garde contre ×1–×100, poignées 0–1000), so no score overflows.
     pub fn apply(&self, preset: &Preset) -> Result<Rules, Error> {
+        let check = |option: &'static str, value: Option<i64>, min: i64, max: i64| match value {
+            Some(v) if !(min..=max).contains(&v) => Err(Error::from(ErrorKind::OptionOutOfRange {
+                option,
+                value: v,
+                min,
+                max,
+            })),
+            _ => Ok(()),
+        };
+        check("misere_amount", self.misere_amount, 0, 1000)?;
+        check("garde_contre", self.garde_contre, 1, 100)?;
+        for v in self.poignee_values.iter().flatten() {
+            check("poignee_values", Some(*v), 0, 1000)?;
+        }
         let mut r = preset.rules;
         match self.misere {
             Some(false) => r.misere = None,
