@@ -111,7 +111,7 @@ async function fillHand(page, L, h, names) {
 }
 
 async function openHand(page, L, n) {
-  await page.getByRole('button', { name: new RegExp(`^${L.hand} ${n} :`) }).click();
+  await page.getByRole('button', { name: new RegExp(`^${L.hand} ${n}\\s?:`) }).click();
 }
 
 for (const lang of ['fr', 'en']) {

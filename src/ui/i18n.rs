@@ -291,6 +291,11 @@ impl T {
     }
 }
 
+/// The colon after a label: "Donneur : " in French (no-break space), "Dealer: " in English.
+pub fn colon(lang: Lang) -> &'static str {
+    lang.pick("\u{a0}: ", ": ")
+}
+
 /// A whole number written for `lang`: "1 234" (narrow no-break space) in French, "1,234" in
 /// English, with an ASCII minus.
 pub fn int(lang: Lang, n: i64) -> String {

@@ -6,7 +6,7 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::core::french::{MisereKind, PoigneeLevel, Side};
-use crate::ui::i18n::{misere_kind, poignee_level, side_button, Lang, T};
+use crate::ui::i18n::{colon, misere_kind, poignee_level, side_button, Lang, T};
 use crate::ui::state::{Draft, DraftEdit};
 
 #[derive(Properties, PartialEq, Clone)]
@@ -52,7 +52,7 @@ pub fn Bonuses(props: &BonusesProps) -> Html {
         html! {
             <fieldset class="choice-group">
                 <legend>{ label.to_owned() }</legend>
-                <div class="choices">
+                <div class="choices three">
                     { for opts.into_iter().map(|(v, l)| html! {
                         <button type="button" class={classes!("choice", (current == v).then_some("on"))}
                             aria-pressed={pressed(current == v)} onclick={edit(make(v))}>{ l }</button>
@@ -140,7 +140,7 @@ pub fn Bonuses(props: &BonusesProps) -> Html {
                                         <label class="check">
                                             <input type="checkbox" checked={on}
                                                 onchange={Callback::from(move |e: Event| cb.emit(DraftEdit::Misere(i, k, e.target_unchecked_into::<HtmlInputElement>().checked())))} />
-                                            { format!("{n} : {}", misere_kind(lang, k)) }
+                                            { format!("{n}{}{}", colon(lang), misere_kind(lang, k)) }
                                         </label>
                                     }
                                 })) }

@@ -17,7 +17,7 @@ use crate::core::french::{Breakdown, Contract, Side};
 use crate::core::points::Halves;
 use crate::ui::hooks::use_app;
 use crate::ui::i18n::{
-    breakdown, contract, error, hand_n, hand_summary, points, rounding, side_button, Lang, T,
+    breakdown, colon, contract, error, hand_n, hand_summary, points, rounding, side_button, Lang, T,
 };
 use crate::ui::state::{
     check_draft, contract_stakes, half_points_allowed, scorecard_of, session_rules, Action,
@@ -228,7 +228,7 @@ pub fn EntryScreen() -> Html {
     html! {
         <section class="screen entry" aria-labelledby="entry-title">
             <h2 id="entry-title">{ title }</h2>
-            <p class="meta">{ format!("{} : {}", T::Dealer.text(lang), names.get(dealer).cloned().unwrap_or_default()) }</p>
+            <p class="meta">{ format!("{}{}{}", T::Dealer.text(lang), colon(lang), names.get(dealer).cloned().unwrap_or_default()) }</p>
             { for kind_group }
             { body }
             { for preview }

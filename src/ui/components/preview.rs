@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::ui::i18n::{signed, Lang, T};
+use crate::ui::i18n::{colon, signed, Lang, T};
 
 #[derive(Properties, PartialEq, Clone)]
 pub struct PreviewProps {
@@ -38,7 +38,7 @@ pub fn Preview(props: &PreviewProps) -> Html {
             </details>
             if !props.stakes.is_empty() {
                 <p class="stakes">
-                    <span>{ format!("{} : ", T::ContractStakes.text(lang)) }</span>
+                    <span>{ format!("{}{}", T::ContractStakes.text(lang), colon(lang)) }</span>
                     { props.stakes.iter().map(|(c, v)| format!("{c} {}", signed(lang, *v))).collect::<Vec<_>>().join(" · ") }
                 </p>
             }

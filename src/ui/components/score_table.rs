@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::ui::i18n::{int, signed, Lang, T};
+use crate::ui::i18n::{colon, int, signed, Lang, T};
 
 /// One hand as the table shows it (numbers from the core's scorecard).
 #[derive(Clone, Debug, PartialEq)]
@@ -72,13 +72,12 @@ pub fn ScoreTable(props: &ScoreTableProps) -> Html {
                 { for props.rows.iter().enumerate().map(|(k, r)| {
                     let on_open = props.on_open.clone();
                     let open = props.open == Some(k);
-                    let label = format!("{} {} : {}", T::Hand.text(lang), k + 1, r.summary);
                     html! {
                         <tr class={classes!(open.then_some("open"), r.invalid.then_some("invalid"))}>
                             <th scope="row" class="hand-col">
                                 <button type="button" class="row-button" aria-expanded={if open { "true" } else { "false" }}
-                                    aria-label={label} onclick={Callback::from(move |_: MouseEvent| on_open.emit(k))}>
-                                    <span class="hand-no">{ k + 1 }</span>
+                                    onclick={Callback::from(move |_: MouseEvent| on_open.emit(k))}>
+                                    <span class="hand-no"><span class="sr-only">{ format!("{} ", T::Hand.text(lang)) }</span>{ k + 1 }<span class="sr-only">{ colon(lang) }</span></span>
                                     <span class="hand-sum">{ r.summary.clone() }</span>
                                     <span class="hand-dealer">{ format!("{} {}", T::Dealer.text(lang), r.dealer) }</span>
                                 </button>

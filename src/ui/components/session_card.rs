@@ -2,7 +2,7 @@
 
 use yew::prelude::*;
 
-use crate::ui::i18n::{Lang, T};
+use crate::ui::i18n::{colon, Lang, T};
 
 #[derive(Properties, PartialEq, Clone)]
 pub struct SessionCardProps {
@@ -39,9 +39,9 @@ pub fn SessionCard(props: &SessionCardProps) -> Html {
             }
             <div class="row-actions">
                 <button type="button" class="primary" onclick={resume}
-                    aria-label={format!("{} : {title}", T::Resume.text(lang))}>{ T::Resume.text(lang) }</button>
+                    aria-label={format!("{}{}{title}", T::Resume.text(lang), colon(lang))}>{ T::Resume.text(lang) }</button>
                 <button type="button" class="danger" onclick={delete}
-                    aria-label={format!("{} : {title}", T::Delete.text(lang))}>{ T::Delete.text(lang) }</button>
+                    aria-label={format!("{}{}{title}", T::Delete.text(lang), colon(lang))}>{ T::Delete.text(lang) }</button>
             </div>
         </li>
     }

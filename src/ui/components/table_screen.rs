@@ -7,11 +7,14 @@ use super::chart::Chart;
 use super::game_over::GameOver;
 use super::hand_detail::HandDetail;
 use super::score_table::{RowView, ScoreTable};
+use super::share_dialog::ShareDialog;
 use super::stats_table::StatsTable;
 use crate::core::french::NotPlayedReason;
 use crate::core::stats::{leaders, running_totals, Stats};
 use crate::ui::hooks::use_app;
-use crate::ui::i18n::{breakdown, error, hand_summary, int, not_played, preset_name, rounding, T};
+use crate::ui::i18n::{
+    breakdown, colon, error, hand_summary, int, not_played, preset_name, rounding, T,
+};
 use crate::ui::state::{french_settings, scorecard_of, Action, DraftEdit, DraftKind, View};
 
 #[component]
@@ -77,7 +80,7 @@ pub fn TableScreen() -> Html {
                 .filter(|(_, p)| **p != 0)
                 .map(|(n, p)| format!("{n} {}", crate::ui::i18n::signed(lang, *p)))
                 .collect();
-            lines.push(format!("{} : {}", T::Pools.text(lang), pays.join(", ")));
+            lines.push(format!("{}{}{}", T::Pools.text(lang), colon(lang), pays.join(", ")));
         }
         let (a, b, c) = (app.clone(), app.clone(), app.clone());
         html! {
@@ -116,7 +119,7 @@ pub fn TableScreen() -> Html {
                 dealer={card.next_dealer} leaders={lead} open={open} on_open={on_open} />
             if card.rules.mouches.is_some() {
                 <p class="pools" data-testid="pools">
-                    { format!("{} : {}", T::Pools.text(lang),
+                    { format!("{}{}{}", T::Pools.text(lang), colon(lang),
                         if card.pools.is_empty() { "0".to_owned() }
                         else { card.pools.iter().map(|p| int(lang, *p)).collect::<Vec<_>>().join(" + ") }) }
                 </p>
@@ -128,6 +131,7 @@ pub fn TableScreen() -> Html {
                     <button type="button" onclick={goulash}>{ T::Goulash.text(lang) }</button>
                 }
             </div>
+            <ShareDialog lang={lang} session={session.clone()} />
             <div class="not-played" role="group" aria-labelledby="not-played-title">
                 <h3 id="not-played-title">{ T::NotPlayed.text(lang) }</h3>
                 <div class="choices">{ for not_played_buttons }</div>

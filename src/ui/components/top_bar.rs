@@ -44,7 +44,7 @@ pub fn TopBar(props: &TopBarProps) -> Html {
             <div class="bar-actions">
                 <button type="button" class="icon" aria-label={theme_label.text(lang)} title={theme_label.text(lang)}
                     onclick={click(&props.on_theme)}>{ theme_icon }</button>
-                <button type="button" class="lang-switch" aria-label={T::SwitchLang.text(lang)}
+                <button type="button" class="lang-switch" aria-label={format!("{} – {}", T::SwitchLang.text(lang), lang.other().code().to_uppercase())}
                     onclick={click(&props.on_lang)}>{ lang.other().code().to_uppercase() }</button>
             </div>
         </header>

@@ -1,0 +1,70 @@
+// axe-core on every screen, in French and English, light and dark: 0 violations.
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, screenshot } from './fixtures.mjs';
+
+async function noViolations(page, where) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations on ${where}`).toEqual([]);
+}
+
+const L = {
+  fr: { locale: 'fr-FR', newSession: 'Nouvelle partie', player: (i) => `Joueur ${i}`, start: 'Commencer',
+    newHand: 'Nouvelle donne', taker: 'Preneur', contract: 'Contrat', garde: 'Garde', keypad: 'Clavier',
+    oudlers: /^Bouts/, bonuses: 'Annonces et primes', confirm: 'Valider la donne', hand: 'Donne',
+    chart: 'Courbe des scores', stats: 'Statistiques', home: 'Accueil', how: "Comment c'est calculé", theme: /^Thème/,
+    count: 'Nombre de joueurs' },
+  en: { locale: 'en-GB', newSession: 'New session', player: (i) => `Player ${i}`, start: 'Start',
+    newHand: 'New hand', taker: 'Taker', contract: 'Contract', garde: 'Guard', keypad: 'Keypad',
+    oudlers: /^Oudlers/, bonuses: 'Bonuses and announcements', confirm: 'Confirm the hand', hand: 'Hand',
+    chart: 'Running totals', stats: 'Statistics', home: 'Home', how: 'How is this computed', theme: /^Theme/,
+    count: 'Number of players' },
+};
+
+for (const lang of ['fr', 'en']) {
+  for (const dark of [false, true]) {
+    const l = L[lang];
+    const mode = dark ? 'dark' : 'light';
+    test.describe(`${lang} ${mode}`, () => {
+      test.use({ locale: l.locale, colorScheme: dark ? 'dark' : 'light' });
+      test(`every screen has no axe violation (${lang}, ${mode})`, async ({ page }) => {
+        await page.goto('/');
+        await noViolations(page, 'home (empty)');
+        await page.getByRole('button', { name: l.newSession }).click();
+        await page.getByRole('group', { name: l.count }).getByRole('button', { name: '5', exact: true }).click();
+        await noViolations(page, 'new session (empty)');
+        for (const [i, n] of ['Ana', 'Ben', 'Cyd', 'Dan', 'Eve'].entries()) {
+          await page.getByLabel(l.player(i + 1), { exact: true }).fill(n);
+        }
+        await page.getByLabel(lang === 'fr' ? 'Règles' : 'Rules').selectOption('pousse-mouches');
+        await noViolations(page, 'new session (filled)');
+        await page.getByRole('button', { name: l.start }).click();
+        await noViolations(page, 'scorecard (empty)');
+        await page.getByRole('button', { name: l.newHand }).click();
+        await noViolations(page, 'hand entry (empty)');
+        await page.getByRole('group', { name: l.taker, exact: true }).getByRole('button', { name: 'Ana' }).click();
+        await page.getByRole('group', { name: l.contract, exact: true }).getByRole('button', { name: l.garde, exact: true }).click();
+        await page.getByRole('group', { name: lang === 'fr' ? 'Appelé' : 'Called partner' }).getByRole('button', { name: 'Cyd' }).click();
+        for (const k of ['9', '5']) await page.getByRole('group', { name: l.keypad }).getByRole('button', { name: k, exact: true }).click();
+        await noViolations(page, 'hand entry (refused points)');
+        await page.getByRole('group', { name: l.keypad }).getByRole('button', { name: /⌫|Effacer|Delete/ }).click();
+        await page.getByRole('group', { name: l.keypad }).getByRole('button', { name: '0', exact: true }).click();
+        await page.getByRole('group', { name: l.oudlers }).getByRole('button', { name: '2', exact: true }).click();
+        await page.getByRole('button', { name: l.bonuses }).click();
+        await page.getByText(l.how).click();
+        await noViolations(page, 'hand entry (bonuses and preview)');
+        await screenshot(page, `a11y-entry-${lang}-${mode}`);
+        await page.getByRole('button', { name: l.confirm }).click();
+        await page.getByRole('button', { name: new RegExp(`^${l.hand} 1\\s?:`) }).click();
+        await page.locator('summary').filter({ hasText: l.chart }).click();
+        await page.locator('summary').filter({ hasText: l.stats }).click();
+        await noViolations(page, 'scorecard (hand open, chart, statistics)');
+        await screenshot(page, `a11y-table-${lang}-${mode}`);
+        await page.getByRole('button', { name: l.home }).click();
+        await noViolations(page, 'home (one session)');
+        await page.getByRole('button', { name: l.theme }).click();
+        await noViolations(page, 'home (theme switched)');
+      });
+    });
+  }
+}
