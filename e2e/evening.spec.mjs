@@ -15,7 +15,7 @@ const LABELS = {
     locale: 'fr-FR', newSession: 'Nouvelle partie', count: 'Nombre de joueurs', player: (i) => `Joueur ${i}`,
     start: 'Commencer', newHand: 'Nouvelle donne', taker: 'Preneur', contract: 'Contrat', partner: 'Appelé',
     alone: 'Seul (roi au chien)',
-    contracts: { petite: 'Petite', garde: 'Garde', sans: 'Garde sans', contre: 'Garde contre' },
+    contracts: { petite: 'Petite', pousse: 'Pousse', garde: 'Garde', sans: 'Garde sans', contre: 'Garde contre' },
     oudlers: /^Bouts/, confirm: 'Valider la donne', save: 'Enregistrer', pointsOf: 'Points comptés par',
     attack: 'Attaque', defence: 'Défense', keypad: 'Clavier', backspace: 'Effacer un chiffre',
     bonuses: 'Annonces et primes', pab: 'Petit au bout', poignees: 'Poignées', simple: 'simple',
@@ -27,7 +27,7 @@ const LABELS = {
     locale: 'en-GB', newSession: 'New session', count: 'Number of players', player: (i) => `Player ${i}`,
     start: 'Start', newHand: 'New hand', taker: 'Taker', contract: 'Contract', partner: 'Called partner',
     alone: 'Alone (king in the dog)',
-    contracts: { petite: 'Small', garde: 'Guard', sans: 'Guard without', contre: 'Guard against' },
+    contracts: { petite: 'Small', pousse: 'Push', garde: 'Guard', sans: 'Guard without', contre: 'Guard against' },
     oudlers: /^Oudlers/, confirm: 'Confirm the hand', save: 'Save', pointsOf: 'Card points counted by',
     attack: 'Attack', defence: 'Defence', keypad: 'Keypad', backspace: 'Delete a digit',
     bonuses: 'Bonuses and announcements', pab: 'Petit au bout', poignees: 'Handfuls (poignées)', simple: 'single',
@@ -280,3 +280,105 @@ for (const lang of ['fr', 'en']) {
     });
   });
 }
+
+// Every option of the presets has its entry and its display (French UI).
+test.describe('variants', () => {
+  const L = LABELS.fr;
+  test.use({ locale: L.locale });
+
+  async function start(page, names, preset, { rounds } = {}) {
+    await page.goto('/');
+    await newSession(page, L, names);
+    if (preset) await page.getByLabel('Règles').selectOption(preset);
+    if (rounds) await page.getByLabel('Nombre de donnes (facultatif)').fill(String(rounds));
+    await page.getByRole('button', { name: L.start }).click();
+  }
+
+  test('the two-player game', async ({ page }) => {
+    await start(page, ['Ana', 'Ben']);
+    await page.getByRole('button', { name: L.newHand }).click();
+    // No bid: the points of one player decide. Ana 50 points with 2 oudlers: target 41, she
+    // wins by 9 (Ben has 41 with 1 oudler, target 51): 25 + 9 = 34, plus Petit au bout 10.
+    await page.getByRole('group', { name: 'Points comptés par' }).getByRole('button', { name: 'Ana' }).click();
+    for (const k of '50') await page.getByRole('group', { name: L.keypad }).getByRole('button', { name: k, exact: true }).click();
+    await page.getByRole('group', { name: L.oudlers }).getByRole('button', { name: '2', exact: true }).click();
+    await page.getByRole('button', { name: L.bonuses }).click();
+    await page.getByRole('group', { name: L.pab, exact: true }).getByRole('button', { name: 'Ana' }).click();
+    await screenshot(page, 'entry-2p-fr');
+    await page.getByRole('button', { name: L.confirm }).click();
+    await expectTotals(page, [44, -44], 'fr');
+    await screenshot(page, 'table-2p-fr');
+  });
+
+  test('misère and goulash (online preset)', async ({ page }) => {
+    const names = ['Ana', 'Ben', 'Cyd', 'Dan'];
+    await start(page, names, 'bga');
+    // Ana Garde 47, 2 oudlers: +186 / −62; Ben declares a misère d'atout: the three others
+    // pay him 10 each.
+    await page.getByRole('button', { name: L.newHand }).click();
+    await fillHand(page, L, { taker: 0, contract: 'garde', keys: '47', oudlers: 2 }, names);
+    await page.getByRole('button', { name: L.bonuses }).click();
+    await page.getByRole('checkbox', { name: "Ben : Misère d'atout" }).check();
+    await page.getByRole('button', { name: L.confirm }).click();
+    let totals = [186 - 10, -62 + 30, -62 - 10, -62 - 10];
+    await expectTotals(page, totals, 'fr');
+    // All pass: a goulash. Points taken 30, 25, 20, 10; each pays each opponent the points he
+    // took: Ana −3×30 + (25+20+10) = −35, Ben −75 + 60 = −15, Cyd −60 + 65 = +5, Dan −30 + 75 = +45.
+    await page.getByRole('button', { name: 'Goulash' }).click();
+    for (const [i, p] of ['30', '25', '20', '10'].entries()) {
+      await page.getByRole('group', { name: 'Points de chaque joueur' }).getByLabel(names[i]).fill(p);
+    }
+    await screenshot(page, 'entry-goulash-fr');
+    await page.getByRole('button', { name: L.confirm }).click();
+    totals = add(totals, [-35, -15, 5, 45]);
+    await expectTotals(page, totals, 'fr');
+  });
+
+  test('petit chelem and garde contre ×5', async ({ page }) => {
+    const names = ['Ana', 'Ben', 'Cyd', 'Dan'];
+    await start(page, names, 'contre-x5');
+    // Ana Garde contre (×5), 80 points, 3 oudlers: made by 44: (25 + 44) × 5 = 345; petit
+    // chelem announced and made: +300. Unit 645, Ana +3 × 645.
+    await page.getByRole('button', { name: L.newHand }).click();
+    await fillHand(page, L, { taker: 0, contract: 'contre', keys: '80', oudlers: 3 }, names);
+    await page.getByRole('button', { name: L.bonuses }).click();
+    await page.getByRole('checkbox', { name: 'Petit chelem annoncé' }).check();
+    await page.getByRole('checkbox', { name: 'Petit chelem réalisé' }).check();
+    await page.getByRole('button', { name: L.confirm }).click();
+    await expectTotals(page, [1935, -645, -645, -645], 'fr');
+  });
+
+  test('the Pousse ladder and the mouches pools', async ({ page }) => {
+    const names = ['Ana', 'Ben', 'Cyd', 'Dan'];
+    await start(page, names, 'pousse-mouches');
+    // Ana Pousse (×2), 47 points, 2 oudlers: (25 + 6) × 2 = 62, Ana +186. Mouches: no pool, so
+    // everyone pays 10 (pool 40); the dealer (Ana) adds 5 (45); Ana made it: she takes 45.
+    // Ana 186 − 10 − 5 + 45 = 216; the others −62 − 10 = −72. No pool left.
+    await page.getByRole('button', { name: L.newHand }).click();
+    await fillHand(page, L, { taker: 0, contract: 'pousse', keys: '47', oudlers: 2 }, names);
+    await page.getByRole('button', { name: L.confirm }).click();
+    let totals = [216, -72, -72, -72];
+    await expectTotals(page, totals, 'fr');
+    await expect(page.getByTestId('pools')).toHaveText('Mouches\u00a0: 0');
+    // Ben Petite, 40, 2 oudlers: down by 1: −26, Ben −78, others +26. A new pool: each pays 10
+    // (40), the dealer (Ben) adds 5 (45); Ben failed: he pays a new pool of 45.
+    // Ben −78 − 10 − 5 − 45 = −138; others +26 − 10 = +16. Pools 45 + 45.
+    await page.getByRole('button', { name: L.newHand }).click();
+    await fillHand(page, L, { taker: 1, contract: 'petite', keys: '40', oudlers: 2 }, names);
+    await page.getByRole('button', { name: L.confirm }).click();
+    totals = add(totals, [16, -138, 16, 16]);
+    await expectTotals(page, totals, 'fr');
+    await expect(page.getByTestId('pools')).toHaveText('Mouches\u00a0: 45 + 45');
+    await screenshot(page, 'table-mouches-fr');
+  });
+
+  test('rounding to ten and a game of fixed length', async ({ page }) => {
+    const names = ['Ana', 'Ben', 'Cyd', 'Dan'];
+    await start(page, names, 'wikipedia', { rounds: 1 });
+    // Garde 47, 2 oudlers: 62 per defender, rounded to 60; the taker balances: +180.
+    await enterHand(page, L, { taker: 0, contract: 'garde', keys: '47', oudlers: 2 }, names);
+    await expectTotals(page, [180, -60, -60, -60], 'fr');
+    await expect(page.getByText('Ana gagne avec 180 points')).toBeVisible();
+    await screenshot(page, 'table-game-over-fr');
+  });
+});
