@@ -106,6 +106,20 @@ fn the_documented_examples_read() {
     }
 }
 
+/// The example of `docs/session-format.md` is the documented example file, and reads.
+#[test]
+fn the_format_doc_example_reads() {
+    let doc = include_str!("../docs/session-format.md");
+    let example = doc.split("## Example").nth(1).expect("an Example section");
+    let json = example
+        .split("```json")
+        .nth(1)
+        .and_then(|b| b.split("```").next())
+        .expect("a json block");
+    let from_doc = Session::from_json(json).expect("the documented example reads");
+    assert_eq!(from_doc, Session::from_json(V1_SAMPLE).unwrap());
+}
+
 #[test]
 fn stores_only_what_players_entered() {
     let text = Session::from_json(V1_SAMPLE).unwrap().to_json();
