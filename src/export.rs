@@ -1,7 +1,7 @@
 //! Export and import: sessions as JSON (the versioned session format, full fidelity) and a
 //! scorecard as CSV (one row per hand, one column per player).
 //!
-//! Every number in the CSV comes from the core's [`Session::scorecard`]; nothing is summed
+//! Every number in the CSV comes from the core's table (`core::games::table`); nothing is summed
 //! here. Import reads what export writes — one session, or a file of several — checks each
 //! session and hands them back with fresh ids, so an import never replaces a session.
 
@@ -86,11 +86,11 @@ impl CsvLabels<'static> {
     };
 }
 
-/// The scorecard as CSV (RFC 4180, comma-separated, CRLF): a header row, one row per hand
-/// with each player's change, and a last row with the totals. Fails only when the session
-/// makes no scorecard (unknown rules preset, …).
+/// The scorecard as CSV (RFC 4180, comma-separated, CRLF), of any game (`core::games::table`):
+/// a header row, one row per hand with each player's change, and a last row with the totals.
+/// Fails only when the session makes no scorecard (unknown rules preset, …).
 pub fn scorecard_csv(session: &Session, labels: CsvLabels<'_>) -> Result<String, CoreError> {
-    let card = session.scorecard()?;
+    let card = crate::core::games::table(session)?;
     let mut out = String::new();
     let mut row = |cells: Vec<String>| {
         out.push_str(&cells.join(","));
@@ -219,7 +219,7 @@ pub fn import(
     let mut out = Vec::with_capacity(items.len());
     for (index, item) in items.iter().enumerate() {
         let session = Session::from_json(&item.to_string())
-            .and_then(|s| s.scorecard().map(|_| s))
+            .and_then(|s| crate::core::games::table(&s).map(|_| s))
             .map_err(|error| ImportErrorKind::Session { index, error })?;
         out.push(session);
     }

@@ -13,8 +13,11 @@
 use serde::{Deserialize, Serialize};
 
 use crate::core::error::{Error, ErrorKind};
+use crate::core::freeform::FreeformInput;
 use crate::core::french::HandInput;
+use crate::core::games::{FreeformSettings, GameKind, TarocchiSettings};
 use crate::core::scorecard::{scorecard, FrenchSettings, Scorecard};
+use crate::core::tarocchi::TarocchiInput;
 
 /// The format version this build writes and reads.
 pub const FORMAT_VERSION: u32 = 1;
@@ -42,6 +45,10 @@ pub struct Session {
 #[serde(tag = "game", rename_all = "snake_case")]
 pub enum Game {
     FrenchTarot(FrenchSettings),
+    /// Tarocchi for three (seed 001), see `core::games::TarocchiSettings`.
+    Tarocchi(TarocchiSettings),
+    /// Typed amounts for any other game, see `core::games::FreeformSettings`.
+    Freeform(FreeformSettings),
 }
 
 /// One entered hand, of the session's game.
@@ -49,6 +56,8 @@ pub enum Game {
 #[serde(tag = "game", rename_all = "snake_case")]
 pub enum HandRecord {
     FrenchTarot(HandInput),
+    Tarocchi(TarocchiInput),
+    Freeform(FreeformInput),
 }
 
 /// Only the version, read before the rest so a newer file gets a clear error.
@@ -93,22 +102,28 @@ impl Session {
         serde_json::to_string_pretty(self).expect("a session always serializes")
     }
 
-    /// The French Tarot hands, in order.
+    /// The French Tarot hands, in order (hands of other games left out).
     pub fn french_hands(&self) -> Vec<HandInput> {
         self.hands
             .iter()
-            .map(|h| match h {
-                HandRecord::FrenchTarot(input) => input.clone(),
+            .filter_map(|h| match h {
+                HandRecord::FrenchTarot(input) => Some(input.clone()),
+                _ => None,
             })
             .collect()
     }
 
-    /// Recomputes the scorecard from the entered hands.
+    /// Recomputes the French Tarot scorecard from the entered hands; a session of another
+    /// game has none (`core::games::table` makes the table of every game).
     pub fn scorecard(&self) -> Result<Scorecard, Error> {
         match &self.game {
             Game::FrenchTarot(settings) => {
                 scorecard(self.players.len(), settings, &self.french_hands())
             }
+            game => Err(ErrorKind::NotFrenchTarot {
+                game: GameKind::of(game).name(),
+            }
+            .into()),
         }
     }
 }

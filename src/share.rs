@@ -30,6 +30,7 @@
 //! reading every older version.
 
 mod bits;
+mod games;
 
 use std::fmt;
 
@@ -193,7 +194,7 @@ pub fn decode_bytes(bytes: &[u8]) -> Result<Session, ShareError> {
         _ => return Err(ShareErrorKind::UnsupportedVersion { version }.into()),
     };
     r.finish()?;
-    session.scorecard().map_err(ShareErrorKind::Session)?;
+    crate::core::games::table(&session).map_err(ShareErrorKind::Session)?;
     Ok(session)
 }
 
@@ -399,22 +400,34 @@ fn write_session(w: &mut BitWriter, session: &Session) -> Result<(), ShareError>
         write_text(w, player, "player name")?;
     }
     let n = players.len();
-    // Game tag 0: French Tarot. Other games get the next tags.
-    #[allow(unreachable_patterns)] // a game added to `Game` is refused until it has a code
-    let settings = match game {
-        Game::FrenchTarot(settings) => settings,
-        _ => return Err(ShareErrorKind::UnsupportedGame.into()),
-    };
-    w.gamma(0);
-    write_settings(w, settings, n)?;
+    // Game tag 0: French Tarot, 1: Tarocchi, 2: free-form (share/games.rs).
+    match game {
+        Game::FrenchTarot(settings) => {
+            w.gamma(0);
+            write_settings(w, settings, n)?;
+        }
+        Game::Tarocchi(settings) => {
+            w.gamma(1);
+            games::write_tarocchi_settings(w, settings, n)?;
+        }
+        Game::Freeform(settings) => {
+            w.gamma(2);
+            games::write_freeform_settings(w, settings, n)?;
+        }
+    }
     w.gamma(hands.len() as u64);
     for hand in hands {
-        #[allow(unreachable_patterns)]
-        let input = match hand {
-            HandRecord::FrenchTarot(input) => input,
+        // Hands are coded by the session's game: a hand of another game has no code.
+        match (game, hand) {
+            (Game::FrenchTarot(_), HandRecord::FrenchTarot(input)) => write_hand(w, input, n)?,
+            (Game::Tarocchi(_), HandRecord::Tarocchi(input)) => {
+                games::write_tarocchi_hand(w, input, n)?
+            }
+            (Game::Freeform(_), HandRecord::Freeform(input)) => {
+                games::write_freeform_hand(w, input)
+            }
             _ => return Err(ShareErrorKind::UnsupportedGame.into()),
-        };
-        write_hand(w, input, n)?;
+        }
     }
     Ok(())
 }
@@ -429,12 +442,18 @@ fn read_session_v1(r: &mut BitReader<'_>) -> Result<Session, ShareErrorKind> {
         .collect::<Result<Vec<_>, _>>()?;
     let game = match r.gamma("game")? {
         0 => Game::FrenchTarot(read_settings(r, count)?),
+        1 => Game::Tarocchi(games::read_tarocchi_settings(r, count)?),
+        2 => Game::Freeform(games::read_freeform_settings(r, count)?),
         _ => return Err(ShareErrorKind::UnsupportedGame),
     };
     let len = read_len(r, "hand count")?;
     let mut hands = Vec::with_capacity(len);
     for _ in 0..len {
-        hands.push(HandRecord::FrenchTarot(read_hand(r, count)?));
+        hands.push(match game {
+            Game::FrenchTarot(_) => HandRecord::FrenchTarot(read_hand(r, count)?),
+            Game::Tarocchi(_) => HandRecord::Tarocchi(games::read_tarocchi_hand(r, count)?),
+            Game::Freeform(_) => HandRecord::Freeform(games::read_freeform_hand(r)?),
+        });
     }
     Ok(Session {
         version: FORMAT_VERSION,

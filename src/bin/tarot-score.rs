@@ -5,7 +5,8 @@
 //! ```
 //!
 //! Prints, as JSON, each hand's per-player changes and the running totals (one object for
-//! one file, an array for several). A hand that cannot be scored is listed with its error
+//! one file, an array for several), for every game (Tarocchi and free-form sessions add
+//! `"game"`, and `"off_by"` on a free-form hand that does not sum to zero). A hand that cannot be scored is listed with its error
 //! and changes nothing. A file that cannot be read is one line on standard error and exit 1.
 
 use std::io::Read;
@@ -13,10 +14,48 @@ use std::process::ExitCode;
 
 use serde_json::{json, Value};
 use tarot_companion::core::error::Error;
-use tarot_companion::session::Session;
+use tarot_companion::core::freeform::Balance;
+use tarot_companion::core::games::{self, Outcome};
+use tarot_companion::session::{Game, Session};
+
+/// The table of a session of another game than French Tarot, as JSON.
+fn report_other(source: &str, session: &Session) -> Result<Value, Error> {
+    let table = games::table(session)?;
+    let names = &session.players;
+    let hands: Vec<Value> = table
+        .rows
+        .iter()
+        .enumerate()
+        .map(|(i, row)| {
+            let mut hand = json!({
+                "hand": i + 1,
+                "dealer": names[row.dealer],
+                "changes": row.deltas,
+                "totals": row.totals,
+            });
+            match &row.result {
+                Err(e) => hand["error"] = json!(e.to_string()),
+                Ok(Outcome::Freeform(Balance::Off { by })) => hand["off_by"] = json!(by),
+                Ok(_) => {}
+            }
+            hand
+        })
+        .collect();
+    Ok(json!({
+        "file": source,
+        "id": session.id,
+        "game": table.game,
+        "players": names,
+        "hands": hands,
+        "totals": table.totals,
+    }))
+}
 
 /// The scorecard of one session, as JSON.
 fn report(source: &str, session: &Session) -> Result<Value, Error> {
+    if !matches!(session.game, Game::FrenchTarot(_)) {
+        return report_other(source, session);
+    }
     let card = session.scorecard()?;
     let names = &session.players;
     // Changes and totals are arrays in seat order, like "players" (names may repeat).

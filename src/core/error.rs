@@ -136,6 +136,15 @@ pub enum ErrorKind {
         min: i64,
         max: i64,
     },
+    /// A player count another game (`core::games`) is not played with.
+    GamePlayers {
+        game: &'static str,
+        min: usize,
+        max: usize,
+        players: usize,
+    },
+    /// A French Tarot scorecard asked of a session of another game (use `core::games::table`).
+    NotFrenchTarot { game: &'static str },
 }
 
 impl Error {
@@ -293,6 +302,21 @@ impl fmt::Display for Error {
             K::SessionJson { message } => write!(f, "not a valid session file: {message}"),
             K::OptionOutOfRange { option, value, min, max } => {
                 write!(f, "the option {option} must be {min} to {max}, not {value}")
+            }
+            K::GamePlayers {
+                game,
+                min,
+                max,
+                players,
+            } if min == max => write!(f, "{game} is played by {min} players, not {players}"),
+            K::GamePlayers {
+                game,
+                min,
+                max,
+                players,
+            } => write!(f, "{game} is played by {min} to {max} players, not {players}"),
+            K::NotFrenchTarot { game } => {
+                write!(f, "this session plays {game}, not French Tarot: it has no French Tarot scorecard")
             }
         }
     }

@@ -36,6 +36,7 @@ pub mod counting;
 pub mod error;
 pub mod freeform;
 pub mod french;
+pub mod games;
 pub mod points;
 pub mod rules;
 pub mod scorecard;

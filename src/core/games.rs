@@ -1,0 +1,362 @@
+//! One table for every game: each hand's changes (or why it cannot be scored), the running
+//! totals and the dealer, recomputed from a session's entered hands.
+//!
+//! French Tarot delegates to its [`scorecard`](super::scorecard) (mouches, rounds and all);
+//! Tarocchi scores each hand with [`tarocchi`](super::tarocchi), the free-form game takes the
+//! typed amounts ([`freeform`](super::freeform)). Like the scorecard, a hand that cannot be
+//! scored is a row with its error that changes nothing, so a bad stored hand never breaks
+//! the table. Tarocchi hands always sum to zero; a free-form hand may not, and its row says
+//! by how much ([`Balance`]).
+//!
+//! ```
+//! use tarot_companion::core::games::{table, TarocchiSettings};
+//! use tarot_companion::core::tarocchi::*;
+//! use tarot_companion::session::{Game, HandRecord, Session};
+//!
+//! let players = ["Anna", "Bruno", "Carla"].map(String::from).to_vec();
+//! let mut s = Session::new("t1", 0, players, Game::Tarocchi(TarocchiSettings::default()));
+//! s.hands.push(HandRecord::Tarocchi(TarocchiInput {
+//!     declarer: 1,
+//!     bid: TarocchiBid::Solo,
+//!     card_points: CardPointsInput::Typed { points: 41, cards: 0 },
+//!     slam_won: None,
+//!     ultimo: Ultimo::None,
+//! }));
+//! let t = table(&s)?;
+//! assert_eq!(t.totals, [-44, 88, -44]);
+//! assert_eq!(t.next_dealer, 1);
+//! # Ok::<(), tarot_companion::core::error::Error>(())
+//! ```
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use super::error::{Error, ErrorKind, Role};
+use super::freeform::{self, Balance, FreeformError, FreeformHand, FreeformInput};
+use super::french::HandScore;
+use super::tarocchi::{
+    self, FailedUltimo, LostSlam, PartialPoints, TarocchiError, TarocchiHand, TarocchiRules,
+    TarocchiScore, UltimoPayer,
+};
+use crate::session::{Game, HandRecord, Session};
+
+/// The games a session can play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GameKind {
+    FrenchTarot,
+    Tarocchi,
+    Freeform,
+}
+
+impl GameKind {
+    /// Every game, in the order the app offers them.
+    pub const ALL: [GameKind; 3] = [
+        GameKind::FrenchTarot,
+        GameKind::Tarocchi,
+        GameKind::Freeform,
+    ];
+
+    /// The game of a session.
+    pub fn of(game: &Game) -> GameKind {
+        match game {
+            Game::FrenchTarot(_) => GameKind::FrenchTarot,
+            Game::Tarocchi(_) => GameKind::Tarocchi,
+            Game::Freeform(_) => GameKind::Freeform,
+        }
+    }
+
+    /// The game of a hand.
+    pub fn of_hand(hand: &HandRecord) -> GameKind {
+        match hand {
+            HandRecord::FrenchTarot(_) => GameKind::FrenchTarot,
+            HandRecord::Tarocchi(_) => GameKind::Tarocchi,
+            HandRecord::Freeform(_) => GameKind::Freeform,
+        }
+    }
+
+    /// The fewest and the most players.
+    pub const fn players(self) -> (usize, usize) {
+        match self {
+            GameKind::FrenchTarot => (2, 5),
+            GameKind::Tarocchi => (tarocchi::PLAYERS, tarocchi::PLAYERS),
+            GameKind::Freeform => (freeform::MIN_PLAYERS, freeform::MAX_PLAYERS),
+        }
+    }
+
+    /// The game's English name, for messages.
+    pub const fn name(self) -> &'static str {
+        match self {
+            GameKind::FrenchTarot => "French Tarot",
+            GameKind::Tarocchi => "Tarocchi",
+            GameKind::Freeform => "the free-form scorecard",
+        }
+    }
+}
+
+/// How a Tarocchi session is played: the readings of `TarocchiRules` where seed 001 is
+/// silent (the values of seed 001 are fixed), and who deals first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct TarocchiSettings {
+    pub partial_points: PartialPoints,
+    pub failed_announced_ultimo: FailedUltimo,
+    pub lost_slam: LostSlam,
+    pub ultimo_payer: UltimoPayer,
+    /// The seat that deals the first hand.
+    pub first_dealer: usize,
+}
+
+impl Default for TarocchiSettings {
+    fn default() -> Self {
+        let r = TarocchiRules::SEED_001;
+        TarocchiSettings {
+            partial_points: r.partial_points,
+            failed_announced_ultimo: r.failed_announced_ultimo,
+            lost_slam: r.lost_slam,
+            ultimo_payer: r.ultimo_payer,
+            first_dealer: 0,
+        }
+    }
+}
+
+impl TarocchiSettings {
+    /// Seed 001's table with these readings.
+    pub fn rules(&self) -> TarocchiRules {
+        TarocchiRules {
+            partial_points: self.partial_points,
+            failed_announced_ultimo: self.failed_announced_ultimo,
+            lost_slam: self.lost_slam,
+            ultimo_payer: self.ultimo_payer,
+            ..TarocchiRules::SEED_001
+        }
+    }
+}
+
+/// How a free-form session is played: only who deals first.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct FreeformSettings {
+    /// The seat that deals the first hand.
+    pub first_dealer: usize,
+}
+
+/// What a scored hand was, by game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    French(Box<HandScore>),
+    Tarocchi(TarocchiScore),
+    /// A free-form hand: whether it sums to zero.
+    Freeform(Balance),
+}
+
+/// Why a stored hand cannot be scored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HandError {
+    French(Error),
+    Tarocchi(TarocchiError),
+    Freeform(FreeformError),
+    /// A hand of another game than the session's.
+    OtherGame {
+        hand: GameKind,
+        session: GameKind,
+    },
+}
+
+impl fmt::Display for HandError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HandError::French(e) => e.fmt(f),
+            HandError::Tarocchi(e) => e.fmt(f),
+            HandError::Freeform(e) => e.fmt(f),
+            HandError::OtherGame { hand, session } => write!(
+                f,
+                "a hand of {} cannot be scored in a session of {}",
+                hand.name(),
+                session.name()
+            ),
+        }
+    }
+}
+
+impl std::error::Error for HandError {}
+
+/// One hand of the table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Row {
+    /// The dealer's seat.
+    pub dealer: usize,
+    pub result: Result<Outcome, HandError>,
+    /// The hand's changes per seat (zeros when it has an error).
+    pub deltas: Vec<i64>,
+    /// Totals after this hand (French mouches payments included).
+    pub totals: Vec<i64>,
+}
+
+/// The table of a session, whatever its game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameTable {
+    pub game: GameKind,
+    pub players: usize,
+    pub rows: Vec<Row>,
+    pub totals: Vec<i64>,
+    /// Who deals the next hand.
+    pub next_dealer: usize,
+    /// A French game of fixed length that is over.
+    pub finished: bool,
+    /// The seats with the highest total once finished.
+    pub winners: Vec<usize>,
+}
+
+/// The table of `session`. Fails only on settings that make no game (player count, first
+/// dealer, French rules preset); a hand that cannot be scored is a row with its error.
+pub fn table(session: &Session) -> Result<GameTable, Error> {
+    let game = GameKind::of(&session.game);
+    let players = session.players.len();
+    if let Game::FrenchTarot(_) = session.game {
+        return french(session);
+    }
+    let (min, max) = game.players();
+    if !(min..=max).contains(&players) {
+        return Err(ErrorKind::GamePlayers {
+            game: game.name(),
+            min,
+            max,
+            players,
+        }
+        .into());
+    }
+    let first_dealer = first_dealer(session);
+    let rules = match &session.game {
+        Game::Tarocchi(s) => s.rules(),
+        _ => TarocchiRules::SEED_001,
+    };
+    if first_dealer >= players {
+        return Err(ErrorKind::SeatOutOfRange {
+            role: Role::Dealer,
+            seat: first_dealer,
+            players,
+        }
+        .into());
+    }
+    let mut totals = vec![0_i64; players];
+    let rows = session
+        .hands
+        .iter()
+        .enumerate()
+        .map(|(k, hand)| {
+            let result = match hand {
+                HandRecord::Tarocchi(input) if game == GameKind::Tarocchi => {
+                    TarocchiHand::try_from(input.clone())
+                        .map(|h| Outcome::Tarocchi(h.score(&rules)))
+                        .map_err(HandError::Tarocchi)
+                }
+                HandRecord::Freeform(input) if game == GameKind::Freeform => {
+                    freeform_hand(input, players)
+                }
+                other => Err(HandError::OtherGame {
+                    hand: GameKind::of_hand(other),
+                    session: game,
+                }),
+            };
+            let deltas = match &result {
+                Ok(Outcome::Tarocchi(s)) => s.deltas.clone(),
+                Ok(Outcome::Freeform(_)) => match hand {
+                    HandRecord::Freeform(input) => input.amounts.clone(),
+                    _ => unreachable!("a free-form outcome comes from a free-form hand"),
+                },
+                _ => vec![0; players],
+            };
+            for (t, d) in totals.iter_mut().zip(&deltas) {
+                *t += d;
+            }
+            Row {
+                dealer: (first_dealer + k) % players,
+                result,
+                deltas,
+                totals: totals.clone(),
+            }
+        })
+        .collect();
+    Ok(GameTable {
+        game,
+        players,
+        rows,
+        totals,
+        next_dealer: (first_dealer + session.hands.len()) % players,
+        finished: false,
+        winners: Vec::new(),
+    })
+}
+
+/// A free-form hand checked against the table: one amount per player.
+fn freeform_hand(input: &FreeformInput, players: usize) -> Result<Outcome, HandError> {
+    if input.amounts.len() != players {
+        return Err(HandError::Freeform(
+            freeform::FreeformErrorKind::Players {
+                players: input.amounts.len(),
+            }
+            .into(),
+        ));
+    }
+    FreeformHand::try_from(input.clone())
+        .map(|h| Outcome::Freeform(h.balance()))
+        .map_err(HandError::Freeform)
+}
+
+/// French Tarot: the scorecard, row for row. A hand of another game in a French session is
+/// a row with its error.
+fn french(session: &Session) -> Result<GameTable, Error> {
+    let card = session.scorecard()?;
+    let players = card.players;
+    let mut french_rows = card.rows.into_iter();
+    let mut totals = vec![0_i64; players];
+    let mut rows = Vec::with_capacity(session.hands.len());
+    for (k, hand) in session.hands.iter().enumerate() {
+        let row = match hand {
+            HandRecord::FrenchTarot(_) => {
+                let r = french_rows
+                    .next()
+                    .expect("the scorecard has a row per French hand");
+                totals.clone_from(&r.totals);
+                Row {
+                    dealer: r.dealer,
+                    result: r
+                        .result
+                        .map(|s| Outcome::French(Box::new(s)))
+                        .map_err(HandError::French),
+                    deltas: r.deltas,
+                    totals: totals.clone(),
+                }
+            }
+            other => Row {
+                dealer: (first_dealer(session) + k) % players,
+                result: Err(HandError::OtherGame {
+                    hand: GameKind::of_hand(other),
+                    session: GameKind::FrenchTarot,
+                }),
+                deltas: vec![0; players],
+                totals: totals.clone(),
+            },
+        };
+        rows.push(row);
+    }
+    Ok(GameTable {
+        game: GameKind::FrenchTarot,
+        players,
+        rows,
+        totals: card.totals,
+        next_dealer: card.next_dealer,
+        finished: card.finished,
+        winners: card.winners,
+    })
+}
+
+fn first_dealer(session: &Session) -> usize {
+    match &session.game {
+        Game::FrenchTarot(s) => s.first_dealer,
+        Game::Tarocchi(s) => s.first_dealer,
+        Game::Freeform(s) => s.first_dealer,
+    }
+}
