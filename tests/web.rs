@@ -358,3 +358,124 @@ mod leaves {
         assert_eq!(all(&root, ".game-over__row--winner").len(), 2);
     }
 }
+
+// ---- The app: a hand entered by taps, the totals from the core, undo ----
+
+mod app_flow {
+    use tarot_companion::ui::App;
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen_test::*;
+    use web_sys::{Element, HtmlElement, HtmlInputElement};
+
+    fn fresh_app() -> Element {
+        let window = web_sys::window().unwrap();
+        if let Ok(Some(storage)) = window.local_storage() {
+            let _ = storage.clear();
+        }
+        let document = window.document().unwrap();
+        let root = document.create_element("div").unwrap();
+        document.body().unwrap().append_child(&root).unwrap();
+        yew::Renderer::<App>::with_root(root.clone()).render();
+        root
+    }
+
+    /// The button whose text is `label` (inside `scope`, a CSS selector).
+    fn button(root: &Element, scope: &str, label: &str) -> HtmlElement {
+        let list = root.query_selector_all(&format!("{scope} button")).unwrap();
+        (0..list.length())
+            .map(|i| list.item(i).unwrap().dyn_into::<HtmlElement>().unwrap())
+            .find(|b| b.text_content().unwrap().trim() == label)
+            .unwrap_or_else(|| panic!("no button {label:?} in {scope}"))
+    }
+
+    async fn click(root: &Element, scope: &str, label: &str) {
+        button(root, scope, label).click();
+        yew::scheduler::flush().await;
+    }
+
+    fn group_with_legend(root: &Element, legend: &str) -> String {
+        let list = root.query_selector_all("fieldset").unwrap();
+        for i in 0..list.length() {
+            let f = list.item(i).unwrap().dyn_into::<Element>().unwrap();
+            if let Some(l) = f.query_selector("legend").unwrap() {
+                if l.text_content().unwrap().starts_with(legend) {
+                    let id = format!("test-group-{i}");
+                    f.set_attribute("data-test", &id).unwrap();
+                    return format!("[data-test=\"{id}\"]");
+                }
+            }
+        }
+        panic!("no group {legend:?}")
+    }
+
+    async fn type_name(root: &Element, seat: usize, name: &str) {
+        let input: HtmlInputElement = root
+            .query_selector(&format!("#player-{seat}"))
+            .unwrap()
+            .unwrap()
+            .dyn_into()
+            .unwrap();
+        input.set_value(name);
+        let event = web_sys::InputEvent::new("input").unwrap();
+        input.dispatch_event(&event).unwrap();
+        yew::scheduler::flush().await;
+    }
+
+    fn totals(root: &Element) -> Vec<String> {
+        (0..4)
+            .map(|i| {
+                root.query_selector(&format!("[data-testid=\"total-{i}\"]"))
+                    .unwrap()
+                    .unwrap()
+                    .text_content()
+                    .unwrap()
+            })
+            .collect()
+    }
+
+    #[wasm_bindgen_test]
+    async fn a_hand_is_entered_by_taps_and_undone() {
+        let root = fresh_app();
+        yew::scheduler::flush().await;
+        // The browser test runs in English or French: use the French switch to know which.
+        let fr = root
+            .query_selector(".lang-switch")
+            .unwrap()
+            .unwrap()
+            .get_attribute("aria-label")
+            .unwrap()
+            .starts_with("Passer");
+        let t = |f: &'static str, e: &'static str| if fr { f } else { e };
+        click(&root, "main", t("Nouvelle partie", "New session")).await;
+        for (i, n) in ["Alice", "Bruno", "Chloé", "Denis"].iter().enumerate() {
+            type_name(&root, i, n).await;
+        }
+        click(&root, "main", t("Commencer", "Start")).await;
+        click(&root, "main", t("Nouvelle donne", "New hand")).await;
+        let taker = group_with_legend(&root, t("Preneur", "Taker"));
+        click(&root, &taker, "Alice").await;
+        let contract = group_with_legend(&root, t("Contrat", "Contract"));
+        click(&root, &contract, t("Garde", "Guard")).await;
+        click(&root, ".keypad", "4").await;
+        click(&root, ".keypad", "7").await;
+        let oudlers = group_with_legend(&root, t("Bouts", "Oudlers"));
+        click(&root, &oudlers, "2").await;
+        // The preview shows the core's result before confirming.
+        let headline = root.query_selector(".preview .headline").unwrap().unwrap();
+        assert_eq!(
+            headline.text_content().unwrap(),
+            t("Alice Garde, fait de 6", "Alice Guard, made by 6")
+        );
+        click(
+            &root,
+            ".sticky-actions",
+            t("Valider la donne", "Confirm the hand"),
+        )
+        .await;
+        assert_eq!(totals(&root), ["186", "-62", "-62", "-62"]);
+        click(&root, ".undo-bar", &format!("↶ {}", t("Annuler", "Undo"))).await;
+        assert_eq!(totals(&root), ["0", "0", "0", "0"]);
+        click(&root, ".undo-bar", &format!("↷ {}", t("Rétablir", "Redo"))).await;
+        assert_eq!(totals(&root), ["186", "-62", "-62", "-62"]);
+    }
+}

@@ -219,7 +219,7 @@ impl T {
             T::Totals => ("Totaux", "Totals"),
             T::NewHand => ("Nouvelle donne", "New hand"),
             T::NotPlayed => ("Donne non jouée", "Hand not played"),
-            T::CurrentDealer => ("donneur", "dealer"),
+            T::CurrentDealer => ("donne", "deals"),
             T::Leader => ("en tête", "leader"),
             T::Edit => ("Modifier", "Edit"),
             T::DeleteHand => ("Supprimer la donne", "Delete the hand"),
