@@ -372,6 +372,27 @@ test.describe('variants', () => {
     await screenshot(page, 'table-mouches-fr');
   });
 
+  test('count the cards instead of typing the points', async ({ page }) => {
+    const names = ['Ana', 'Ben', 'Cyd', 'Dan'];
+    await start(page, names);
+    await page.getByRole('button', { name: L.newHand }).click();
+    await page.getByRole('group', { name: L.taker, exact: true }).getByRole('button', { name: 'Ana' }).click();
+    await page.getByRole('group', { name: L.contract, exact: true }).getByRole('button', { name: 'Garde', exact: true }).click();
+    await page.getByRole('group', { name: L.pointsOf }).getByRole('button', { name: L.defence }).click();
+    await page.getByRole('button', { name: 'Compter les cartes' }).click();
+    // The defence took two tricks: 21 and Excuse (4.5 each), King (4.5) and Queen (3.5) of
+    // hearts, 2 to 5 of hearts (0.5 each): 19 points and 2 oudlers. The attack has 72 with
+    // 1 oudler: target 51, made by 21: (25 + 21) × 2 = 92, Ana +276.
+    for (const card of ["21 d'atout", 'Excuse', 'Roi de cœur', 'Dame de cœur', '2 de cœur', '3 de cœur', '4 de cœur', '5 de cœur']) {
+      await page.getByRole('button', { name: card, exact: true }).click();
+    }
+    await expect(page.getByTestId('points')).toHaveText('19');
+    await expect(page.getByRole('group', { name: L.oudlers }).getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await screenshot(page, 'entry-cards-fr');
+    await page.getByRole('button', { name: L.confirm }).click();
+    await expectTotals(page, [276, -92, -92, -92], 'fr');
+  });
+
   test('rounding to ten and a game of fixed length', async ({ page }) => {
     const names = ['Ana', 'Ben', 'Cyd', 'Dan'];
     await start(page, names, 'wikipedia', { rounds: 1 });
