@@ -236,6 +236,11 @@ impl Base {
         }
     }
 
+    /// The sessions as this tab last saw them in storage.
+    pub fn sessions(&self) -> Vec<StoredSession> {
+        self.sessions.values().cloned().collect()
+    }
+
     /// The revision this tab last saw of a session.
     pub fn rev(&self, id: &str) -> Option<u64> {
         self.sessions.get(id).map(|s| s.rev)
@@ -437,8 +442,12 @@ pub fn save(snapshot: &Snapshot) -> Result<(), StorageError> {
     })
 }
 
-/// Copies unreadable text to a new key of its own and returns that key.
+/// Copies unreadable text to a new key of its own and returns that key (the key that holds
+/// it already, if one does: the same accident is kept once).
 pub fn keep_aside(raw: &str) -> Result<String, StorageError> {
+    if let Some((key, _)) = kept_aside().into_iter().find(|(_, text)| text == raw) {
+        return Ok(key);
+    }
     let storage = local()?;
     let key = aside_key(|k| storage.get_item(k).ok().flatten().is_some());
     storage.set_item(&key, raw).map_err(|e| {

@@ -184,3 +184,8 @@ proptest! {
         prop_assert_eq!(csv.matches("\r\n").count(), session.hands.len() + 2 + session.players.iter().map(|p| p.matches(['\n', '\r']).count()).sum::<usize>());
     }
 }
+
+#[test]
+fn downloads_are_data_urls() {
+    assert_eq!(export::data_url("text/csv", "a,b\r\né"), "data:text/csv;charset=utf-8,a%2Cb%0D%0A%C3%A9");
+}

@@ -5,6 +5,7 @@ pub mod app;
 pub mod components;
 pub mod hooks;
 pub mod i18n;
+pub mod persist;
 pub mod provider;
 pub mod state;
 

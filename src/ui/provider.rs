@@ -20,7 +20,7 @@ pub struct AppProviderProps {
 #[component]
 pub fn AppProvider(props: &AppProviderProps) -> Html {
     let lang = props.lang;
-    let state = use_reducer(move || AppState::new(lang));
+    let state = use_reducer(move || super::persist::initial_state(lang));
     html! {
         <ContextProvider<AppContext> context={state}>
             { props.children.clone() }

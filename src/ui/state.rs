@@ -230,6 +230,9 @@ pub enum Action {
     Redo,
     /// Replace the whole state (storage restoring a saved state).
     Restore(Box<AppState>),
+    /// Add sessions (a shared link's copy, an import), first in the list, each with an id
+    /// no session here has (the caller makes it); an id already taken is skipped.
+    AddSessions(Vec<Session>),
 }
 
 /// The whole state of the app.
@@ -606,6 +609,13 @@ impl AppState {
                 }
             }
             Action::Restore(state) => *self = *state,
+            Action::AddSessions(sessions) => {
+                let new: Vec<Session> = sessions.into_iter().filter(|s| self.session(&s.id).is_none()).collect();
+                if !new.is_empty() {
+                    self.checkpoint();
+                    self.sessions.splice(0..0, new);
+                }
+            }
         }
     }
 }

@@ -8,7 +8,10 @@ use super::home_screen::HomeScreen;
 use super::setup_screen::SetupScreen;
 use super::table_screen::TableScreen;
 use super::top_bar::TopBar;
+use super::share_view::ShareView;
+use super::storage_alert::StorageAlert;
 use super::undo_bar::UndoBar;
+use super::update_banner::UpdateBanner;
 use crate::ui::hooks::use_app;
 use crate::ui::state::{Action, Theme, View};
 
@@ -58,7 +61,10 @@ pub fn Frame() -> Html {
                 on_lang={cb(|s| Action::SetLang(s.lang.other()))}
                 on_theme={cb(|s| Action::SetTheme(s.theme.next()))}
                 on_home={cb(|_| Action::GoHome)} />
+            <UpdateBanner lang={lang} />
             <main>
+                <StorageAlert lang={lang} />
+                <ShareView />
                 if history {
                     <UndoBar lang={lang} can_undo={app.can_undo()} can_redo={app.can_redo()}
                         on_undo={cb(|_| Action::Undo)} on_redo={cb(|_| Action::Redo)} />

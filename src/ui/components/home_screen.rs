@@ -3,6 +3,7 @@
 use yew::prelude::*;
 
 use super::session_card::SessionCard;
+use super::storage_tools::StorageTools;
 use crate::core::stats::leaders;
 use crate::ui::hooks::use_app;
 use crate::ui::i18n::{date, hands_count, leader, T};
@@ -33,6 +34,7 @@ pub fn HomeScreen() -> Html {
         <section class="screen home" aria-labelledby="home-title">
             <p class="tagline">{ T::Tagline.text(lang) }</p>
             <button type="button" class="primary big" onclick={new_session}>{ T::NewSession.text(lang) }</button>
+            <StorageTools />
             <h2 id="home-title">{ T::Sessions.text(lang) }</h2>
             if app.sessions.is_empty() {
                 <p class="empty">{ T::NoSessions.text(lang) }</p>

@@ -1,0 +1,158 @@
+// Local storage as a player meets it: a reload in the middle of a hand keeps the hand, data
+// saved by the first released version loads, unreadable data is kept and reported, a failed
+// write is shown, and two tabs on one session lose nothing.
+import { test, expect, screenshot } from './fixtures.mjs';
+import fs from 'node:fs';
+
+const KEY = 'tarot-companion';
+const V1 = fs.readFileSync('tests/data/v1_snapshot.json', 'utf8');
+// Totals of the fixture's sessions, as the core computes them (tests/storage.rs reads the
+// same file): the 20-hand five-player evening and the 4-player session.
+const EVENING_TOTALS = [1036, -313, -743, 600, -580];
+
+/** A whole number as the app writes it ("1 036" with a narrow no-break space in French). */
+function fmt(n, lang) {
+  const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, lang === 'fr' ? '\u202f' : ',');
+  return (n < 0 ? '-' : '') + digits;
+}
+
+async function expectTotals(page, totals, lang) {
+  for (const [i, t] of totals.entries()) {
+    await expect(page.getByTestId(`total-${i}`)).toHaveText(fmt(t, lang));
+  }
+}
+
+/** Puts `text` under the app's key before the app starts, then opens the app. */
+async function openWith(page, text) {
+  await page.goto('/');
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [KEY, text]);
+  await page.reload();
+}
+
+async function newSession(page, names) {
+  await page.getByRole('button', { name: 'New session' }).click();
+  await page.getByRole('group', { name: 'Number of players' }).getByRole('button', { name: String(names.length), exact: true }).click();
+  for (const [i, n] of names.entries()) await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(n);
+  await page.getByRole('button', { name: 'Start' }).click();
+}
+
+/** Starts a hand: taker, contract, card points on the keypad. */
+async function startHand(page, { taker, contract, keys }) {
+  await page.getByRole('button', { name: 'New hand' }).click();
+  await page.getByRole('group', { name: 'Taker', exact: true }).getByRole('button', { name: taker, exact: true }).click();
+  await page.getByRole('group', { name: 'Contract', exact: true }).getByRole('button', { name: contract, exact: true }).click();
+  const keypad = page.getByRole('group', { name: 'Keypad' });
+  for (const k of keys) await keypad.getByRole('button', { name: k, exact: true }).click();
+}
+
+async function finishHand(page, oudlers) {
+  await page.getByRole('group', { name: /^Oudlers/ }).getByRole('button', { name: String(oudlers), exact: true }).click();
+  await page.getByRole('button', { name: 'Confirm the hand' }).click();
+}
+
+test.use({ locale: 'en-GB' });
+
+test('a reload in the middle of a hand keeps the hand being entered', async ({ page }) => {
+  await page.goto('/');
+  await newSession(page, ['Alice', 'Bruno', 'Chloé', 'Denis']);
+  await startHand(page, { taker: 'Bruno', contract: 'Guard', keys: '47' });
+  await page.reload();
+  await expect(page.getByTestId('points')).toHaveText('47');
+  await expect(page.getByRole('group', { name: 'Taker', exact: true }).getByRole('button', { name: 'Bruno', exact: true }))
+    .toHaveAttribute('aria-pressed', 'true');
+  await screenshot(page, 'storage-reload-mid-hand');
+  // Bruno Garde, 47 points, 2 oudlers: made by 6, (25 + 6) × 2 = 62 a defender.
+  await finishHand(page, 2);
+  await expectTotals(page, [-62, 186, -62, -62], 'en');
+  await page.reload();
+  await expectTotals(page, [-62, 186, -62, -62], 'en');
+});
+
+test('data saved by version 1 loads: sessions, preferences and the hand being entered', async ({ page }) => {
+  await openWith(page, V1);
+  // The fixture's preferences: French, dark; its screen: a hand being entered on the evening.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByTestId('points')).toHaveText('47');
+  await screenshot(page, 'storage-v1-draft');
+  await page.getByRole('button', { name: 'Annuler', exact: true }).click();
+  await expectTotals(page, EVENING_TOTALS, 'fr');
+  await screenshot(page, 'storage-v1-table');
+});
+
+test('unreadable data is kept aside, reported, downloadable, and never overwritten', async ({ page }) => {
+  const garbage = '{"version":1,"sessions":[{"rev":1,"session":{"players":["Anne"';
+  await openWith(page, garbage);
+  const alert = page.getByTestId('storage-alert');
+  await expect(alert).toContainText('The saved data cannot be read');
+  const download = alert.getByRole('link', { name: 'Download the unreadable data' });
+  await expect(download).toBeVisible();
+  const href = await download.getAttribute('href');
+  expect(decodeURIComponent(href.replace(/^data:application\/json;charset=utf-8,/, ''))).toBe(garbage);
+  await screenshot(page, 'storage-unreadable');
+  expect(await page.evaluate(() => localStorage.getItem('tarot-companion.unreadable.1'))).toBe(garbage);
+
+  // The app works and saves; the text kept aside stays as it was.
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await newSession(page, ['Alice', 'Bruno', 'Chloé']);
+  await expect(page.getByRole('heading', { name: 'Scorecard' })).toBeVisible();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('tarot-companion')));
+  expect(stored.sessions[0].session.players).toEqual(['Alice', 'Bruno', 'Chloé']);
+  expect(await page.evaluate(() => localStorage.getItem('tarot-companion.unreadable.1'))).toBe(garbage);
+
+  // A second accident never overwrites the first.
+  await page.evaluate(() => localStorage.setItem('tarot-companion', 'not json'));
+  await page.reload();
+  await expect(page.getByTestId('storage-alert')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('tarot-companion.unreadable.1'))).toBe(garbage);
+  expect(await page.evaluate(() => localStorage.getItem('tarot-companion.unreadable.2'))).toBe('not json');
+});
+
+test('data from a newer version is kept aside, not read', async ({ page }) => {
+  await openWith(page, '{"version":99,"everything":"else"}');
+  await expect(page.getByTestId('storage-alert')).toContainText('comes from a newer version of the app');
+  expect(await page.evaluate(() => localStorage.getItem('tarot-companion.unreadable.1'))).toBe('{"version":99,"everything":"else"}');
+});
+
+test('a failed write is shown, not swallowed', async ({ page }) => {
+  await page.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+      if (key === 'tarot-companion') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return setItem.call(this, key, value);
+    };
+  });
+  await page.goto('/');
+  await newSession(page, ['Alice', 'Bruno', 'Chloé']);
+  const alert = page.getByTestId('storage-write-error');
+  await expect(alert).toContainText('The browser refused to save');
+  await expect(alert).toContainText('not saved');
+  await screenshot(page, 'storage-write-failed');
+});
+
+test('two tabs on one session lose nothing', async ({ page, context }) => {
+  await page.goto('/');
+  await newSession(page, ['Alice', 'Bruno', 'Chloé', 'Denis']);
+  const other = await context.newPage();
+  // The screen is saved too: the second tab opens on the same scorecard.
+  await other.goto('/');
+  await expect(other.getByRole('heading', { name: 'Scorecard' })).toBeVisible();
+
+  // A hand in the first tab appears in the second without a reload.
+  await startHand(page, { taker: 'Alice', contract: 'Small', keys: '45' });
+  await finishHand(page, 1);
+  await expectTotals(page, [-93, 31, 31, 31], 'en');
+  await expectTotals(other, [-93, 31, 31, 31], 'en');
+
+  // And the other way round.
+  await startHand(other, { taker: 'Bruno', contract: 'Guard', keys: '47' });
+  await finishHand(other, 2);
+  await expectTotals(other, [-155, 217, -31, -31], 'en');
+  await expectTotals(page, [-155, 217, -31, -31], 'en');
+  await screenshot(other, 'storage-two-tabs');
+
+  // A reload of either shows both hands.
+  await page.reload();
+  await expectTotals(page, [-155, 217, -31, -31], 'en');
+  await other.close();
+});

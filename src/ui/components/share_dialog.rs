@@ -1,0 +1,148 @@
+//! Share a session: the link (whole session in the fragment), its QR code, the Web Share
+//! sheet where the browser has one (else copy to the clipboard), and exports as JSON or CSV.
+
+use wasm_bindgen::JsValue;
+use yew::prelude::*;
+
+use super::share_labels::{sentence, share_error};
+use crate::export::{data_url, file_name, scorecard_csv, session_json, CsvLabels};
+use crate::qr;
+use crate::session::Session;
+use crate::share;
+use crate::ui::i18n::Lang;
+
+#[derive(Properties, PartialEq, Clone)]
+pub struct ShareDialogProps {
+    pub lang: Lang,
+    pub session: Session,
+}
+
+/// The app's address without fragment, then `#s=<payload>`.
+fn link_to(fragment: &str) -> String {
+    let (origin, path) = web_sys::window()
+        .map(|w| {
+            (
+                w.location().origin().unwrap_or_default(),
+                w.location().pathname().unwrap_or_default(),
+            )
+        })
+        .unwrap_or_default();
+    format!("{origin}{path}#{fragment}")
+}
+
+fn has_web_share() -> bool {
+    web_sys::window().is_some_and(|w| {
+        js_sys::Reflect::has(&w.navigator(), &JsValue::from_str("share")).unwrap_or(false)
+    })
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Sent {
+    Nothing,
+    Copied,
+    Shared,
+    Failed,
+}
+
+#[component]
+pub fn ShareDialog(props: &ShareDialogProps) -> Html {
+    let lang = props.lang;
+    let open = use_state(|| false);
+    let sent = use_state(|| Sent::Nothing);
+    let toggle = {
+        let (open, sent) = (open.clone(), sent.clone());
+        Callback::from(move |_: MouseEvent| {
+            open.set(!*open);
+            sent.set(Sent::Nothing);
+        })
+    };
+    let button = html! {
+        <button type="button" onclick={toggle.clone()} aria-expanded={(*open).to_string()}>
+            { lang.pick("Partager ou exporter", "Share or export") }
+        </button>
+    };
+    if !*open {
+        return html! { <div class="share">{ button }</div> };
+    }
+    let session = &props.session;
+    let link = share::fragment(session).map(|f| link_to(&f));
+    let csv_labels = lang.pick(CsvLabels::FR, CsvLabels::EN);
+    let csv = scorecard_csv(session, csv_labels).ok();
+    let body = match &link {
+        Err(e) => html! { <p class="field-error" role="alert">{ sentence(&share_error(lang, e)) }</p> },
+        Ok(link) => {
+            let qr = qr::data_url(link);
+            let web_share = has_web_share();
+            let send = {
+                let link = link.clone();
+                let sent = sent.clone();
+                let title = session
+                    .name
+                    .clone()
+                    .unwrap_or_else(|| session.players.join(", "));
+                Callback::from(move |_: MouseEvent| {
+                    let Some(w) = web_sys::window() else { return };
+                    let nav = w.navigator();
+                    let sent = sent.clone();
+                    let promise = if web_share {
+                        let data = web_sys::ShareData::new();
+                        data.set_title(&title);
+                        data.set_url(&link);
+                        nav.share_with_data(&data)
+                    } else {
+                        nav.clipboard().write_text(&link)
+                    };
+                    wasm_bindgen_futures::spawn_local(async move {
+                        let done = wasm_bindgen_futures::JsFuture::from(promise).await.is_ok();
+                        sent.set(match (done, web_share) {
+                            (true, true) => Sent::Shared,
+                            (true, false) => Sent::Copied,
+                            (false, _) => Sent::Failed,
+                        });
+                    });
+                })
+            };
+            let said = match *sent {
+                Sent::Nothing => "",
+                Sent::Copied => lang.pick("Lien copié.", "Link copied."),
+                Sent::Shared => lang.pick("Lien partagé.", "Link shared."),
+                Sent::Failed => lang.pick(
+                    "Impossible : copiez le lien ci-dessus.",
+                    "Could not: copy the link above.",
+                ),
+            };
+            html! {
+                <>
+                    <label class="field" for="share-link">{ lang.pick("Lien de la feuille de marque", "Link to the scorecard") }</label>
+                    <input id="share-link" type="text" readonly=true value={link.clone()} data-testid="share-link" />
+                    if let Some(src) = qr {
+                        <img class="qr" src={src} width="240" height="240"
+                            alt={lang.pick("Code QR du lien", "QR code of the link")} />
+                    }
+                    <button type="button" class="primary" onclick={send}>
+                        { if web_share { lang.pick("Partager…", "Share…") } else { lang.pick("Copier le lien", "Copy the link") } }
+                    </button>
+                    <p class="hint" aria-live="polite">{ said }</p>
+                </>
+            }
+        }
+    };
+    html! {
+        <div class="share">
+            { button }
+            <section class="card share-dialog" role="dialog" aria-labelledby="share-title">
+                <h3 id="share-title">{ lang.pick("Partager la partie", "Share the session") }</h3>
+                { body }
+                <div class="actions">
+                    <a class="button" href={data_url("application/json", &session_json(session))}
+                        download={file_name(session, "json")}>{ lang.pick("Exporter (JSON)", "Export (JSON)") }</a>
+                    if let Some(csv) = csv {
+                        <a class="button" href={data_url("text/csv", &csv)}
+                            download={file_name(session, "csv")}>{ lang.pick("Feuille de marque (CSV)", "Scorecard (CSV)") }</a>
+                    }
+                    <button type="button" onclick={toggle}>{ lang.pick("Fermer", "Close") }</button>
+                </div>
+            </section>
+        </div>
+    }
+}

@@ -1,0 +1,119 @@
+//! Words of the storage, share, export and update features, in French and English, and
+//! their errors said in the player's language (the English `Display` of each error is the
+//! model). Pure functions of the language: tested natively.
+
+use crate::export::{ImportError, ImportErrorKind};
+use crate::share::{ShareError, ShareErrorKind};
+use crate::storage::{StorageError, StorageErrorKind};
+use crate::ui::i18n::Lang;
+
+/// A message as a sentence: capital first letter, final full stop.
+pub fn sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    let mut out: String = chars.next().map(|c| c.to_uppercase().collect()).unwrap_or_default();
+    out.push_str(chars.as_str());
+    if !out.ends_with(['.', '!', '?']) {
+        out.push('.');
+    }
+    out
+}
+
+/// Why a link could not be read or written.
+pub fn share_error(lang: Lang, e: &ShareError) -> String {
+    use ShareErrorKind as K;
+    match (lang, e.kind()) {
+        (Lang::En, _) => e.to_string(),
+        (Lang::Fr, K::Empty) => "le lien ne contient pas de feuille de marque".into(),
+        (Lang::Fr, K::TooLong { length, max }) => {
+            format!("le lien est trop long : {length} caractères, au plus {max}")
+        }
+        (Lang::Fr, K::NotBase64 { position, character }) => format!(
+            "le lien est abîmé : « {} » à la position {position} n’est pas un caractère de lien",
+            character.escape_default()
+        ),
+        (Lang::Fr, K::Truncated) => "le lien est coupé : copiez-le en entier".into(),
+        (Lang::Fr, K::TrailingData) => "le lien est abîmé : il continue après la feuille de marque".into(),
+        (Lang::Fr, K::NotCanonical) => "le lien est abîmé : il a été modifié".into(),
+        (Lang::Fr, K::UnsupportedVersion { version }) => format!(
+            "le lien vient d’une version plus récente de l’application (format {version}) : mettez-la à jour"
+        ),
+        (Lang::Fr, K::OutOfRange { field }) => format!("le lien contient une valeur hors limites ({field})"),
+        (Lang::Fr, K::NotUtf8 { field }) => format!("le lien contient un texte illisible ({field})"),
+        (Lang::Fr, K::UnsupportedGame) => "ce jeu ne peut pas encore être partagé par un lien".into(),
+        (Lang::Fr, K::Session(e)) => format!("la feuille de marque du lien n’a pas pu être calculée ({e})"),
+    }
+}
+
+/// What went wrong with local storage.
+pub fn storage_error(lang: Lang, e: &StorageError) -> String {
+    use StorageErrorKind as K;
+    match (lang, e.kind()) {
+        (Lang::En, _) => e.to_string(),
+        (Lang::Fr, K::Unavailable { reason }) => {
+            format!("ce navigateur ne permet pas à l’application d’enregistrer quoi que ce soit ({reason})")
+        }
+        (Lang::Fr, K::Unreadable { reason }) => format!("les données enregistrées sont illisibles ({reason})"),
+        (Lang::Fr, K::NewerVersion { version }) => format!(
+            "les données enregistrées viennent d’une version plus récente de l’application (version {version})"
+        ),
+        (Lang::Fr, K::WriteFailed { reason }) => format!("le navigateur a refusé d’enregistrer ({reason})"),
+    }
+}
+
+/// Why a file could not be imported.
+pub fn import_error(lang: Lang, e: &ImportError) -> String {
+    use ImportErrorKind as K;
+    match (lang, e.kind()) {
+        (Lang::En, _) => e.to_string(),
+        (Lang::Fr, K::NotJson { message }) => format!("le fichier n’est pas du JSON ({message})"),
+        (Lang::Fr, K::NotSessions) => {
+            "le fichier ne contient aucune partie de Tarot Companion".into()
+        }
+        (Lang::Fr, K::BundleVersion { version }) => {
+            format!(
+                "le fichier vient d’une version plus récente de l’application (version {version})"
+            )
+        }
+        (Lang::Fr, K::Session { index, error }) => {
+            format!(
+                "la partie {} du fichier n’est pas valide ({error})",
+                index + 1
+            )
+        }
+        (Lang::Fr, K::Empty) => "le fichier ne contient aucune partie".into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_become_sentences() {
+        assert_eq!(sentence("élise a gagné"), "Élise a gagné.");
+        assert_eq!(sentence("done."), "Done.");
+    }
+
+    #[test]
+    fn errors_read_in_french_and_english() {
+        let e = crate::share::decode("AUo-").unwrap_err();
+        assert_eq!(
+            share_error(Lang::En, &e),
+            "the link is cut short: copy it whole"
+        );
+        assert_eq!(
+            share_error(Lang::Fr, &e),
+            "le lien est coupé : copiez-le en entier"
+        );
+        let e = crate::storage::read(Some("{\"version\":3}")).unwrap_err();
+        assert_eq!(
+            storage_error(Lang::Fr, &e),
+            "les données enregistrées viennent d’une version plus récente de l’application (version 3)"
+        );
+        let e = crate::export::import("[]", |s| s.id.clone()).unwrap_err();
+        assert_eq!(
+            import_error(Lang::Fr, &e),
+            "le fichier ne contient aucune partie"
+        );
+    }
+}

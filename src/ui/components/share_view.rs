@@ -1,0 +1,160 @@
+//! A scorecard opened from a share link (`#s=…`): shown read-only, with "save a copy to my
+//! sessions". It never replaces a session of this device: the copy gets an id of its own.
+//! Names from a link are shown as text only (Yew escapes them).
+
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use super::score_table::{RowView, ScoreTable};
+use super::share_labels::{sentence, share_error};
+use crate::core::stats::leaders;
+use crate::session::Session;
+use crate::share::{decode_fragment, ShareError};
+use crate::ui::hooks::use_app;
+use crate::ui::i18n::{error, hand_summary};
+use crate::ui::state::Action;
+
+fn current_fragment() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default()
+}
+
+/// Removes the fragment from the address without a reload or a history entry.
+fn clear_fragment() {
+    if let Some(w) = web_sys::window() {
+        let path = w.location().pathname().unwrap_or_else(|_| "/".into());
+        let search = w.location().search().unwrap_or_default();
+        if let Ok(history) = w.history() {
+            let _ = history.replace_state_with_url(
+                &wasm_bindgen::JsValue::NULL,
+                "",
+                Some(&format!("{path}{search}")),
+            );
+        }
+    }
+}
+
+/// An id for the copy that no session here has.
+pub fn copy_id(taken: &[Session], created: u64) -> String {
+    let base = format!("s{created}");
+    let mut id = base.clone();
+    let mut n = 2;
+    while taken.iter().any(|s| s.id == id) {
+        id = format!("{base}-{n}");
+        n += 1;
+    }
+    id
+}
+
+#[component]
+pub fn ShareView() -> Html {
+    let app = use_app();
+    let lang = app.lang;
+    let link = use_state(|| decode_fragment(&current_fragment()));
+    {
+        let link = link.clone();
+        use_effect_with((), move |_| {
+            let listener =
+                Closure::<dyn Fn()>::new(move || link.set(decode_fragment(&current_fragment())));
+            let window = web_sys::window();
+            if let Some(w) = &window {
+                let _ = w.add_event_listener_with_callback(
+                    "hashchange",
+                    listener.as_ref().unchecked_ref(),
+                );
+            }
+            move || {
+                if let Some(w) = window {
+                    let _ = w.remove_event_listener_with_callback(
+                        "hashchange",
+                        listener.as_ref().unchecked_ref(),
+                    );
+                }
+            }
+        });
+    }
+    let close = {
+        let link = link.clone();
+        Callback::from(move |_: MouseEvent| {
+            clear_fragment();
+            link.set(None);
+        })
+    };
+    let shared: Result<Session, ShareError> = match &*link {
+        None => return html! {},
+        Some(result) => result.clone(),
+    };
+    let session = match shared {
+        Ok(session) => session,
+        Err(e) => {
+            return html! {
+                <section class="screen shared-link card" role="alert" aria-labelledby="shared-title">
+                    <h2 id="shared-title">{ lang.pick("Lien illisible", "Unreadable link") }</h2>
+                    <p>{ sentence(&share_error(lang, &e)) }</p>
+                    <button type="button" onclick={close}>{ lang.pick("Fermer", "Close") }</button>
+                </section>
+            };
+        }
+    };
+    let Ok(card) = session.scorecard() else {
+        return html! {};
+    };
+    let names = session.players.clone();
+    let rows: Vec<RowView> = card
+        .rows
+        .iter()
+        .map(|r| RowView {
+            summary: match &r.result {
+                Ok(s) => hand_summary(lang, &s.breakdown, &names),
+                Err(e) => error(lang, e.kind(), &names),
+            },
+            dealer: names[r.dealer].clone(),
+            deltas: r.deltas.clone(),
+            totals: r.totals.clone(),
+            invalid: r.result.is_err(),
+        })
+        .collect();
+    let save = {
+        let app = app.clone();
+        let link = link.clone();
+        let session = session.clone();
+        Callback::from(move |_: MouseEvent| {
+            let created = js_sys::Date::now() as u64;
+            let copy = Session {
+                id: copy_id(&app.sessions, created),
+                ..session.clone()
+            };
+            let id = copy.id.clone();
+            app.dispatch(Action::AddSessions(vec![copy]));
+            app.dispatch(Action::OpenSession(id));
+            clear_fragment();
+            link.set(None);
+        })
+    };
+    let already = app
+        .sessions
+        .iter()
+        .any(|s| s.id == session.id || (s.players == session.players && s.hands == session.hands));
+    html! {
+        <section class="screen shared-link" aria-labelledby="shared-title" data-testid="shared-scorecard">
+            <h2 id="shared-title">{ lang.pick("Feuille de marque partagée", "Shared scorecard") }</h2>
+            <p class="meta">{ lang.pick("Lecture seule : rien n’est enregistré tant que vous ne le demandez pas.",
+                "Read only: nothing is saved unless you ask.") }</p>
+            <ScoreTable lang={lang} names={names} rows={rows} totals={card.totals.clone()}
+                dealer={card.next_dealer} leaders={leaders(&card.totals)} open={None::<usize>}
+                on_open={Callback::from(|_: usize| ())} />
+            if already {
+                <p class="hint">{ lang.pick("Vous avez déjà cette partie : une copie sera ajoutée à côté, sans la remplacer.",
+                    "You already have this session: a copy is added beside it, never over it.") }</p>
+            }
+            <div class="actions">
+                <button type="button" class="primary" onclick={save}>
+                    { lang.pick("Enregistrer une copie dans mes parties", "Save a copy to my sessions") }
+                </button>
+                <button type="button" onclick={close}>{ lang.pick("Fermer", "Close") }</button>
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,96 @@
+//! Backups: every session as one JSON file, and an import of such a file (or of one
+//! session) as new sessions, never replacing one.
+
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use super::share_labels::{import_error, sentence};
+use crate::export::{all_json, data_url, import};
+use crate::ui::hooks::use_app;
+use crate::ui::state::Action;
+
+#[component]
+pub fn StorageTools() -> Html {
+    let app = use_app();
+    let lang = app.lang;
+    let said = use_state(String::new);
+    let on_file = {
+        let app = app.clone();
+        let said = said.clone();
+        Callback::from(move |e: Event| {
+            let Some(input) = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+            else {
+                return;
+            };
+            let Some(file) = input.files().and_then(|f| f.get(0)) else {
+                return;
+            };
+            input.set_value("");
+            let (app, said) = (app.clone(), said.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                let text = wasm_bindgen_futures::JsFuture::from(file.text())
+                    .await
+                    .ok()
+                    .and_then(|t| t.as_string());
+                let Some(text) = text else {
+                    said.set(
+                        lang.pick(
+                            "Le fichier n’a pas pu être lu.",
+                            "The file could not be read.",
+                        )
+                        .into(),
+                    );
+                    return;
+                };
+                let created = js_sys::Date::now() as u64;
+                let mut taken: Vec<String> = app.sessions.iter().map(|s| s.id.clone()).collect();
+                let fresh = |_: &crate::session::Session| {
+                    let mut n = 0;
+                    loop {
+                        let id = if n == 0 {
+                            format!("s{created}")
+                        } else {
+                            format!("s{created}-{n}")
+                        };
+                        n += 1;
+                        if !taken.contains(&id) {
+                            taken.push(id.clone());
+                            return id;
+                        }
+                    }
+                };
+                match import(&text, fresh) {
+                    Ok(sessions) => {
+                        let n = sessions.len();
+                        app.dispatch(Action::AddSessions(sessions));
+                        said.set(match (lang, n) {
+                            (crate::ui::i18n::Lang::Fr, 1) => "1 partie importée.".into(),
+                            (crate::ui::i18n::Lang::Fr, n) => format!("{n} parties importées."),
+                            (_, 1) => "1 session imported.".into(),
+                            (_, n) => format!("{n} sessions imported."),
+                        });
+                    }
+                    Err(e) => said.set(sentence(&import_error(lang, &e))),
+                }
+            });
+        })
+    };
+    html! {
+        <details class="card storage-tools">
+            <summary>{ lang.pick("Sauvegarde", "Backup") }</summary>
+            <div class="actions">
+                if !app.sessions.is_empty() {
+                    <a class="button" href={data_url("application/json", &all_json(&app.sessions))}
+                        download="tarot-companion-sessions.json">
+                        { lang.pick("Exporter toutes les parties", "Export every session") }
+                    </a>
+                }
+                <label class="button" for="import-file">{ lang.pick("Importer un fichier", "Import a file") }</label>
+                <input id="import-file" class="sr-only" type="file" accept=".json,application/json" onchange={on_file} />
+            </div>
+            <p class="hint" aria-live="polite" data-testid="import-result">{ (*said).clone() }</p>
+        </details>
+    }
+}

@@ -1,0 +1,338 @@
+//! The effects that keep the app's state in local storage. The reducer stays pure: loading
+//! happens once when the provider makes its first state ([`initial_state`]), saving is an
+//! effect after every change ([`use_persist`]), and a `storage` event from another tab
+//! brings its changes in (as an [`Action::Restore`]).
+//!
+//! What is saved: sessions, remembered names and preferences (shared by every tab), and the
+//! screen with the hand being entered (the last tab to change it wins), so that a reload or a
+//! restart in the middle of a hand comes back to it.
+
+use std::cell::RefCell;
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use super::hooks::use_app;
+use super::i18n::Lang;
+use super::state::{Action, AppState, Draft, Setup, View};
+use crate::storage::{self, Base, Conflict, Prefs, Snapshot, StorageError, StoredSession};
+
+/// The part of the snapshot the UI owns: where the player was and what was being typed.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+struct Screen {
+    view: View,
+    setup: Setup,
+    draft: Draft,
+}
+
+/// What the player is told about storage.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct PersistStatus {
+    /// Reading at start failed (unreadable data, a newer version, no storage).
+    pub load_error: Option<StorageError>,
+    /// Where unreadable data was kept aside, for download.
+    pub aside: Option<String>,
+    /// The last write failed: the latest changes are only in this tab.
+    pub write_error: Option<StorageError>,
+    /// Sessions changed in two tabs at once: the other tab's version kept, ours copied.
+    pub conflicts: Vec<Conflict>,
+}
+
+/// What this tab knows of storage.
+#[derive(Default)]
+struct Keeper {
+    base: Base,
+    /// The shared part as stored (sessions, names, preferences) after our last read or write.
+    shared: Option<(Vec<StoredSession>, Vec<String>, Prefs)>,
+    /// The screen we last wrote (or read at start).
+    screen: Value,
+    writable: bool,
+    status: PersistStatus,
+}
+
+thread_local! {
+    static KEEPER: RefCell<Keeper> = RefCell::new(Keeper::default());
+}
+
+fn screen_of(state: &AppState) -> Value {
+    let screen = Screen {
+        view: state.view.clone(),
+        setup: state.setup.clone(),
+        draft: state.draft.clone(),
+    };
+    serde_json::to_value(screen).unwrap_or(Value::Null)
+}
+
+/// The snapshot of a state (revisions are set by [`storage::prepare`]).
+pub fn snapshot_of(state: &AppState) -> Snapshot {
+    Snapshot {
+        sessions: state
+            .sessions
+            .iter()
+            .cloned()
+            .map(|session| StoredSession { rev: 0, session })
+            .collect(),
+        names: state.names.clone(),
+        prefs: Prefs {
+            lang: Some(state.lang),
+            theme: Some(state.theme),
+        },
+        screen: screen_of(state),
+        ..Snapshot::new()
+    }
+}
+
+/// A view that still makes sense with these sessions (a session deleted in another tab, a
+/// hand being edited that is gone).
+fn sane_view(state: &mut AppState) {
+    let exists = |id: &str| {
+        state
+            .sessions
+            .iter()
+            .find(|s| s.id == id)
+            .map(|s| s.hands.len())
+    };
+    match &state.view {
+        View::Table { session, open } => match exists(session) {
+            None => state.view = View::Home,
+            Some(n) if open.is_some_and(|i| i >= n) => {
+                state.view = View::Table {
+                    session: session.clone(),
+                    open: None,
+                };
+            }
+            Some(_) => {}
+        },
+        View::Entry { session } => match exists(session) {
+            None => {
+                state.view = View::Home;
+                state.draft = Draft::default();
+            }
+            Some(n) if state.draft.editing.is_some_and(|i| i >= n) => {
+                state.draft = Draft::default()
+            }
+            Some(_) => {}
+        },
+        _ => {}
+    }
+}
+
+/// The state a snapshot describes; the screen is taken from it too when `screen` is true.
+fn state_from(snapshot: &Snapshot, mut state: AppState, screen: bool) -> AppState {
+    if let Some(lang) = snapshot.prefs.lang {
+        state.lang = lang;
+    }
+    if let Some(theme) = snapshot.prefs.theme {
+        state.theme = theme;
+    }
+    state.sessions = snapshot.sessions();
+    state.names = snapshot.names.clone();
+    if screen {
+        let s: Screen = serde_json::from_value(snapshot.screen.clone()).unwrap_or_default();
+        state.view = s.view;
+        state.setup = s.setup;
+        state.draft = s.draft;
+    }
+    sane_view(&mut state);
+    state
+}
+
+/// The first state: what storage holds, or a fresh start in the browser's language.
+pub fn initial_state(lang: Lang) -> AppState {
+    let loaded = storage::load();
+    let state = state_from(&loaded.snapshot, AppState::new(lang), true);
+    KEEPER.with(|k| {
+        let mut k = k.borrow_mut();
+        k.base = Base::of(&loaded.snapshot);
+        let mine = snapshot_of(&state);
+        // Nothing to write until the player changes something.
+        k.shared = Some((k.base.revise(&state.sessions), mine.names, mine.prefs));
+        k.screen = mine.screen;
+        k.writable = loaded.writable;
+        k.status = PersistStatus {
+            load_error: loaded.error,
+            aside: loaded.aside,
+            ..PersistStatus::default()
+        };
+    });
+    state
+}
+
+/// What a save did: the state to restore (other tabs' sessions merged in), the new status.
+struct Saved {
+    restore: Option<AppState>,
+    status: Option<PersistStatus>,
+}
+
+/// Saves `state` if it changed since the last read or write. Merges with what another tab
+/// may have written meanwhile; unreadable text found there is kept aside first.
+fn save(state: &AppState) -> Saved {
+    KEEPER.with(|k| {
+        let mut k = k.borrow_mut();
+        let nothing = Saved {
+            restore: None,
+            status: None,
+        };
+        if !k.writable {
+            return nothing;
+        }
+        let mine = snapshot_of(state);
+        let revised = k.base.revise(&state.sessions);
+        let unchanged = k.shared.as_ref().is_some_and(|(sessions, names, prefs)| {
+            *sessions == revised && *names == mine.names && *prefs == mine.prefs
+        }) && k.screen == mine.screen;
+        if unchanged {
+            return nothing;
+        }
+        let mut status = k.status.clone();
+        // What another tab may have written since. No key or unreadable text (kept aside
+        // first) tells nothing: then the sessions as we last saw them stand for it, so that
+        // nothing is taken for deleted.
+        let as_seen = || Snapshot {
+            sessions: k.base.sessions(),
+            ..Snapshot::new()
+        };
+        let stored = match storage::load_raw(storage::KEY) {
+            Ok(Some(raw)) => match storage::read(Some(&raw)) {
+                Ok(snapshot) => snapshot,
+                Err(_) => match storage::keep_aside(&raw) {
+                    Ok(key) => {
+                        status.aside = Some(key);
+                        as_seen()
+                    }
+                    Err(e) => {
+                        status.write_error = Some(e);
+                        k.status = status.clone();
+                        return Saved {
+                            restore: None,
+                            status: Some(status),
+                        };
+                    }
+                },
+            },
+            Ok(None) => as_seen(),
+            Err(e) => {
+                status.write_error = Some(e);
+                k.status = status.clone();
+                return Saved {
+                    restore: None,
+                    status: Some(status),
+                };
+            }
+        };
+        let (snapshot, conflicts) = storage::prepare(Some(&stored), &k.base, mine);
+        match storage::save(&snapshot) {
+            Ok(()) => {
+                k.base = Base::of(&snapshot);
+                k.shared = Some((
+                    snapshot.sessions.clone(),
+                    snapshot.names.clone(),
+                    snapshot.prefs.clone(),
+                ));
+                k.screen = snapshot.screen.clone();
+                status.write_error = None;
+                status.conflicts.extend(conflicts);
+            }
+            Err(e) => status.write_error = Some(e),
+        }
+        let restore =
+            (status.write_error.is_none() && snapshot.sessions() != state.sessions).then(|| {
+                let mut next = state.clone();
+                next.sessions = snapshot.sessions();
+                sane_view(&mut next);
+                next
+            });
+        let changed = status != k.status;
+        k.status = status.clone();
+        Saved {
+            restore,
+            status: changed.then_some(status),
+        }
+    })
+}
+
+/// Another tab wrote: take its sessions, names and preferences, keep this tab's screen.
+fn reload(latest: &AppState) -> Option<AppState> {
+    let raw = storage::load_raw(storage::KEY).ok()?;
+    let snapshot = storage::read(raw.as_deref()).ok()?;
+    KEEPER.with(|k| {
+        let mut k = k.borrow_mut();
+        k.base = Base::of(&snapshot);
+        k.shared = Some((
+            snapshot.sessions.clone(),
+            snapshot.names.clone(),
+            snapshot.prefs.clone(),
+        ));
+    });
+    let next = state_from(&snapshot, latest.clone(), false);
+    (next != *latest).then_some(next)
+}
+
+/// Saves after every change and listens to other tabs. Returns what the player should be
+/// told (mount it once, in the frame: see `storage_alert`).
+#[hook]
+pub fn use_persist() -> UseStateHandle<PersistStatus> {
+    let app = use_app();
+    let status = use_state(|| KEEPER.with(|k| k.borrow().status.clone()));
+    // The latest state, for the storage listener registered once.
+    let latest = use_mut_ref(|| (*app).clone());
+    *latest.borrow_mut() = (*app).clone();
+
+    {
+        let status = status.clone();
+        use_effect_with(app.clone(), move |app| {
+            let saved = save(app);
+            if let Some(s) = saved.status {
+                status.set(s);
+            }
+            if let Some(next) = saved.restore {
+                app.dispatch(Action::Restore(Box::new(next)));
+            }
+        });
+    }
+    {
+        let app = app.clone();
+        use_effect_with((), move |_| {
+            let listener =
+                Closure::<dyn Fn(web_sys::StorageEvent)>::new(move |e: web_sys::StorageEvent| {
+                    let ours = e.key().is_none_or(|key| key == storage::KEY);
+                    if !ours {
+                        return;
+                    }
+                    let current: AppState = latest.borrow().clone();
+                    if let Some(next) = reload(&current) {
+                        app.dispatch(Action::Restore(Box::new(next)));
+                    }
+                });
+            let window = web_sys::window();
+            if let Some(w) = &window {
+                let _ = w
+                    .add_event_listener_with_callback("storage", listener.as_ref().unchecked_ref());
+            }
+            move || {
+                if let Some(w) = window {
+                    let _ = w.remove_event_listener_with_callback(
+                        "storage",
+                        listener.as_ref().unchecked_ref(),
+                    );
+                }
+            }
+        });
+    }
+    status
+}
+
+/// Forgets the conflicts once the player has read about them.
+pub fn dismiss(status: &UseStateHandle<PersistStatus>) {
+    KEEPER.with(|k| {
+        let mut k = k.borrow_mut();
+        k.status.conflicts.clear();
+        k.status.load_error = None;
+        k.status.aside = None;
+        status.set(k.status.clone());
+    });
+}
