@@ -12,6 +12,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+test.use({ locale: 'en-GB' });
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A loopback port nobody listens on (other people's test runs share this machine). */
@@ -91,10 +93,28 @@ test('after one visit the app loads with the network cut and the server stopped'
   await server.stop();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Tarot Companion' })).toBeVisible();
+
+  // Play offline: a session and a hand. Alice Petite, 45 points, 1 oudler: target 51, down
+  // by 6: (25 + 6) × 1 = 31 from the taker to each defender, three times over.
+  await page.getByRole('button', { name: 'New session' }).click();
+  await page.getByRole('group', { name: 'Number of players' }).getByRole('button', { name: '4', exact: true }).click();
+  for (const [i, n] of ['Alice', 'Bruno', 'Chloé', 'Denis'].entries()) {
+    await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(n);
+  }
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('button', { name: 'New hand' }).click();
+  await page.getByRole('group', { name: 'Taker', exact: true }).getByRole('button', { name: 'Alice', exact: true }).click();
+  await page.getByRole('group', { name: 'Contract', exact: true }).getByRole('button', { name: 'Small', exact: true }).click();
+  for (const k of '45') await page.getByRole('group', { name: 'Keypad' }).getByRole('button', { name: k, exact: true }).click();
+  await page.getByRole('group', { name: /^Oudlers/ }).getByRole('button', { name: '1', exact: true }).click();
+  await page.getByRole('button', { name: 'Confirm the hand' }).click();
+  for (const [i, t] of [-93, 31, 31, 31].entries()) await expect(page.getByTestId(`total-${i}`)).toHaveText(String(t));
+  await screenshot(page, 'offline-hand-added');
   // A new tab too, not only a reload of the page the worker already controls.
   const second = await context.newPage();
   await second.goto(server.url);
   await expect(second.getByRole('heading', { level: 1, name: 'Tarot Companion' })).toBeVisible();
+  for (const [i, t] of [-93, 31, 31, 31].entries()) await expect(second.getByTestId(`total-${i}`)).toHaveText(String(t));
   await screenshot(second, 'offline-fresh-tab');
   await second.close();
   fs.rmSync(dir, { recursive: true, force: true });
@@ -105,7 +125,12 @@ test('a new deployment is offered, and reloading to it keeps the data', async ({
   const server = await serve(dir);
   await page.goto(server.url);
   await controlled(page);
-  const before = await page.evaluate(() => JSON.stringify(Object.entries(localStorage)));
+  // A player in the middle of a hand (the fixture saved by version 1: French, a draft open).
+  const v1 = fs.readFileSync('tests/data/v1_snapshot.json', 'utf8');
+  await page.evaluate((text) => localStorage.setItem('tarot-companion', text), v1);
+  await page.reload();
+  await expect(page.getByTestId('points')).toHaveText('47');
+  const before = await page.evaluate(() => JSON.parse(localStorage.getItem('tarot-companion')).sessions);
 
   // "Deploy" a new version: same files, another build version in sw.js.
   const swPath = path.join(dir, 'sw.js');
@@ -121,7 +146,8 @@ test('a new deployment is offered, and reloading to it keeps the data', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Tarot Companion' })).toBeVisible();
   const version = await page.evaluate(async () => (await caches.keys()).join(','));
   expect(version).toMatch(/-next$/);
-  expect(await page.evaluate(() => JSON.stringify(Object.entries(localStorage)))).toEqual(before);
+  await expect(page.getByTestId('points')).toHaveText('47');
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('tarot-companion')).sessions)).toEqual(before);
   await server.stop();
   fs.rmSync(dir, { recursive: true, force: true });
 });

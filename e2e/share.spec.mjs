@@ -1,0 +1,139 @@
+// Share links and backups as players use them: a link opened in a fresh browser profile
+// shows the same scorecard read-only and saves a copy on request; a damaged link says so;
+// an export imported elsewhere gives the same session.
+import { test, expect, screenshot } from './fixtures.mjs';
+import fs from 'node:fs';
+
+const KEY = 'tarot-companion';
+// The 20-hand five-player evening (and a 4-player session), as version 1 saved them; its
+// totals as the core computes them (tests/storage.rs and tests/share.rs read the same data).
+const V1 = JSON.parse(fs.readFileSync('tests/data/v1_snapshot.json', 'utf8'));
+V1.prefs = { lang: 'en' };
+delete V1.screen;
+const EVENING = V1.sessions[0].session;
+const EVENING_TOTALS = [1036, -313, -743, 600, -580];
+
+function fmt(n) {
+  const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return (n < 0 ? '-' : '') + digits;
+}
+
+async function expectTotals(page, totals) {
+  for (const [i, t] of totals.entries()) {
+    await expect(page.getByTestId(`total-${i}`)).toHaveText(fmt(t));
+  }
+}
+
+async function openEvening(page) {
+  await page.goto('/');
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [KEY, JSON.stringify(V1)]);
+  await page.reload();
+  await page.getByRole('button', { name: /^Resume: Anne/ }).click();
+  await expectTotals(page, EVENING_TOTALS);
+}
+
+test.use({ locale: 'en-GB' });
+
+test('a link opens in a fresh browser profile with the same totals, read-only, and saves a copy', async ({ page, browser }) => {
+  await openEvening(page);
+  await page.getByRole('button', { name: 'Share or export' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share the session' });
+  await expect(dialog.getByRole('img', { name: 'QR code of the link' })).toBeVisible();
+  const link = await dialog.getByLabel('Link to the scorecard').inputValue();
+  const fragment = new URL(link).hash.slice(1);
+  expect(fragment.startsWith('s=')).toBe(true);
+  expect(fragment.length).toBeLessThanOrEqual(300);
+  console.log(`share link fragment: ${fragment.length} characters`);
+  await screenshot(page, 'share-dialog');
+
+  // Copy to the clipboard (no Web Share on desktop Linux).
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await dialog.getByRole('button', { name: /^(Copy the link|Share…)$/ }).click();
+  await expect(dialog.getByText(/^Link (copied|shared)\.$/)).toBeVisible();
+
+  // A fresh profile: nothing stored, no service worker.
+  const fresh = await browser.newContext({ locale: 'en-GB', viewport: { width: 360, height: 740 } });
+  const other = await fresh.newPage();
+  const problems = [];
+  other.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
+  other.on('pageerror', (e) => problems.push(String(e)));
+  other.on('request', (r) => { if (new URL(r.url()).hostname !== '127.0.0.1') problems.push(r.url()); });
+  await other.goto(link);
+  const shared = other.getByTestId('shared-scorecard');
+  await expect(shared.getByRole('heading', { name: 'Shared scorecard' })).toBeVisible();
+  await expectTotals(other, EVENING_TOTALS);
+  await screenshot(other, 'share-opened');
+  // Read-only: nothing is saved until asked.
+  expect(await other.evaluate((key) => localStorage.getItem(key), KEY)).toBeNull();
+
+  await shared.getByRole('button', { name: 'Save a copy to my sessions' }).click();
+  await expect(other.getByRole('heading', { name: 'Scorecard' })).toBeVisible();
+  await expectTotals(other, EVENING_TOTALS);
+  expect(new URL(other.url()).hash).toBe('');
+  const saved = await other.evaluate((key) => JSON.parse(localStorage.getItem(key)), KEY);
+  expect(saved.sessions).toHaveLength(1);
+  const copy = saved.sessions[0].session;
+  expect({ ...copy, id: EVENING.id }).toEqual(EVENING);
+  expect(problems).toEqual([]);
+  await fresh.close();
+});
+
+test('opening a link never replaces a session already here', async ({ page }) => {
+  await openEvening(page);
+  await page.getByRole('button', { name: 'Share or export' }).click();
+  const link = await page.getByLabel('Link to the scorecard').inputValue();
+  await page.goto(link);
+  await page.reload();
+  const shared = page.getByTestId('shared-scorecard');
+  await expect(shared.getByText('You already have this session')).toBeVisible();
+  await shared.getByRole('button', { name: 'Save a copy to my sessions' }).click();
+  await expectTotals(page, EVENING_TOTALS);
+  const saved = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)), KEY);
+  expect(saved.sessions).toHaveLength(3);
+  expect(saved.sessions.map((s) => s.session.id)).toContain(EVENING.id);
+  expect(saved.sessions.find((s) => s.session.id === EVENING.id).session).toEqual(EVENING);
+});
+
+test('a damaged link says what is wrong', async ({ page }) => {
+  await page.goto('/#s=AUo-');
+  await expect(page.getByRole('alert')).toContainText('The link is cut short: copy it whole.');
+  await screenshot(page, 'share-damaged');
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('button', { name: 'New session' })).toBeVisible();
+});
+
+test('export then import gives the same session', async ({ page, browser }) => {
+  await openEvening(page);
+  await page.getByRole('button', { name: 'Share or export' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share the session' });
+  const jsonHref = await dialog.getByRole('link', { name: 'Export (JSON)' }).getAttribute('href');
+  const json = decodeURIComponent(jsonHref.replace(/^data:application\/json;charset=utf-8,/, ''));
+  expect(JSON.parse(json)).toEqual(EVENING);
+  const csvHref = await dialog.getByRole('link', { name: 'Scorecard (CSV)' }).getAttribute('href');
+  const csv = decodeURIComponent(csvHref.replace(/^data:text\/csv;charset=utf-8,/, '')).split('\r\n');
+  expect(csv[0]).toBe('Hand,Dealer,Anne,Bruno,Chloé,David,Élise');
+  expect(csv).toHaveLength(1 + 20 + 1 + 1);
+  expect(csv[21]).toBe(`Total,,${EVENING_TOTALS.join(',')}`);
+
+  // Elsewhere: a fresh profile imports the file.
+  const fresh = await browser.newContext({ locale: 'en-GB', viewport: { width: 360, height: 740 } });
+  const other = await fresh.newPage();
+  await other.goto('/');
+  await other.getByText('Backup').click();
+  await other.getByLabel('Import a file').setInputFiles({ name: 'evening.json', mimeType: 'application/json', buffer: Buffer.from(json) });
+  await expect(other.getByTestId('import-result')).toHaveText('1 session imported.');
+  await screenshot(other, 'share-imported');
+  await other.getByRole('button', { name: /^Resume: Anne/ }).click();
+  await expectTotals(other, EVENING_TOTALS);
+  const saved = await other.evaluate((key) => JSON.parse(localStorage.getItem(key)), KEY);
+  const imported = saved.sessions[0].session;
+  expect(imported.id).not.toBe('');
+  expect({ ...imported, id: EVENING.id }).toEqual(EVENING);
+
+  // A file that is not a backup is refused with a reason.
+  await other.getByRole('button', { name: 'Home' }).click();
+  await other.getByText('Backup').click();
+  await other.getByLabel('Import a file').setInputFiles({ name: 'x.json', mimeType: 'application/json', buffer: Buffer.from('[]') });
+  await expect(other.getByTestId('import-result')).toHaveText('The file holds no session.');
+  await fresh.close();
+});
