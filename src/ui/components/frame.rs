@@ -7,6 +7,7 @@ use super::entry_screen::EntryScreen;
 use super::home_screen::HomeScreen;
 use super::setup_screen::SetupScreen;
 use super::table_screen::TableScreen;
+use super::notice_bar::NoticeBar;
 use super::top_bar::TopBar;
 use super::share_view::ShareView;
 use super::storage_alert::StorageAlert;
@@ -65,6 +66,7 @@ pub fn Frame() -> Html {
             <main>
                 <StorageAlert lang={lang} />
                 <ShareView />
+                <NoticeBar lang={lang} notice={app.notice} on_undo={cb(|_| Action::Undo)} />
                 if history {
                     <UndoBar lang={lang} can_undo={app.can_undo()} can_redo={app.can_redo()}
                         on_undo={cb(|_| Action::Undo)} on_redo={cb(|_| Action::Redo)} />

@@ -15,6 +15,7 @@ pub mod preview;
 pub mod score_table;
 pub mod session_card;
 pub mod setup_screen;
+pub mod notice_bar;
 pub mod share_dialog;
 pub mod share_labels;
 pub mod share_view;
