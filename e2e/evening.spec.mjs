@@ -22,6 +22,7 @@ const LABELS = {
     slamAnnounced: 'Chelem annoncé', slamMadeBy: 'Chelem réalisé par', allPass: 'Tout le monde passe',
     hand: 'Donne', edit: 'Modifier', deleteHand: 'Supprimer la donne', undo: 'Annuler', redo: 'Rétablir',
     preview: 'Aperçu', how: "Comment c'est calculé", sessions: 'Parties', home: 'Accueil',
+    handDeleted: 'Donne supprimée.', deleteSession: 'Supprimer', undoDeletion: 'Annuler la suppression',
   },
   en: {
     locale: 'en-GB', newSession: 'New session', count: 'Number of players', player: (i) => `Player ${i}`,
@@ -34,6 +35,7 @@ const LABELS = {
     slamAnnounced: 'Slam announced', slamMadeBy: 'Slam made by', allPass: 'All pass',
     hand: 'Hand', edit: 'Edit', deleteHand: 'Delete the hand', undo: 'Undo', redo: 'Redo',
     preview: 'Preview', how: 'How is this computed', sessions: 'Sessions', home: 'Home',
+    handDeleted: 'Hand deleted.', deleteSession: 'Delete', undoDeletion: 'Undo the deletion',
   },
 };
 
@@ -174,6 +176,7 @@ for (const lang of ['fr', 'en']) {
       await expectTotals(page, add(totals, deltas(4, 0, 44)), lang);
       await openHand(page, L, 7);
       await page.getByRole('button', { name: L.deleteHand }).click();
+      await expect(page.getByRole('status').filter({ hasText: L.handDeleted })).toBeVisible();
       await expectTotals(page, totals, lang);
       await page.getByRole('button', { name: L.undo, exact: true }).click();
       await expectTotals(page, add(totals, deltas(4, 0, 44)), lang);
@@ -224,6 +227,12 @@ for (const lang of ['fr', 'en']) {
       await expect(page.getByRole('heading', { name: L.sessions })).toBeVisible();
       await expect(page.getByText('Denis (2')).toBeVisible();
       await screenshot(page, `home-${lang}`);
+      // Delete the session, then bring it back from the notice.
+      await page.getByRole('button', { name: `${L.deleteSession}${lang === 'fr' ? '\u00a0: ' : ': '}${names.join(', ')}` }).click();
+      await expect(page.getByText('Denis (2')).toHaveCount(0);
+      await screenshot(page, `home-deleted-${lang}`);
+      await page.getByRole('button', { name: L.undoDeletion }).click();
+      await expect(page.getByText('Denis (2')).toBeVisible();
     });
 
     test(`three players, half points (${lang})`, async ({ page }) => {

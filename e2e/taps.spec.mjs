@@ -36,3 +36,29 @@ test('a typical four-player hand takes at most 6 taps', async ({ page }) => {
   await expect(page.getByTestId('total-1')).toHaveText('-62');
   await screenshot(page, 'taps-table-fr');
 });
+
+test('the hand can be entered with the keyboard alone', async ({ page }) => {
+  await newSession(page, ['Alice', 'Bruno', 'Chloé', 'Denis']);
+  await page.getByRole('button', { name: 'Nouvelle donne' }).focus();
+  await page.keyboard.press('Enter');
+  // Tab to Alice (the first taker button) and choose her with the keyboard.
+  const alice = page.getByRole('group', { name: 'Preneur' }).getByRole('button', { name: 'Alice' });
+  await alice.focus();
+  await page.keyboard.press('Enter');
+  await expect(alice).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Tab'); // Bruno
+  await page.keyboard.press('Tab'); // Chloé
+  await page.keyboard.press('Tab'); // Denis
+  await page.keyboard.press('Tab'); // Petite
+  await page.keyboard.press('Tab'); // Garde
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('group', { name: 'Contrat' }).getByRole('button', { name: 'Garde', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.type('47');
+  await expect(page.getByTestId('points')).toHaveText('47');
+  const two = page.getByRole('group', { name: /^Bouts/ }).getByRole('button', { name: '2', exact: true });
+  await two.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Valider la donne' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('total-0')).toHaveText('186');
+});

@@ -241,3 +241,27 @@ fn every_label_exists_in_both_languages_and_differs_where_it_should() {
     assert_eq!(i18n::contract(Lang::Fr, Contract::GardeSans), "Garde sans");
     assert_eq!(i18n::made_by(Lang::Fr, false, 6), "chuté de 6");
 }
+
+#[test]
+fn the_breakdown_says_how_the_score_is_made_in_both_languages() {
+    let mut s = started(&["Alice", "Bruno", "Chloé", "Denis"]);
+    s.apply(Action::NewHand);
+    s.apply(Action::Draft(DraftEdit::Taker(0)));
+    s.apply(Action::Draft(DraftEdit::Contract(Contract::Garde)));
+    for k in "50".chars() {
+        s.apply(Action::Draft(DraftEdit::Key(k)));
+    }
+    s.apply(Action::Draft(DraftEdit::Oudlers(2)));
+    s.apply(Action::Draft(DraftEdit::PetitAuBout(Some(Side::Attack))));
+    let score = check_draft(s.current().unwrap(), &s.draft).score.unwrap();
+    let names: Vec<String> = s.current().unwrap().players.clone();
+    let fr = i18n::breakdown(Lang::Fr, &score.breakdown, &names);
+    assert_eq!(
+        fr[0],
+        "Alice : Garde (×2). L'attaque a 50 points avec 2 bout(s) ; il en fallait 41."
+    );
+    assert_eq!(fr[1], "Contrat fait de 9\u{a0}: (25 + 9 + 10) × 2 = +88");
+    let en = i18n::breakdown(Lang::En, &score.breakdown, &names);
+    assert_eq!(en[1], "Contract made by 9: (25 + 9 + 10) × 2 = +88");
+    assert_eq!(en.last().unwrap(), "Each defender pays 88; Alice receives 3 × 88.");
+}

@@ -89,6 +89,7 @@ pub enum T {
     Resume,
     Delete,
     SessionDeleted,
+    HandDeleted,
     Game,
     FrenchTarot,
     PlayerCount,
@@ -190,6 +191,7 @@ impl T {
             T::Resume => ("Reprendre", "Resume"),
             T::Delete => ("Supprimer", "Delete"),
             T::SessionDeleted => ("Partie supprimée.", "Session deleted."),
+            T::HandDeleted => ("Donne supprimée.", "Hand deleted."),
             T::Game => ("Jeu", "Game"),
             T::FrenchTarot => ("Tarot français", "French Tarot"),
             T::PlayerCount => ("Nombre de joueurs", "Number of players"),
@@ -976,22 +978,20 @@ fn played_breakdown(
         Some((_, v)) => format!(" {} {}", if v < 0 { "−" } else { "+" }, v.abs()),
         None => String::new(),
     };
-    let sign = if p.won { "" } else { "−" };
-    out.push(lang.pick(
-        format!(
-            "Contrat {result} : ({sign}({} + {}){pab}) × {} = {}",
-            p.base,
-            p.margin,
-            p.multiplier,
-            signed(lang, p.contract_score)
-        ),
-        format!(
-            "Contract {result}: ({sign}({} + {}){pab}) × {} = {}",
-            p.base,
-            p.margin,
-            p.multiplier,
-            signed(lang, p.contract_score)
-        ),
+    // "(25 + 6) × 2", "−(25 + 6) × 1", "(25 + 9 + 10) × 2", "(−(25 + 1) − 10) × 1".
+    let sum = format!("{} + {}", p.base, p.margin);
+    let formula = match (p.won, pab.is_empty()) {
+        (true, true) => format!("({sum})"),
+        (true, false) => format!("({sum}{pab})"),
+        (false, true) => format!("−({sum})"),
+        (false, false) => format!("(−({sum}){pab})"),
+    };
+    out.push(format!(
+        "{} {result}{}{formula} × {} = {}",
+        lang.pick("Contrat", "Contract"),
+        colon(lang),
+        p.multiplier,
+        signed(lang, p.contract_score)
     ));
     if let Some((s, v)) = p.petit_au_bout {
         out.push(lang.pick(

@@ -252,6 +252,16 @@ pub struct AppState {
     pub past: Vec<Vec<Session>>,
     /// Undone session lists, the latest undone last (redo).
     pub future: Vec<Vec<Session>>,
+    /// A message about the last change, offering to undo it.
+    pub notice: Option<Notice>,
+}
+
+/// A message about the last change.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Notice {
+    SessionDeleted,
+    HandDeleted,
 }
 
 impl Reducible for AppState {
@@ -375,6 +385,9 @@ impl AppState {
 
     /// Applies one action. Invalid actions leave the state unchanged.
     pub fn apply(&mut self, action: Action) {
+        if !matches!(action, Action::SetLang(_) | Action::SetTheme(_)) {
+            self.notice = None;
+        }
         match action {
             Action::SetLang(l) => self.lang = l,
             Action::SetTheme(t) => self.theme = t,
@@ -391,6 +404,7 @@ impl AppState {
                 if self.session(&id).is_some() {
                     self.checkpoint();
                     self.sessions.retain(|s| s.id != id);
+                    self.notice = Some(Notice::SessionDeleted);
                     self.fix_view();
                 }
             }
@@ -600,6 +614,7 @@ impl AppState {
                     if let Some(s) = self.current_mut() {
                         s.hands.remove(i);
                     }
+                    self.notice = Some(Notice::HandDeleted);
                     if let View::Table { session, .. } | View::Entry { session } = &self.view {
                         self.view = View::Table {
                             session: session.clone(),

@@ -94,6 +94,33 @@ pub fn EntryScreen() -> Html {
         Callback::from(move |_: MouseEvent| app.dispatch(Action::CancelHand))
     };
     let can_confirm = check.score.is_some();
+    // A keyboard types the points too: digits, "," "." or "h" for the half, Backspace.
+    let onkeydown = {
+        let edit = edit.clone();
+        let typing = draft.kind == DraftKind::Played && !draft.counting;
+        Callback::from(move |e: KeyboardEvent| {
+            let in_field = e
+                .target()
+                .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(t).ok())
+                .is_some();
+            if !typing || in_field || e.ctrl_key() || e.alt_key() || e.meta_key() {
+                return;
+            }
+            let key = e.key();
+            let edit_key = match key.as_str() {
+                "Backspace" => Some(DraftEdit::Backspace),
+                "," | "." | "h" | "½" => Some(DraftEdit::Key('½')),
+                k if k.len() == 1 && k.chars().all(|c| c.is_ascii_digit()) => {
+                    k.chars().next().map(DraftEdit::Key)
+                }
+                _ => None,
+            };
+            if let Some(k) = edit_key {
+                e.prevent_default();
+                edit.emit(k);
+            }
+        })
+    };
     let missing: Vec<&str> = check
         .problems
         .iter()
@@ -226,7 +253,7 @@ pub fn EntryScreen() -> Html {
         }
     };
     html! {
-        <section class="screen entry" aria-labelledby="entry-title">
+        <section class="screen entry" aria-labelledby="entry-title" {onkeydown}>
             <h2 id="entry-title">{ title }</h2>
             <p class="meta">{ format!("{}{}{}", T::Dealer.text(lang), colon(lang), names.get(dealer).cloned().unwrap_or_default()) }</p>
             { for kind_group }

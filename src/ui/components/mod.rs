@@ -11,6 +11,7 @@ pub mod game_over;
 pub mod hand_detail;
 pub mod home_screen;
 pub mod keypad;
+pub mod notice_bar;
 pub mod preview;
 pub mod score_table;
 pub mod session_card;
