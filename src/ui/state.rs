@@ -287,16 +287,6 @@ pub fn french_settings(session: &Session) -> Option<&FrenchSettings> {
     }
 }
 
-    /// A message about the last change, offering to undo it.
-    pub notice: Option<Notice>,
-}
-
-/// A message about the last change.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Notice {
-    SessionDeleted,
-    HandDeleted,
 /// The French Tarot hand of a record, if it is one.
 #[allow(unreachable_patterns)]
 pub fn french_hand(record: &HandRecord) -> Option<&HandInput> {
@@ -414,9 +404,6 @@ impl AppState {
                 if let Some(last) = self.sessions.first() {
                     setup.names = last.players.clone();
                     if let Some(s) = french_settings(last) {
-        if !matches!(action, Action::SetLang(_) | Action::SetTheme(_)) {
-            self.notice = None;
-        }
                         setup.preset = s.preset.clone();
                         setup.options = s.options.clone();
                         setup.round_to_ten = s.round_to_ten;
@@ -433,7 +420,6 @@ impl AppState {
                     if self.setup.first_dealer >= n {
                         self.setup.first_dealer = 0;
                     }
-                    self.notice = Some(Notice::SessionDeleted);
                 }
             }
             Action::SetName(seat, name) => {
@@ -654,7 +640,6 @@ impl AppState {
 pub enum SetupProblem {
     MissingName(usize),
     DuplicateName(usize),
-                    self.notice = Some(Notice::HandDeleted);
 }
 
 /// Checks the new-session form.
