@@ -12,3 +12,8 @@ pub mod session;
 pub mod share;
 pub mod storage;
 pub mod ui;
+
+/// The README's Rust examples run as doc tests, so the README cannot drift from the code.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
