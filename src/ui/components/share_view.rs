@@ -8,6 +8,7 @@ use yew::prelude::*;
 
 use super::score_table::{RowView, ScoreTable};
 use super::share_labels::{sentence, share_error};
+use crate::core::games::{table, HandError, Outcome};
 use crate::core::stats::leaders;
 use crate::session::Session;
 use crate::share::{decode_fragment, ShareError};
@@ -98,7 +99,8 @@ pub fn ShareView() -> Html {
             };
         }
     };
-    let Ok(card) = session.scorecard() else {
+    // Every game's table, from the core (French Tarot rows get their full summary).
+    let Ok(card) = table(&session) else {
         return html! {};
     };
     let names = session.players.clone();
@@ -107,10 +109,12 @@ pub fn ShareView() -> Html {
         .iter()
         .map(|r| RowView {
             summary: match &r.result {
-                Ok(s) => hand_summary(lang, &s.breakdown, &names),
-                Err(e) => error(lang, e.kind(), &names),
+                Ok(Outcome::French(s)) => hand_summary(lang, &s.breakdown, &names),
+                Ok(_) => String::new(),
+                Err(HandError::French(e)) => error(lang, e.kind(), &names),
+                Err(e) => e.to_string(),
             },
-            dealer: names[r.dealer].clone(),
+            dealer: names.get(r.dealer).cloned().unwrap_or_default(),
             deltas: r.deltas.clone(),
             totals: r.totals.clone(),
             invalid: r.result.is_err(),
