@@ -71,7 +71,7 @@ pub fn Bonuses(props: &BonusesProps) -> Html {
                     if two {
                         <fieldset class="choice-group">
                             <legend>{ T::PetitAuBout.text(lang) }</legend>
-                            <div class="choices">
+                            <div class="choices three">
                                 <button type="button" class={classes!("choice", d.petit_au_bout_seat.is_none().then_some("on"))}
                                     aria-pressed={pressed(d.petit_au_bout_seat.is_none())} onclick={edit(DraftEdit::PetitAuBoutSeat(None))}>{ T::NoOne.text(lang) }</button>
                                 { for props.names.iter().enumerate().map(|(i, n)| html! {

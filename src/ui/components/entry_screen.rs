@@ -154,7 +154,7 @@ pub fn EntryScreen() -> Html {
     let kind_group = (rules.goulash && n >= 3).then(|| {
         let kinds = [DraftKind::Played, DraftKind::Goulash];
         html! {
-            <ChoiceGroup id="kind" label={T::HandKind.text(lang)}
+            <ChoiceGroup id="kind" label={T::HandKind.text(lang)} class="wide"
                 options={vec![AttrValue::from(T::KindPlayed.text(lang)), AttrValue::from(T::KindGoulash.text(lang))]}
                 selected={kinds.iter().position(|k| *k == draft.kind)}
                 on_select={{ let edit = edit.clone(); Callback::from(move |i: usize| edit.emit(DraftEdit::Kind(kinds[i]))) }} />

@@ -27,6 +27,9 @@ pub struct ScoreTableProps {
     pub dealer: usize,
     /// The seats with the highest total.
     pub leaders: Vec<usize>,
+    /// The mouches pools on the table ("45 + 45"), when the rules have them.
+    #[prop_or_default]
+    pub pools: Option<AttrValue>,
     /// The hand whose breakdown is open.
     pub open: Option<usize>,
     pub on_open: Callback<usize>,
@@ -67,6 +70,12 @@ pub fn ScoreTable(props: &ScoreTableProps) -> Html {
                         </td>
                     }) }
                 </tr>
+                if let Some(p) = &props.pools {
+                    <tr class="pools-row">
+                        <th scope="row">{ T::Pools.text(lang) }</th>
+                        <td colspan={props.names.len().to_string()} data-testid="pools">{ p.clone() }</td>
+                    </tr>
+                }
             </thead>
             <tbody>
                 { for props.rows.iter().enumerate().map(|(k, r)| {

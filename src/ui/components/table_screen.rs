@@ -44,6 +44,17 @@ pub fn TableScreen() -> Html {
         })
         .collect();
     let lead = leaders(&card.totals);
+    let pools = card.rules.mouches.map(|_| {
+        AttrValue::from(if card.pools.is_empty() {
+            "0".to_owned()
+        } else {
+            card.pools
+                .iter()
+                .map(|p| int(lang, *p))
+                .collect::<Vec<_>>()
+                .join(" + ")
+        })
+    });
     let settings = french_settings(session);
     let on_open = {
         let app = app.clone();
@@ -116,14 +127,8 @@ pub fn TableScreen() -> Html {
                 <GameOver names={names.clone()} totals={card.totals.clone()} lang={lang} />
             }
             <ScoreTable lang={lang} names={names.clone()} rows={rows} totals={card.totals.clone()}
-                dealer={card.next_dealer} leaders={lead} open={open} on_open={on_open} />
-            if card.rules.mouches.is_some() {
-                <p class="pools" data-testid="pools">
-                    { format!("{}{}{}", T::Pools.text(lang), colon(lang),
-                        if card.pools.is_empty() { "0".to_owned() }
-                        else { card.pools.iter().map(|p| int(lang, *p)).collect::<Vec<_>>().join(" + ") }) }
-                </p>
-            }
+                dealer={card.next_dealer} leaders={lead} open={open} on_open={on_open}
+                pools={pools} />
             { for detail }
             <div class="actions">
                 <button type="button" class="primary big" onclick={new_hand}>{ T::NewHand.text(lang) }</button>
