@@ -7,8 +7,8 @@
 
 use std::fmt;
 
+use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 
 use crate::core::error::Error as CoreError;
 use crate::session::{Session, FORMAT_VERSION};
@@ -22,7 +22,17 @@ pub const BUNDLE_FORMAT: &str = "tarot-companion/sessions";
 struct Bundle {
     format: String,
     version: u32,
-    sessions: Vec<Value>,
+    sessions: Vec<Session>,
+}
+
+/// What a JSON file says it is, read before the rest. Sessions are then read straight from
+/// the text, by the same code as local storage reads them (no `serde_json::Value` on the way:
+/// a second deserializer for every type of the format would double its share of the wasm).
+#[derive(Deserialize)]
+struct Probe {
+    format: Option<String>,
+    version: Option<u64>,
+    players: Option<IgnoredAny>,
 }
 
 /// One session as a JSON file: exactly the session format.
@@ -33,14 +43,10 @@ pub fn session_json(session: &Session) -> String {
 /// Every session as one JSON file: `{"format": "tarot-companion/sessions", "version": 1,
 /// "sessions": [...]}`, each session in the session format.
 pub fn all_json(sessions: &[Session]) -> String {
-    let sessions = sessions
-        .iter()
-        .map(|s| serde_json::to_value(s).expect("a session always serializes"))
-        .collect();
     let bundle = Bundle {
         format: BUNDLE_FORMAT.to_owned(),
         version: FORMAT_VERSION,
-        sessions,
+        sessions: sessions.to_vec(),
     };
     serde_json::to_string_pretty(&bundle).expect("a bundle always serializes")
 }
@@ -194,35 +200,51 @@ pub fn import(
     text: &str,
     mut fresh_id: impl FnMut(&Session) -> String,
 ) -> Result<Vec<Session>, ImportError> {
-    let value: Value = serde_json::from_str(text).map_err(|e| ImportErrorKind::NotJson {
-        message: e.to_string(),
-    })?;
-    let items: Vec<Value> = match value {
-        Value::Object(ref map)
-            if map.get("format").and_then(Value::as_str) == Some(BUNDLE_FORMAT) =>
-        {
-            let version = map.get("version").and_then(Value::as_u64).unwrap_or(0);
+    // Syntax errors say the file is not JSON; JSON of another shape is not sessions.
+    let shape = |e: serde_json::Error| -> ImportError {
+        match e.classify() {
+            serde_json::error::Category::Syntax
+            | serde_json::error::Category::Eof
+            | serde_json::error::Category::Io => ImportErrorKind::NotJson {
+                message: e.to_string(),
+            }
+            .into(),
+            serde_json::error::Category::Data => ImportErrorKind::NotSessions.into(),
+        }
+    };
+    let items: Vec<Session> = if text.trim_start().starts_with('[') {
+        serde_json::from_str(text).map_err(shape)?
+    } else {
+        let probe: Probe = serde_json::from_str(text).map_err(shape)?;
+        if probe.format.as_deref() == Some(BUNDLE_FORMAT) {
+            let version = probe.version.unwrap_or(0);
             if version > u64::from(FORMAT_VERSION) {
                 return Err(ImportErrorKind::BundleVersion { version }.into());
             }
-            let bundle: Bundle =
-                serde_json::from_value(value).map_err(|_| ImportErrorKind::NotSessions)?;
-            bundle.sessions
+            serde_json::from_str::<Bundle>(text)
+                .map_err(shape)?
+                .sessions
+        } else if probe.players.is_some() {
+            vec![Session::from_json(text)
+                .map_err(|error| ImportErrorKind::Session { index: 0, error })?]
+        } else {
+            return Err(ImportErrorKind::NotSessions.into());
         }
-        Value::Object(ref map) if map.contains_key("players") => vec![value],
-        Value::Array(items) => items,
-        _ => return Err(ImportErrorKind::NotSessions.into()),
     };
     if items.is_empty() {
         return Err(ImportErrorKind::Empty.into());
     }
-    let mut out = Vec::with_capacity(items.len());
-    for (index, item) in items.iter().enumerate() {
-        let session = Session::from_json(&item.to_string())
-            .and_then(|s| crate::core::games::table(&s).map(|_| s))
-            .map_err(|error| ImportErrorKind::Session { index, error })?;
-        out.push(session);
+    for (index, session) in items.iter().enumerate() {
+        let invalid = |error| ImportErrorKind::Session { index, error };
+        if session.version != FORMAT_VERSION {
+            let version = session.version;
+            return Err(
+                invalid(crate::core::error::ErrorKind::SessionVersion { version }.into()).into(),
+            );
+        }
+        crate::core::games::table(session).map_err(invalid)?;
     }
+    let mut out = items;
     for session in &mut out {
         session.id = fresh_id(session);
     }

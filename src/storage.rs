@@ -19,6 +19,7 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -34,10 +35,11 @@ pub const ASIDE_PREFIX: &str = "tarot-companion.unreadable.";
 /// fixture `tests/data/v<N>_snapshot*.json`.
 pub const SNAPSHOT_VERSION: u32 = 1;
 
-/// Everything the app keeps between visits.
+/// Everything the app keeps between visits. `S` is the screen's type, which the UI owns
+/// (`serde_json::Value` where it does not matter, as in the tests).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Snapshot {
+pub struct Snapshot<S = Value> {
     pub version: u32,
     /// Most recent first, as the app lists them.
     #[serde(default)]
@@ -49,8 +51,8 @@ pub struct Snapshot {
     pub prefs: Prefs,
     /// The screen and the hand being entered, as the UI writes them (its own format, opaque
     /// here): a reload in the middle of a hand comes back to it.
-    #[serde(default, skip_serializing_if = "Value::is_null")]
-    pub screen: Value,
+    #[serde(default = "Option::default", skip_serializing_if = "Option::is_none")]
+    pub screen: Option<S>,
 }
 
 /// A session and its revision: how many times it was saved changed.
@@ -71,25 +73,28 @@ pub struct Prefs {
     pub theme: Option<Theme>,
 }
 
-impl Default for Snapshot {
+impl<S> Default for Snapshot<S> {
     fn default() -> Self {
         Snapshot::new()
     }
 }
 
-impl Snapshot {
+impl<S> Snapshot<S> {
     /// A first visit: nothing saved.
-    pub fn new() -> Snapshot {
+    pub fn new() -> Snapshot<S> {
         Snapshot {
             version: SNAPSHOT_VERSION,
             sessions: Vec::new(),
             names: Vec::new(),
             prefs: Prefs::default(),
-            screen: Value::Null,
+            screen: None,
         }
     }
 
-    pub fn to_json(&self) -> String {
+    pub fn to_json(&self) -> String
+    where
+        S: Serialize,
+    {
         serde_json::to_string(self).expect("a snapshot always serializes")
     }
 
@@ -184,19 +189,43 @@ pub fn migrate(mut value: Value) -> Result<Value, StorageError> {
     Ok(value)
 }
 
+/// Only the version, read first: a newer snapshot is refused, not guessed at.
+#[derive(Deserialize)]
+struct VersionProbe {
+    version: Option<u64>,
+}
+
 /// What the stored text (`None`: no key) holds. Total: any text gives a snapshot or an error.
-pub fn read(raw: Option<&str>) -> Result<Snapshot, StorageError> {
+///
+/// The current version is read straight from the text: one deserializer for the whole app
+/// (the same code reads sessions here and in imports, which keeps the wasm small). Only an
+/// older version goes through `serde_json::Value` and the migrations.
+pub fn read<S: DeserializeOwned>(raw: Option<&str>) -> Result<Snapshot<S>, StorageError> {
     let Some(raw) = raw else {
         return Ok(Snapshot::new());
     };
-    let value: Value = serde_json::from_str(raw).map_err(unreadable)?;
-    let snapshot: Snapshot = serde_json::from_value(migrate(value)?).map_err(unreadable)?;
+    let probe: VersionProbe = serde_json::from_str(raw).map_err(unreadable)?;
+    let version = probe
+        .version
+        .ok_or_else(|| unreadable("no version number"))?;
+    if version == 0 {
+        return Err(unreadable("version 0"));
+    }
+    if version > u64::from(SNAPSHOT_VERSION) {
+        return Err(StorageErrorKind::NewerVersion { version }.into());
+    }
+    let snapshot: Snapshot<S> = if version < u64::from(SNAPSHOT_VERSION) && !MIGRATIONS.is_empty() {
+        let value: Value = serde_json::from_str(raw).map_err(unreadable)?;
+        serde_json::from_str(&migrate(value)?.to_string()).map_err(unreadable)?
+    } else {
+        serde_json::from_str(raw).map_err(unreadable)?
+    };
     check(&snapshot)?;
     Ok(snapshot)
 }
 
 /// What serde cannot say: each session of a version this build reads, and ids unique.
-fn check(snapshot: &Snapshot) -> Result<(), StorageError> {
+fn check<S>(snapshot: &Snapshot<S>) -> Result<(), StorageError> {
     let mut ids = std::collections::BTreeSet::new();
     for stored in &snapshot.sessions {
         if stored.session.version != FORMAT_VERSION {
@@ -226,7 +255,7 @@ pub struct Base {
 
 impl Base {
     /// The base after reading or writing `snapshot`.
-    pub fn of(snapshot: &Snapshot) -> Base {
+    pub fn of<S>(snapshot: &Snapshot<S>) -> Base {
         Base {
             sessions: snapshot
                 .sessions
@@ -370,11 +399,11 @@ fn fresh_id(id: &str, taken: &mut std::collections::BTreeSet<String>) -> String 
 
 /// The snapshot to write after a change in this tab: what is stored (`stored`, `None` when
 /// nothing or unreadable) merged with this tab's state.
-pub fn prepare(
-    stored: Option<&Snapshot>,
+pub fn prepare<S>(
+    stored: Option<&Snapshot<S>>,
     base: &Base,
-    mine: Snapshot,
-) -> (Snapshot, Vec<Conflict>) {
+    mine: Snapshot<S>,
+) -> (Snapshot<S>, Vec<Conflict>) {
     let revised = base.revise(&mine.sessions());
     let theirs = stored.map(|s| s.sessions.as_slice()).unwrap_or(&[]);
     let merged = merge(theirs, &revised, base);
@@ -431,7 +460,7 @@ pub fn load_raw(key: &str) -> Result<Option<String>, StorageError> {
 }
 
 /// Writes the snapshot. A refusal (quota, private mode) is returned, never swallowed.
-pub fn save(snapshot: &Snapshot) -> Result<(), StorageError> {
+pub fn save<S: Serialize>(snapshot: &Snapshot<S>) -> Result<(), StorageError> {
     use gloo_storage::{LocalStorage, Storage};
     local()?;
     LocalStorage::set(KEY, snapshot).map_err(|e| {
@@ -491,8 +520,8 @@ pub fn forget_aside(key: &str) -> Result<(), StorageError> {
 
 /// What [`load`] found.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Loaded {
-    pub snapshot: Snapshot,
+pub struct Loaded<S> {
+    pub snapshot: Snapshot<S>,
     /// What went wrong, if anything: the UI says it.
     pub error: Option<StorageError>,
     /// Where the unreadable text was kept, for the player to download.
@@ -504,7 +533,7 @@ pub struct Loaded {
 
 /// Loads at start. Unreadable text is copied aside before anything else, so that the fresh
 /// start that follows cannot overwrite it.
-pub fn load() -> Loaded {
+pub fn load<S: DeserializeOwned>() -> Loaded<S> {
     let fresh = |error, aside, writable| Loaded {
         snapshot: Snapshot::new(),
         error: Some(error),

@@ -187,5 +187,8 @@ proptest! {
 
 #[test]
 fn downloads_are_data_urls() {
-    assert_eq!(export::data_url("text/csv", "a,b\r\né"), "data:text/csv;charset=utf-8,a%2Cb%0D%0A%C3%A9");
+    assert_eq!(
+        export::data_url("text/csv", "a,b\r\né"),
+        "data:text/csv;charset=utf-8,a%2Cb%0D%0A%C3%A9"
+    );
 }

@@ -10,7 +10,6 @@
 use std::cell::RefCell;
 
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -23,7 +22,7 @@ use crate::storage::{self, Base, Conflict, Prefs, Snapshot, StorageError, Stored
 /// The part of the snapshot the UI owns: where the player was and what was being typed.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
-struct Screen {
+pub struct Screen {
     view: View,
     setup: Setup,
     draft: Draft,
@@ -49,7 +48,7 @@ struct Keeper {
     /// The shared part as stored (sessions, names, preferences) after our last read or write.
     shared: Option<(Vec<StoredSession>, Vec<String>, Prefs)>,
     /// The screen we last wrote (or read at start).
-    screen: Value,
+    screen: Option<Screen>,
     writable: bool,
     status: PersistStatus,
 }
@@ -58,17 +57,16 @@ thread_local! {
     static KEEPER: RefCell<Keeper> = RefCell::new(Keeper::default());
 }
 
-fn screen_of(state: &AppState) -> Value {
-    let screen = Screen {
+fn screen_of(state: &AppState) -> Option<Screen> {
+    Some(Screen {
         view: state.view.clone(),
         setup: state.setup.clone(),
         draft: state.draft.clone(),
-    };
-    serde_json::to_value(screen).unwrap_or(Value::Null)
+    })
 }
 
 /// The snapshot of a state (revisions are set by [`storage::prepare`]).
-pub fn snapshot_of(state: &AppState) -> Snapshot {
+pub fn snapshot_of(state: &AppState) -> Snapshot<Screen> {
     Snapshot {
         sessions: state
             .sessions
@@ -122,7 +120,7 @@ fn sane_view(state: &mut AppState) {
 }
 
 /// The state a snapshot describes; the screen is taken from it too when `screen` is true.
-fn state_from(snapshot: &Snapshot, mut state: AppState, screen: bool) -> AppState {
+fn state_from(snapshot: &Snapshot<Screen>, mut state: AppState, screen: bool) -> AppState {
     if let Some(lang) = snapshot.prefs.lang {
         state.lang = lang;
     }
@@ -132,7 +130,7 @@ fn state_from(snapshot: &Snapshot, mut state: AppState, screen: bool) -> AppStat
     state.sessions = snapshot.sessions();
     state.names = snapshot.names.clone();
     if screen {
-        let s: Screen = serde_json::from_value(snapshot.screen.clone()).unwrap_or_default();
+        let s = snapshot.screen.clone().unwrap_or_default();
         state.view = s.view;
         state.setup = s.setup;
         state.draft = s.draft;
