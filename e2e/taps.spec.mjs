@@ -62,3 +62,34 @@ test('the hand can be entered with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('total-0')).toHaveText('186');
 });
+
+test('an impossible entry says why next to the field and cannot be confirmed', async ({ page }) => {
+  await newSession(page, ['Alice', 'Bruno', 'Chloé', 'Denis']);
+  await page.getByRole('button', { name: 'Nouvelle donne' }).click();
+  const keypad = page.getByRole('group', { name: 'Clavier' });
+  await keypad.getByRole('button', { name: '9', exact: true }).click();
+  await keypad.getByRole('button', { name: '5', exact: true }).click();
+  // Refused before the rest is entered, next to the points.
+  const points = page.getByRole('group', { name: 'Points', exact: true });
+  await expect(points.getByText('95 points : plus que les 91 du jeu')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Valider la donne' })).toBeDisabled();
+  // No half point with four players: the key is not there.
+  await expect(keypad.getByRole('button', { name: '½' })).toHaveCount(0);
+  await keypad.getByRole('button', { name: 'Effacer un chiffre' }).click();
+  await keypad.getByRole('button', { name: 'Effacer un chiffre' }).click();
+  await keypad.getByRole('button', { name: '5', exact: true }).click();
+  await keypad.getByRole('button', { name: '0', exact: true }).click();
+  await page.getByRole('group', { name: 'Preneur' }).getByRole('button', { name: 'Alice' }).click();
+  await page.getByRole('group', { name: 'Contrat' }).getByRole('button', { name: 'Garde', exact: true }).click();
+  await page.getByRole('group', { name: /^Bouts/ }).getByRole('button', { name: '2', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Valider la donne' })).toBeEnabled();
+  // A slam by the attack with 50 points is impossible: said in the bonuses, in English too.
+  await page.getByRole('button', { name: 'Annonces et primes' }).click();
+  await page.getByRole('group', { name: 'Chelem réalisé par' }).getByRole('button', { name: 'Attaque' }).click();
+  await expect(page.getByText("Chelem de l'attaque impossible avec 50 points pour l'attaque")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Valider la donne' })).toBeDisabled();
+  await screenshot(page, 'entry-error-fr');
+  await page.getByRole('button', { name: /Passer en anglais/ }).click();
+  await expect(page.getByText('A slam by the attack is impossible with 50 card points for the attack')).toBeVisible();
+  await screenshot(page, 'entry-error-en');
+});
