@@ -14,7 +14,7 @@ const LABELS = {
   fr: {
     locale: 'fr-FR', newSession: 'Nouvelle partie', count: 'Nombre de joueurs', player: (i) => `Joueur ${i}`,
     start: 'Commencer', newHand: 'Nouvelle donne', taker: 'Preneur', contract: 'Contrat', partner: 'Appelé',
-    alone: 'Seul (roi au chien)',
+    alone: 'Seul',
     contracts: { petite: 'Petite', pousse: 'Pousse', garde: 'Garde', sans: 'Garde sans', contre: 'Garde contre' },
     oudlers: /^Bouts/, confirm: 'Valider la donne', save: 'Enregistrer', pointsOf: 'Points comptés par',
     attack: 'Attaque', defence: 'Défense', keypad: 'Clavier', backspace: 'Effacer un chiffre',
@@ -27,7 +27,7 @@ const LABELS = {
   en: {
     locale: 'en-GB', newSession: 'New session', count: 'Number of players', player: (i) => `Player ${i}`,
     start: 'Start', newHand: 'New hand', taker: 'Taker', contract: 'Contract', partner: 'Called partner',
-    alone: 'Alone (king in the dog)',
+    alone: 'Alone',
     contracts: { petite: 'Small', pousse: 'Push', garde: 'Guard', sans: 'Guard without', contre: 'Guard against' },
     oudlers: /^Oudlers/, confirm: 'Confirm the hand', save: 'Save', pointsOf: 'Card points counted by',
     attack: 'Attack', defence: 'Defence', keypad: 'Keypad', backspace: 'Delete a digit',

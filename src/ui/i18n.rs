@@ -216,7 +216,7 @@ impl T {
             T::Taker => ("Preneur", "Taker"),
             T::Contract => ("Contrat", "Contract"),
             T::Partner => ("Appelé", "Called partner"),
-            T::Alone => ("Seul (roi au chien)", "Alone (king in the dog)"),
+            T::Alone => ("Seul", "Alone"),
             T::Result => ("Résultat", "Result"),
             T::Totals => ("Totaux", "Totals"),
             T::NewHand => ("Nouvelle donne", "New hand"),
