@@ -263,5 +263,8 @@ fn the_breakdown_says_how_the_score_is_made_in_both_languages() {
     assert_eq!(fr[1], "Contrat fait de 9\u{a0}: (25 + 9 + 10) × 2 = +88");
     let en = i18n::breakdown(Lang::En, &score.breakdown, &names);
     assert_eq!(en[1], "Contract made by 9: (25 + 9 + 10) × 2 = +88");
-    assert_eq!(en.last().unwrap(), "Each defender pays 88; Alice receives 3 × 88.");
+    assert_eq!(
+        en.last().unwrap(),
+        "Each defender pays 88; Alice receives 3 × 88."
+    );
 }

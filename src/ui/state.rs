@@ -625,7 +625,10 @@ impl AppState {
             }
             Action::Restore(state) => *self = *state,
             Action::AddSessions(sessions) => {
-                let new: Vec<Session> = sessions.into_iter().filter(|s| self.session(&s.id).is_none()).collect();
+                let new: Vec<Session> = sessions
+                    .into_iter()
+                    .filter(|s| self.session(&s.id).is_none())
+                    .collect();
                 if !new.is_empty() {
                     self.checkpoint();
                     self.sessions.splice(0..0, new);

@@ -5,12 +5,12 @@ use yew::prelude::*;
 
 use super::entry_screen::EntryScreen;
 use super::home_screen::HomeScreen;
-use super::setup_screen::SetupScreen;
-use super::table_screen::TableScreen;
 use super::notice_bar::NoticeBar;
-use super::top_bar::TopBar;
+use super::setup_screen::SetupScreen;
 use super::share_view::ShareView;
 use super::storage_alert::StorageAlert;
+use super::table_screen::TableScreen;
+use super::top_bar::TopBar;
 use super::undo_bar::UndoBar;
 use super::update_banner::UpdateBanner;
 use crate::ui::hooks::use_app;
