@@ -268,3 +268,18 @@ fn the_breakdown_says_how_the_score_is_made_in_both_languages() {
         "Each defender pays 88; Alice receives 3 × 88."
     );
 }
+
+#[test]
+fn the_state_round_trips_through_json_for_storage() {
+    let mut s = started(&["Alice", "Bruno", "Chloé", "Denis"]);
+    hand(&mut s, 0, Contract::Garde, "47", 2);
+    s.apply(Action::NewHand);
+    s.apply(Action::Draft(DraftEdit::Taker(2)));
+    let json = serde_json::to_string(&s).unwrap();
+    let back: AppState = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, s);
+    let mut fresh = AppState::new(Lang::En);
+    fresh.apply(Action::Restore(Box::new(back)));
+    assert_eq!(fresh, s);
+    assert_eq!(fresh.draft.taker, Some(2));
+}
