@@ -42,9 +42,10 @@ use super::tarocchi::{
 use crate::session::{Game, HandRecord, Session};
 
 /// The games a session can play.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum GameKind {
+    #[default]
     FrenchTarot,
     Tarocchi,
     Freeform,

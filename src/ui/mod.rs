@@ -3,6 +3,7 @@
 
 pub mod app;
 pub mod components;
+pub mod games_state;
 pub mod hooks;
 pub mod i18n;
 pub mod persist;

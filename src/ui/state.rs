@@ -10,9 +10,11 @@ use std::rc::Rc;
 use serde::{Deserialize, Serialize};
 use yew::Reducible;
 
+use super::games_state::{game_record, new_game, GameDraft, GameEdit};
 use super::i18n::Lang;
 use crate::core::cards::CardSet;
 use crate::core::error::{Error, ErrorKind};
+use crate::core::games::{GameKind, TarocchiSettings};
 use crate::core::french::{
     score, CardPoints, Contract, HandContext, HandInput, HandScore, MisereInput, MisereKind,
     NotPlayedReason, PetitSlamInput, PlayedInput, PoigneeInput, PoigneeLevel, Side, SlamInput,
@@ -61,8 +63,13 @@ pub enum View {
         #[serde(default)]
         open: Option<usize>,
     },
-    /// Entering a hand ([`AppState::draft`]).
+    /// Entering a hand ([`AppState::draft`]; [`AppState::game_draft`] for other games).
     Entry { session: String },
+    /// The card-point counter, opened from home or from a session's hand entry.
+    Counter {
+        #[serde(default)]
+        session: Option<String>,
+    },
 }
 
 /// The new-session form.
@@ -77,6 +84,10 @@ pub struct Setup {
     pub round_to_ten: bool,
     /// The number of rounds as typed ("" for none).
     pub rounds: String,
+    /// The game the session plays.
+    pub game: GameKind,
+    /// Tarocchi's readings where the source is silent.
+    pub tarocchi: TarocchiSettings,
 }
 
 impl Default for Setup {
@@ -88,6 +99,8 @@ impl Default for Setup {
             options: RuleOptions::default(),
             round_to_ten: false,
             rounds: String::new(),
+            game: GameKind::FrenchTarot,
+            tarocchi: TarocchiSettings::default(),
         }
     }
 }
@@ -230,6 +243,16 @@ pub enum Action {
     Redo,
     /// Replace the whole state (storage restoring a saved state).
     Restore(Box<AppState>),
+    /// Choose the game of the new session.
+    SetGame(GameKind),
+    SetTarocchi(TarocchiSettings),
+    /// One change to the hand of another game ([`AppState::game_draft`]).
+    GameDraft(GameEdit),
+    /// Record the game draft (new or edited hand), if the core accepts it.
+    ConfirmGameHand,
+    /// Open the card-point counter (from a hand entry: back to it after).
+    OpenCounter,
+    CloseCounter,
     /// Add sessions (a shared link's copy, an import), first in the list, each with an id
     /// no session here has (the caller makes it); an id already taken is skipped.
     AddSessions(Vec<Session>),
@@ -248,6 +271,8 @@ pub struct AppState {
     pub view: View,
     pub setup: Setup,
     pub draft: Draft,
+    /// The hand being entered in a session of another game than French Tarot.
+    pub game_draft: GameDraft,
     /// Earlier session lists, the latest last (undo).
     pub past: Vec<Vec<Session>>,
     /// Undone session lists, the latest undone last (redo).
@@ -415,7 +440,8 @@ impl AppState {
                 self.view = View::Setup;
             }
             Action::SetPlayerCount(n) => {
-                if (2..=5).contains(&n) {
+                let (min, max) = self.setup.game.players();
+                if (min..=max).contains(&n) {
                     self.setup.names.resize(n, String::new());
                     if self.setup.first_dealer >= n {
                         self.setup.first_dealer = 0;
@@ -496,7 +522,12 @@ impl AppState {
                 }
                 self.sessions.insert(
                     0,
-                    Session::new(id.clone(), created, names, Game::FrenchTarot(settings)),
+                    Session::new(
+                        id.clone(),
+                        created,
+                        names,
+                        new_game(self.setup.game, settings, self.setup.tarocchi),
+                    ),
                 );
                 self.view = View::Table {
                     session: id,
@@ -516,11 +547,19 @@ impl AppState {
                         goulash: vec![String::new(); players],
                         ..Draft::default()
                     };
+                    self.game_draft = GameDraft::new(players);
                     self.view = View::Entry { session: id };
                 }
             }
             Action::EditHand(i) => {
                 let Some(s) = self.current() else { return };
+                if let Some(r) = s.hands.get(i).filter(|r| french_hand(r).is_none()) {
+                    let draft = GameDraft::from_record(r, s.players.len(), i);
+                    let session = s.id.clone();
+                    self.game_draft = draft;
+                    self.view = View::Entry { session };
+                    return;
+                }
                 let Some(input) = s.hands.get(i).and_then(french_hand) else {
                     return;
                 };
@@ -624,11 +663,58 @@ impl AppState {
                 }
             }
             Action::Restore(state) => *self = *state,
+            Action::SetGame(game) => {
+                let (min, max) = game.players();
+                let n = self.setup.names.len().clamp(min, max);
+                self.setup.names.resize(n, String::new());
+                if self.setup.first_dealer >= n {
+                    self.setup.first_dealer = 0;
+                }
+                self.setup.game = game;
+            }
+            Action::SetTarocchi(t) => self.setup.tarocchi = t,
+            Action::GameDraft(edit) => {
+                let players = self.current().map_or(0, |s| s.players.len());
+                self.game_draft.edit(edit, players);
+            }
+            Action::ConfirmGameHand => {
+                let Some(record) = self.current().and_then(|s| game_record(s, &self.game_draft))
+                else {
+                    return;
+                };
+                let editing = self.game_draft.editing;
+                self.checkpoint();
+                if let Some(s) = self.current_mut() {
+                    match editing {
+                        Some(i) if i < s.hands.len() => s.hands[i] = record,
+                        _ => s.hands.push(record),
+                    }
+                    let session = s.id.clone();
+                    self.view = View::Table {
+                        session,
+                        open: None,
+                    };
+                }
+            }
+            Action::OpenCounter => {
+                let session = match &self.view {
+                    View::Entry { session } => Some(session.clone()),
+                    _ => None,
+                };
+                self.view = View::Counter { session };
+            }
+            Action::CloseCounter => {
+                self.view = match &self.view {
+                    View::Counter {
+                        session: Some(session),
+                    } if self.session(session).is_some() => View::Entry {
+                        session: session.clone(),
+                    },
+                    _ => View::Home,
+                };
+            }
             Action::AddSessions(sessions) => {
-                let new: Vec<Session> = sessions
-                    .into_iter()
-                    .filter(|s| self.session(&s.id).is_none())
-                    .collect();
+                let new: Vec<Session> = sessions.into_iter().filter(|s| self.session(&s.id).is_none()).collect();
                 if !new.is_empty() {
                     self.checkpoint();
                     self.sessions.splice(0..0, new);

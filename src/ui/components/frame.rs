@@ -3,16 +3,20 @@
 
 use yew::prelude::*;
 
+use super::counter_screen::CounterScreen;
 use super::entry_screen::EntryScreen;
+use super::game_entry::GameEntry;
+use super::game_table::GameTable;
 use super::home_screen::HomeScreen;
-use super::notice_bar::NoticeBar;
 use super::setup_screen::SetupScreen;
+use super::table_screen::TableScreen;
+use super::notice_bar::NoticeBar;
+use super::top_bar::TopBar;
 use super::share_view::ShareView;
 use super::storage_alert::StorageAlert;
-use super::table_screen::TableScreen;
-use super::top_bar::TopBar;
 use super::undo_bar::UndoBar;
 use super::update_banner::UpdateBanner;
+use crate::core::games::GameKind;
 use crate::ui::hooks::use_app;
 use crate::ui::state::{Action, Theme, View};
 
@@ -48,11 +52,16 @@ pub fn Frame() -> Html {
         let app = app.clone();
         Callback::from(move |_: ()| app.dispatch(a(&app)))
     };
-    let screen = match &app.view {
-        View::Home => html! { <HomeScreen /> },
-        View::Setup => html! { <SetupScreen /> },
-        View::Table { .. } => html! { <TableScreen /> },
-        View::Entry { .. } => html! { <EntryScreen /> },
+    // Tarocchi and free-form sessions have their own table and entry (games).
+    let game = app.current().map(|s| GameKind::of(&s.game));
+    let screen = match (&app.view, game) {
+        (View::Home, _) => html! { <HomeScreen /> },
+        (View::Setup, _) => html! { <SetupScreen /> },
+        (View::Counter { .. }, _) => html! { <CounterScreen /> },
+        (View::Table { .. }, Some(GameKind::Tarocchi | GameKind::Freeform)) => html! { <GameTable /> },
+        (View::Table { .. }, _) => html! { <TableScreen /> },
+        (View::Entry { .. }, Some(GameKind::Tarocchi | GameKind::Freeform)) => html! { <GameEntry /> },
+        (View::Entry { .. }, _) => html! { <EntryScreen /> },
     };
     let history = matches!(app.view, View::Home | View::Table { .. });
     html! {

@@ -7,7 +7,7 @@ use super::storage_tools::StorageTools;
 use crate::core::stats::leaders;
 use crate::ui::hooks::use_app;
 use crate::ui::i18n::{date, hands_count, leader, T};
-use crate::ui::state::{scorecard_of, Action};
+use crate::ui::state::Action;
 
 /// The browser's offset from UTC for a date, in milliseconds (0 natively).
 fn local_ms(ms: u64) -> i64 {
@@ -34,6 +34,9 @@ pub fn HomeScreen() -> Html {
         <section class="screen home" aria-labelledby="home-title">
             <p class="tagline">{ T::Tagline.text(lang) }</p>
             <button type="button" class="primary big" onclick={new_session}>{ T::NewSession.text(lang) }</button>
+            <button type="button" class="big" onclick={{ let app = app.clone(); Callback::from(move |_: MouseEvent| app.dispatch(Action::OpenCounter)) }}>
+                { super::games_labels::G::Counter.text(lang) }
+            </button>
             <StorageTools />
             <h2 id="home-title">{ T::Sessions.text(lang) }</h2>
             if app.sessions.is_empty() {
@@ -41,7 +44,7 @@ pub fn HomeScreen() -> Html {
             } else {
                 <ul class="session-list">
                     { for app.sessions.iter().map(|s| {
-                        let card = scorecard_of(s);
+                        let card = crate::core::games::table(s).ok();
                         let lead = card.as_ref().filter(|c| !c.rows.is_empty()).map(|c| {
                             let seats = leaders(&c.totals);
                             let names: Vec<&str> = seats.iter().map(|&i| s.players[i].as_str()).collect();

@@ -5,6 +5,9 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use super::choice_group::ChoiceGroup;
+use super::games_labels::game_name;
+use super::tarocchi_options::TarocchiOptions;
+use crate::core::games::GameKind;
 use crate::core::rules::{preset, PRESETS};
 use crate::ui::hooks::use_app;
 use crate::ui::i18n::{move_down, move_up, player_n, preset_name, rules_lines, T};
@@ -32,7 +35,9 @@ pub fn SetupScreen() -> Html {
         let app = app.clone();
         Callback::from(move |i: usize| app.dispatch(f(i)))
     };
-    let counts = [2usize, 3, 4, 5];
+    let (min, max) = setup.game.players();
+    let counts: Vec<usize> = (min..=max).collect();
+    let french = setup.game == GameKind::FrenchTarot;
     let names_shown: Vec<String> = setup
         .names
         .iter()
@@ -100,12 +105,16 @@ pub fn SetupScreen() -> Html {
     html! {
         <section class="screen setup" aria-labelledby="setup-title">
             <h2 id="setup-title">{ T::NewSession.text(lang) }</h2>
-            <ChoiceGroup id="game" label={T::Game.text(lang)} options={vec![AttrValue::from(T::FrenchTarot.text(lang))]}
-                selected={Some(0)} on_select={Callback::from(|_| ())} class="wide" />
-            <ChoiceGroup id="count" label={T::PlayerCount.text(lang)}
-                options={counts.iter().map(|c| AttrValue::from(c.to_string())).collect::<Vec<_>>()}
-                selected={counts.iter().position(|&c| c == n)}
-                on_select={{ let app = app.clone(); Callback::from(move |i: usize| app.dispatch(Action::SetPlayerCount(counts[i]))) }} />
+            <ChoiceGroup id="game" label={T::Game.text(lang)} class="wide"
+                options={GameKind::ALL.iter().map(|g| AttrValue::from(game_name(lang, *g))).collect::<Vec<_>>()}
+                selected={GameKind::ALL.iter().position(|g| *g == setup.game)}
+                on_select={{ let app = app.clone(); Callback::from(move |i: usize| app.dispatch(Action::SetGame(GameKind::ALL[i]))) }} />
+            if counts.len() > 1 {
+                <ChoiceGroup id="count" label={T::PlayerCount.text(lang)}
+                    options={counts.iter().map(|c| AttrValue::from(c.to_string())).collect::<Vec<_>>()}
+                    selected={counts.iter().position(|&c| c == n)}
+                    on_select={{ let app = app.clone(); let counts = counts.clone(); Callback::from(move |i: usize| app.dispatch(Action::SetPlayerCount(counts[i]))) }} />
+            }
             <fieldset class="names">
                 <legend>{ T::Players.text(lang) }</legend>
                 <ol>
@@ -143,6 +152,11 @@ pub fn SetupScreen() -> Html {
             <ChoiceGroup id="first-dealer" label={T::FirstDealer.text(lang)}
                 options={names_shown.iter().map(|s| AttrValue::from(s.clone())).collect::<Vec<_>>()}
                 selected={Some(setup.first_dealer)} on_select={dispatch(Action::SetFirstDealer)} />
+            if setup.game == GameKind::Tarocchi {
+                <TarocchiOptions lang={lang} settings={setup.tarocchi}
+                    on_change={{ let app = app.clone(); Callback::from(move |t| app.dispatch(Action::SetTarocchi(t))) }} />
+            }
+            if french {
             <div class="field">
                 <label for="preset">{ T::Rules.text(lang) }</label>
                 <select id="preset" onchange={on_preset}>
@@ -174,6 +188,7 @@ pub fn SetupScreen() -> Html {
                     placeholder={T::RoundsNone.text(lang)}
                     oninput={{ let app = app.clone(); Callback::from(move |e: InputEvent| app.dispatch(Action::SetRounds(e.target_unchecked_into::<HtmlInputElement>().value()))) }} />
             </div>
+            }
             <div class="actions sticky-actions">
                 <button type="button" onclick={cancel}>{ T::Cancel.text(lang) }</button>
                 <button type="button" class="primary" disabled={problem.is_some()} onclick={start}

@@ -1,0 +1,153 @@
+// The other games of issue #6 at 360×740, in French and in English, found by role and
+// accessible name: a Tarocchi session of three hands, a free-form session with an unbalanced
+// hand balanced in one tap, and the card-point counter with the 54-card pack.
+//
+// Tarocchi totals are written here from seed 001's rules, not read from the app:
+//   the declarer needs 37 of 74 card points; two odd cards count as a point (the default);
+//   won: each defender pays the bid (Ansager 20, Solo 40, Super 80) + 1 per point over 37;
+//   lost: each defender receives the bid + 1 per point under 37;
+//   Pagat Ultimo announced and made: 20 more from each defender.
+//   1. Anna Solo 41:               made by 4,  40 + 4 = 44 each   → +88  −44  −44
+//   2. Bruno Ansager 35 + 2 cards:  36, down 1, 20 + 1 = 21 each   → +21  −42  +21
+//   3. Carla Super 50, ultimo:      made by 13, 80 + 13 + 20 = 113 → −113 −113 +226
+//   totals                                                         →  −4  −199 +203
+import { test, expect, screenshot } from './fixtures.mjs';
+
+const LABELS = {
+  fr: {
+    locale: 'fr-FR', newSession: 'Nouvelle partie', game: 'Jeu', tarocchi: 'Tarocchi (3 joueurs)',
+    freeform: 'Feuille libre', count: 'Nombre de joueurs', player: (i) => `Joueur ${i}`, start: 'Commencer',
+    newHand: 'Nouvelle donne', declarer: 'Déclarant', bid: 'Enchère', keypad: 'Clavier', odd: 'Cartes en plus',
+    ultimo: 'Pagat Ultimo', announcedMade: 'Annoncé, fait', confirm: 'Valider la donne',
+    points: (p, c) => `${p} points et ${c} cartes`, offBy: (n) => `La donne ne fait pas zéro\u00a0: ${n}`,
+    balanced: 'La donne fait zéro', balanceOn: (n) => `Équilibrer sur ${n}`,
+    counter: 'Compteur de points', pack: 'Jeu', pack54: '54 cartes', groups: 'Compter par', back: 'Retour',
+    cards: ['Sküs', "21 d'atout", "Petit (1 d'atout)", 'Roi de cœur'],
+    pile: '17 points et 1 carte', other: "L'autre tas\u00a0: 52 points et 2 cartes / 70 points",
+    home: 'Accueil', solo: 'Solo', ansager: 'Ansager', super: 'Super',
+  },
+  en: {
+    locale: 'en-GB', newSession: 'New session', game: 'Game', tarocchi: 'Tarocchi (3 players)',
+    freeform: 'Free-form', count: 'Number of players', player: (i) => `Player ${i}`, start: 'Start',
+    newHand: 'New hand', declarer: 'Declarer', bid: 'Bid', keypad: 'Keypad', odd: 'Odd cards',
+    ultimo: 'Pagat Ultimo', announcedMade: 'Announced, made', confirm: 'Confirm the hand',
+    points: (p, c) => `${p} points and ${c} cards`, offBy: (n) => `The hand does not sum to zero: off by ${n}`,
+    balanced: 'The hand sums to zero', balanceOn: (n) => `Balance on ${n}`,
+    counter: 'Card-point counter', pack: 'Pack', pack54: '54 cards', groups: 'Count in groups of', back: 'Back',
+    cards: ['Sküs', '21 of trumps', 'Petit (1 of trumps)', 'King of hearts'],
+    pile: '17 points and 1 card', other: 'The other pile: 52 points and 2 cards / 70 points',
+    home: 'Home', solo: 'Solo', ansager: 'Ansager', super: 'Super',
+  },
+};
+
+/** A whole number as the app writes it (ASCII minus; no thousands here). */
+const fmt = (n) => String(n);
+
+async function expectTotals(page, totals) {
+  for (const [i, t] of totals.entries()) {
+    await expect(page.getByTestId(`total-${i}`)).toHaveText(fmt(t));
+  }
+}
+
+async function newSession(page, L, game, names) {
+  await page.goto('/');
+  await page.getByRole('button', { name: L.newSession }).click();
+  await page.getByRole('group', { name: L.game, exact: true }).getByRole('button', { name: game }).click();
+  if (game === L.freeform) {
+    await page.getByRole('group', { name: L.count }).getByRole('button', { name: String(names.length), exact: true }).click();
+  }
+  for (const [i, n] of names.entries()) {
+    await page.getByLabel(L.player(i + 1), { exact: true }).fill(n);
+  }
+  await page.getByRole('button', { name: L.start }).click();
+}
+
+async function tarocchiHand(page, L, { declarer, bid, keys, odd = 0, ultimo }, shot) {
+  await page.getByRole('button', { name: L.newHand }).click();
+  await page.getByRole('group', { name: L.declarer }).getByRole('button', { name: declarer }).click();
+  await page.getByRole('group', { name: L.bid }).getByRole('button', { name: bid, exact: true }).click();
+  const keypad = page.getByRole('group', { name: L.keypad });
+  for (const k of keys) await keypad.getByRole('button', { name: k, exact: true }).click();
+  if (odd) await page.getByRole('group', { name: L.odd }).getByRole('button', { name: String(odd), exact: true }).click();
+  if (ultimo) await page.getByRole('group', { name: L.ultimo }).getByRole('button', { name: ultimo }).click();
+  if (shot) await shot();
+  await page.getByRole('button', { name: L.confirm }).click();
+}
+
+for (const lang of ['fr', 'en']) {
+  const L = LABELS[lang];
+  test.describe(`other games (${lang})`, () => {
+    test.use({ locale: L.locale });
+
+    test(`Tarocchi: three hands, totals from seed 001 (${lang})`, async ({ page }) => {
+      await newSession(page, L, L.tarocchi, ['Anna', 'Bruno', 'Carla']);
+      await tarocchiHand(page, L, { declarer: 'Anna', bid: L.solo, keys: '41' });
+      await expectTotals(page, [88, -44, -44]);
+      await tarocchiHand(page, L, { declarer: 'Bruno', bid: L.ansager, keys: '35', odd: 2 }, async () => {
+        await expect(page.getByTestId('points')).toHaveText(L.points(35, 2));
+        // The live preview: each defender receives 21.
+        await expect(page.locator('.preview .changes')).toContainText('-42');
+        await screenshot(page, `tarocchi-entry-${lang}`);
+      });
+      await expectTotals(page, [109, -86, -23]);
+      await tarocchiHand(page, L, { declarer: 'Carla', bid: L.super, keys: '50', ultimo: L.announcedMade });
+      await expectTotals(page, [-4, -199, 203]);
+      await screenshot(page, `tarocchi-table-${lang}`);
+    });
+
+    test(`free-form: an unbalanced hand balanced in one tap (${lang})`, async ({ page }) => {
+      await newSession(page, L, L.freeform, ['Ann', 'Ben', 'Cid', 'Dee']);
+      await page.getByRole('button', { name: L.newHand }).click();
+      for (const [name, v] of [['Ann', '30'], ['Ben', '-10'], ['Cid', '-10'], ['Dee', '-10']]) {
+        await page.getByRole('textbox', { name, exact: true }).fill(v);
+      }
+      await expect(page.getByRole('status').filter({ hasText: L.balanced })).toBeVisible();
+      await page.getByRole('button', { name: L.confirm }).click();
+      await expectTotals(page, [30, -10, -10, -10]);
+      await page.getByRole('button', { name: L.newHand }).click();
+      for (const [name, v] of [['Ann', '-20'], ['Ben', '50'], ['Cid', '-15'], ['Dee', '-20']]) {
+        await page.getByRole('textbox', { name, exact: true }).fill(v);
+      }
+      await expect(page.getByText(L.offBy('-5'))).toBeVisible();
+      await screenshot(page, `freeform-entry-${lang}`);
+      await page.getByRole('button', { name: L.balanceOn('Cid') }).click();
+      await expect(page.getByRole('textbox', { name: 'Cid', exact: true })).toHaveValue('-10');
+      await expect(page.getByRole('status').filter({ hasText: L.balanced })).toBeVisible();
+      await page.getByRole('button', { name: L.confirm }).click();
+      await expectTotals(page, [10, 40, -20, -30]);
+      await screenshot(page, `freeform-table-${lang}`);
+    });
+
+    test(`counter: a pile of the 54-card pack in threes (${lang})`, async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: L.counter }).click();
+      await page.getByRole('group', { name: L.pack, exact: true }).getByRole('button', { name: L.pack54 }).click();
+      await page.getByRole('group', { name: L.groups }).getByRole('button', { name: '3', exact: true }).click();
+      // Sküs, Mond and Pagat make a group of three: 5 + 5 + 5 − 2 = 13; the King of hearts
+      // alone is one odd card: 5 − 1 = 4 and the card. The pack holds 70: the rest is 52⅔.
+      for (const card of L.cards) await page.getByRole('button', { name: card, exact: true }).click();
+      await expect(page.locator('.card-grid__count')).toHaveText(L.pile);
+      const methods = page.getByTestId('methods').getByRole('listitem');
+      await expect(methods).toHaveCount(4);
+      for (const item of await methods.all()) await expect(item).toContainText(L.pile);
+      await expect(page.getByTestId('other-pile')).toHaveText(L.other);
+      await screenshot(page, `counter-54-${lang}`);
+      await page.getByRole('button', { name: L.back }).click();
+      await expect(page.getByRole('button', { name: L.newSession })).toBeVisible();
+    });
+  });
+}
+
+test.describe('counter from the hand entry', () => {
+  test.use({ locale: 'en-GB' });
+  test('opens from a Tarocchi hand and comes back to it', async ({ page }) => {
+    const L = LABELS.en;
+    await newSession(page, L, L.tarocchi, ['Anna', 'Bruno', 'Carla']);
+    await page.getByRole('button', { name: L.newHand }).click();
+    await page.getByRole('group', { name: L.declarer }).getByRole('button', { name: 'Anna' }).click();
+    await page.getByRole('button', { name: L.counter }).click();
+    await expect(page.getByRole('heading', { name: L.counter })).toBeVisible();
+    await page.getByRole('button', { name: L.back }).click();
+    await expect(page.getByRole('group', { name: L.declarer }).getByRole('button', { name: 'Anna' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});

@@ -1,0 +1,121 @@
+//! The card-point counter, for players of any Tarot game: pick a pack (78, 66, 54), a value
+//! scheme and a group size — or a named preset — tap the cards of a pile, and read "N points
+//! and K cards", the same figure by each of the four methods of seed 000, and the other pile.
+//! Reachable from home and from a hand entry (back returns there).
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::card_grid::{pack_groups, CardGrid};
+use super::choice_group::ChoiceGroup;
+use super::games_labels::{count_text, group_name, pack_name, preset_name, scheme_name, G};
+use super::tarocchi_entry::to_indices;
+use crate::core::cards::CardSet;
+use crate::core::counting::{Counter, Group, Pack, ValueScheme, PRESETS};
+use crate::ui::hooks::use_app;
+use crate::ui::i18n::{colon, Lang};
+use crate::ui::state::Action;
+
+/// What the counter is set to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Setup {
+    pack: Pack,
+    scheme: ValueScheme,
+    group: Group,
+}
+
+/// "Zwanzigerrufen compte les cartes une à une" when a scheme refuses the group.
+fn singly(lang: Lang, scheme: ValueScheme) -> String {
+    match lang {
+        Lang::Fr => format!("{} compte les cartes une à une", scheme_name(lang, scheme)),
+        Lang::En => format!("{} counts cards singly", scheme_name(lang, scheme)),
+    }
+}
+
+#[component]
+pub fn CounterScreen() -> Html {
+    let app = use_app();
+    let lang = app.lang;
+    let p = PRESETS[0];
+    let setup = use_state(|| Setup {
+        pack: p.pack,
+        scheme: p.scheme,
+        group: p.group,
+    });
+    let pile = use_state(|| CardSet::EMPTY);
+    let s = *setup;
+    let set = |f: fn(Setup, usize) -> Setup| {
+        let (setup, pile) = (setup.clone(), pile.clone());
+        Callback::from(move |i: usize| {
+            let next = f(*setup, i);
+            if next.pack != setup.pack {
+                pile.set(CardSet::EMPTY);
+            }
+            setup.set(next);
+        })
+    };
+    let counter = Counter::new(s.pack, s.scheme, s.group);
+    let indices = to_indices(*pile);
+    let preset = PRESETS
+        .iter()
+        .position(|p| p.pack == s.pack && p.scheme == s.scheme && p.group == s.group);
+    let figures = counter.as_ref().ok().and_then(|c| {
+        let m = c.methods(&indices).ok()?;
+        let other = c.count(&c.complement(&indices).ok()?).ok()?;
+        Some((m, other, c.pack_total()))
+    });
+    let summary = figures
+        .as_ref()
+        .map(|(m, _, _)| count_text(lang, m.fractional));
+    let back = {
+        let app = app.clone();
+        Callback::from(move |_: MouseEvent| app.dispatch(Action::CloseCounter))
+    };
+    let line = |label: &str, text: String| {
+        html! { <li><span>{ format!("{label}{}", colon(lang)) }</span><strong>{ text }</strong></li> }
+    };
+    html! {
+        <section class="screen counter" aria-labelledby="counter-title">
+            <h2 id="counter-title">{ G::Counter.text(lang) }</h2>
+            <ChoiceGroup id="counter-preset" label={G::Preset.text(lang)} class="wide"
+                options={PRESETS.iter().map(|p| AttrValue::from(preset_name(p.key))).collect::<Vec<_>>()}
+                selected={preset}
+                on_select={set(|_, i| Setup { pack: PRESETS[i].pack, scheme: PRESETS[i].scheme, group: PRESETS[i].group })} />
+            <ChoiceGroup id="counter-pack" label={G::Pack.text(lang)}
+                options={Pack::ALL.iter().map(|p| AttrValue::from(pack_name(lang, *p))).collect::<Vec<_>>()}
+                selected={Pack::ALL.iter().position(|p| *p == s.pack)}
+                on_select={set(|s, i| Setup { pack: Pack::ALL[i], ..s })} />
+            <ChoiceGroup id="counter-values" label={G::Values.text(lang)} class="wide"
+                options={ValueScheme::ALL.iter().map(|v| AttrValue::from(scheme_name(lang, *v))).collect::<Vec<_>>()}
+                selected={ValueScheme::ALL.iter().position(|v| *v == s.scheme)}
+                on_select={set(|s, i| {
+                    let scheme = ValueScheme::ALL[i];
+                    Setup { scheme, group: scheme.required_group().unwrap_or(s.group), ..s }
+                })} />
+            <ChoiceGroup id="counter-groups" label={G::Groups.text(lang)}
+                options={Group::ALL.iter().map(|g| AttrValue::from(group_name(lang, *g))).collect::<Vec<_>>()}
+                selected={Group::ALL.iter().position(|g| *g == s.group)}
+                on_select={set(|s, i| Setup { group: Group::ALL[i], ..s })}
+                error={counter.is_err().then(|| AttrValue::from(singly(lang, s.scheme)))} />
+            if let Some((m, other, total)) = figures {
+                <CardGrid lang={lang} selected={*pile} groups={Rc::new(pack_groups(s.pack, lang))}
+                    summary={summary}
+                    on_change={{ let pile = pile.clone(); Callback::from(move |c: CardSet| pile.set(c)) }} />
+                <section class="card methods" aria-labelledby="methods-title">
+                    <h3 id="methods-title">{ G::Methods.text(lang) }</h3>
+                    <ul data-testid="methods">
+                        { line(G::Original.text(lang), count_text(lang, m.original)) }
+                        { line(G::Fractional.text(lang), count_text(lang, m.fractional)) }
+                        { line(G::Subtraction.text(lang), count_text(lang, m.subtraction)) }
+                        { line(G::Valuable.text(lang), count_text(lang, m.valuable_cards)) }
+                    </ul>
+                    <p data-testid="other-pile">{ format!("{}{}{} / {}", G::OtherPile.text(lang), colon(lang), count_text(lang, other), count_text(lang, total)) }</p>
+                </section>
+            }
+            <div class="actions">
+                <button type="button" onclick={back}>{ G::Back.text(lang) }</button>
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,69 @@
+//! Hand entry for the games after French Tarot: the hand's title and dealer, the game's
+//! fields (Tarocchi or free-form, leaves), the counter, cancel and confirm. The hand cannot be
+//! confirmed until the core accepts it.
+
+use yew::prelude::*;
+
+use super::freeform_entry::FreeformEntry;
+use super::games_labels::G;
+use super::tarocchi_entry::TarocchiEntry;
+use crate::core::games::table;
+use crate::session::Game;
+use crate::ui::games_state::{check_freeform, check_tarocchi, game_record, GameEdit};
+use crate::ui::hooks::use_app;
+use crate::ui::i18n::{colon, hand_n, T};
+use crate::ui::state::Action;
+
+#[component]
+pub fn GameEntry() -> Html {
+    let app = use_app();
+    let lang = app.lang;
+    let Some(session) = app.current() else {
+        return html! {};
+    };
+    let d = &app.game_draft;
+    let names = session.players.clone();
+    let on_edit = {
+        let app = app.clone();
+        Callback::from(move |e: GameEdit| app.dispatch(Action::GameDraft(e)))
+    };
+    let act = |a: fn() -> Action| {
+        let app = app.clone();
+        Callback::from(move |_: MouseEvent| app.dispatch(a()))
+    };
+    let index = d.editing.unwrap_or(session.hands.len());
+    let title = match d.editing {
+        Some(i) => format!("{} {}", T::EditingHand.text(lang), i + 1),
+        None => hand_n(lang, index + 1),
+    };
+    let dealer = table(session)
+        .ok()
+        .map(|t| t.rows.get(index).map_or(t.next_dealer, |r| r.dealer));
+    let fields = match &session.game {
+        Game::Tarocchi(_) => html! {
+            <TarocchiEntry lang={lang} names={names.clone()} draft={d.clone()}
+                check={check_tarocchi(session, d)} on_edit={on_edit} />
+        },
+        _ => html! {
+            <FreeformEntry lang={lang} names={names.clone()} draft={d.clone()}
+                balance={check_freeform(session, d)} on_edit={on_edit} />
+        },
+    };
+    html! {
+        <section class="screen entry games-entry" aria-labelledby="entry-title">
+            <h2 id="entry-title">{ title }</h2>
+            if let Some(seat) = dealer {
+                <p class="meta">{ format!("{}{}{}", T::Dealer.text(lang), colon(lang), names[seat]) }</p>
+            }
+            { fields }
+            <button type="button" class="link" onclick={act(|| Action::OpenCounter)}>{ G::Counter.text(lang) }</button>
+            <div class="actions sticky-actions">
+                <button type="button" onclick={act(|| Action::CancelHand)}>{ T::Cancel.text(lang) }</button>
+                <button type="button" class="primary" disabled={game_record(session, d).is_none()}
+                    onclick={act(|| Action::ConfirmGameHand)}>
+                    { if d.editing.is_some() { T::SaveEdit.text(lang) } else { T::Confirm.text(lang) } }
+                </button>
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,100 @@
+//! The table of a Tarocchi or free-form session: the scorecard (the same leaf as French
+//! Tarot), a hand's detail with edit and delete, new hand, the counter, sharing and the chart
+//! of running totals. Every number comes from `core::games::table`.
+
+use yew::prelude::*;
+
+use super::chart::Chart;
+use super::games_labels::{game_name, hand_error, off_by, tarocchi_headline, tarocchi_lines};
+use super::hand_detail::HandDetail;
+use super::score_table::{RowView, ScoreTable};
+use super::share_dialog::ShareDialog;
+use crate::core::freeform::Balance;
+use crate::core::games::{table, Outcome};
+use crate::core::stats::leaders;
+use crate::session::HandRecord;
+use crate::ui::hooks::use_app;
+use crate::ui::i18n::T;
+use crate::ui::state::{Action, View};
+
+#[component]
+pub fn GameTable() -> Html {
+    let app = use_app();
+    let lang = app.lang;
+    let (Some(session), View::Table { open, .. }) = (app.current(), &app.view) else {
+        return html! {};
+    };
+    let open = *open;
+    let names = session.players.clone();
+    let t = match table(session) {
+        Ok(t) => t,
+        Err(e) => {
+            return html! { <p class="field-error">{ crate::ui::i18n::error(lang, e.kind(), &names) }</p> }
+        }
+    };
+    // What a row says, and the lines of its detail.
+    let words = |i: usize| -> (String, Vec<String>) {
+        let row = &t.rows[i];
+        match (&row.result, session.hands.get(i)) {
+            (Ok(Outcome::Tarocchi(s)), Some(HandRecord::Tarocchi(h))) => (
+                tarocchi_headline(lang, &names[h.declarer], h.bid, s),
+                tarocchi_lines(lang, s),
+            ),
+            (Ok(Outcome::Freeform(Balance::Off { by })), _) => (off_by(lang, *by), Vec::new()),
+            (Ok(_), _) => (String::new(), Vec::new()),
+            (Err(e), _) => (hand_error(lang, e, &names), Vec::new()),
+        }
+    };
+    let rows: Vec<RowView> = t
+        .rows
+        .iter()
+        .enumerate()
+        .map(|(i, r)| RowView {
+            summary: words(i).0,
+            dealer: names[r.dealer].clone(),
+            deltas: r.deltas.clone(),
+            totals: r.totals.clone(),
+            invalid: r.result.is_err(),
+        })
+        .collect();
+    let on_open = {
+        let app = app.clone();
+        Callback::from(move |i: usize| {
+            app.dispatch(Action::OpenHand((open != Some(i)).then_some(i)))
+        })
+    };
+    let detail = open.filter(|&i| i < t.rows.len()).map(|i| {
+        let (head, mut lines) = words(i);
+        lines.insert(0, head);
+        let (a, b, c) = (app.clone(), app.clone(), app.clone());
+        html! {
+            <HandDetail lang={lang} index={i} names={names.clone()} deltas={t.rows[i].deltas.clone()} lines={lines}
+                on_edit={Callback::from(move |_| a.dispatch(Action::EditHand(i)))}
+                on_delete={Callback::from(move |_| b.dispatch(Action::DeleteHand(i)))}
+                on_close={Callback::from(move |_| c.dispatch(Action::OpenHand(None)))} />
+        }
+    });
+    let new_hand = {
+        let app = app.clone();
+        Callback::from(move |_: MouseEvent| app.dispatch(Action::NewHand))
+    };
+    html! {
+        <section class="screen table" aria-labelledby="table-title">
+            <h2 id="table-title">{ T::Scorecard.text(lang) }</h2>
+            <p class="meta">{ game_name(lang, t.game) }</p>
+            <ScoreTable lang={lang} names={names.clone()} rows={rows} totals={t.totals.clone()}
+                dealer={t.next_dealer} leaders={leaders(&t.totals)} open={open} on_open={on_open} />
+            { for detail }
+            <div class="actions">
+                <button type="button" class="primary big" onclick={new_hand}>{ T::NewHand.text(lang) }</button>
+            </div>
+            <ShareDialog lang={lang} session={session.clone()} />
+            if !t.rows.is_empty() {
+                <details class="card">
+                    <summary>{ T::Chart.text(lang) }</summary>
+                    <Chart names={names.clone()} totals={t.rows.iter().map(|r| r.totals.clone()).collect::<Vec<_>>()} lang={lang} />
+                </details>
+            }
+        </section>
+    }
+}

@@ -1,0 +1,271 @@
+//! Words of the other games (Tarocchi, the free-form scorecard, the card-point counter) in
+//! French and English, as `docs/other-games.md` and the glossary say them. Pure functions of
+//! the language, like `share_labels`.
+
+use crate::core::counting::{Count, Group, Pack, ValueScheme};
+use crate::core::freeform::FreeformError;
+use crate::core::games::{GameKind, HandError};
+use crate::core::tarocchi::{
+    FailedUltimo, LostSlam, PartialPoints, TarocchiBid, TarocchiError, TarocchiErrorKind,
+    TarocchiScore, Ultimo, UltimoPayer,
+};
+use crate::ui::i18n::{colon, error, int, Lang};
+
+/// The game's name.
+pub fn game_name(lang: Lang, g: GameKind) -> &'static str {
+    match g {
+        GameKind::FrenchTarot => lang.pick("Tarot français", "French Tarot"),
+        GameKind::Tarocchi => lang.pick("Tarocchi (3 joueurs)", "Tarocchi (3 players)"),
+        GameKind::Freeform => lang.pick("Feuille libre", "Free-form"),
+    }
+}
+
+pub fn bid_name(lang: Lang, b: TarocchiBid) -> &'static str {
+    match b {
+        TarocchiBid::Ansager => "Ansager",
+        TarocchiBid::Solo => "Solo",
+        TarocchiBid::Super => "Super",
+        TarocchiBid::Slam => lang.pick("Chelem", "Slam"),
+    }
+}
+
+pub fn ultimo_name(lang: Lang, u: Ultimo) -> &'static str {
+    match u {
+        Ultimo::None => lang.pick("Aucun", "None"),
+        Ultimo::Won => lang.pick("Fait", "Made"),
+        Ultimo::AnnouncedWon => lang.pick("Annoncé, fait", "Announced, made"),
+        Ultimo::AnnouncedLost => lang.pick("Annoncé, chuté", "Announced, failed"),
+    }
+}
+
+/// Labels of the screens and controls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum G {
+    Declarer,
+    Bid,
+    CardPoints,
+    OddCards,
+    Ultimo,
+    SlamMade,
+    Made,
+    Failed,
+    Counter,
+    Pack,
+    Values,
+    Groups,
+    Preset,
+    Methods,
+    Original,
+    Fractional,
+    Subtraction,
+    Valuable,
+    OtherPile,
+    Back,
+    Amounts,
+    Balanced,
+    Balance,
+    PartialPoints,
+    FailedUltimo,
+    LostSlam,
+    UltimoPayer,
+}
+
+impl G {
+    pub fn text(self, lang: Lang) -> &'static str {
+        let (fr, en) = match self {
+            G::Declarer => ("Déclarant", "Declarer"),
+            G::Bid => ("Enchère", "Bid"),
+            G::CardPoints => ("Points du déclarant", "Declarer's card points"),
+            G::OddCards => ("Cartes en plus", "Odd cards"),
+            G::Ultimo => ("Pagat Ultimo", "Pagat Ultimo"),
+            G::SlamMade => ("Toutes les levées ?", "Every trick taken?"),
+            G::Made => ("Fait", "Made"),
+            G::Failed => ("Chuté", "Failed"),
+            G::Counter => ("Compteur de points", "Card-point counter"),
+            G::Pack => ("Jeu", "Pack"),
+            G::Values => ("Valeurs", "Values"),
+            G::Groups => ("Compter par", "Count in groups of"),
+            G::Preset => ("Jeu de règles", "Preset"),
+            G::Methods => ("Les quatre méthodes", "The four methods"),
+            G::Original => ("Originale", "Original"),
+            G::Fractional => ("Fractions", "Fractional"),
+            G::Subtraction => ("Soustraction", "Subtraction"),
+            G::Valuable => ("Cartes de valeur", "Valuable cards"),
+            G::OtherPile => ("L'autre tas", "The other pile"),
+            G::Back => ("Retour", "Back"),
+            G::Amounts => ("Points de chaque joueur", "Each player's score"),
+            G::Balanced => ("La donne fait zéro", "The hand sums to zero"),
+            G::Balance => ("Équilibrer", "Balance"),
+            G::PartialPoints => ("Cartes en plus", "Odd cards"),
+            G::FailedUltimo => ("Ultimo annoncé chuté", "Announced ultimo failed"),
+            G::LostSlam => ("Chelem chuté", "Slam lost"),
+            G::UltimoPayer => ("L'ultimo est payé", "The ultimo is paid"),
+        };
+        lang.pick(fr, en)
+    }
+}
+
+pub fn partial_points(lang: Lang, p: PartialPoints) -> &'static str {
+    match p {
+        PartialPoints::Nearest => lang.pick(
+            "arrondies (2 cartes = 1 point)",
+            "rounded (2 cards = 1 point)",
+        ),
+        PartialPoints::Exact => lang.pick("exactes (en tiers)", "exact (in thirds)"),
+    }
+}
+
+pub fn failed_ultimo(lang: Lang, f: FailedUltimo) -> &'static str {
+    match f {
+        FailedUltimo::PaysAnnounced => lang.pick("coûte 20", "costs 20"),
+        FailedUltimo::Nothing => lang.pick("ne coûte rien", "costs nothing"),
+    }
+}
+
+pub fn lost_slam(lang: Lang, l: LostSlam) -> &'static str {
+    match l {
+        LostSlam::ValuePlusPointsUnder => {
+            lang.pick("167 + points sous 37", "167 + points under 37")
+        }
+        LostSlam::Value => lang.pick("167", "167"),
+    }
+}
+
+pub fn ultimo_payer(lang: Lang, u: UltimoPayer) -> &'static str {
+    match u {
+        UltimoPayer::EachDefender => lang.pick("par chaque défenseur", "by each defender"),
+        UltimoPayer::Split => lang.pick("partagé", "split"),
+    }
+}
+
+pub fn pack_name(lang: Lang, p: Pack) -> &'static str {
+    match p {
+        Pack::French78 => lang.pick("78 cartes", "78 cards"),
+        Pack::Tarocchi66 => lang.pick("66 cartes", "66 cards"),
+        Pack::Tarock54 => lang.pick("54 cartes", "54 cards"),
+    }
+}
+
+pub fn scheme_name(lang: Lang, s: ValueScheme) -> &'static str {
+    match s {
+        ValueScheme::Standard => lang.pick("Standard", "Standard"),
+        ValueScheme::Zwanzigerrufen => "Zwanzigerrufen",
+        ValueScheme::LungauKonigrufen => "Lungau Königrufen",
+    }
+}
+
+pub fn preset_name(key: &str) -> &'static str {
+    match key {
+        "french" => "Tarot",
+        "troccas" => "Troccas",
+        "tarocchi" => "Tarocchi",
+        "tarock" => "Tarock",
+        "zwanzigerrufen" => "Zwanzigerrufen",
+        _ => "Lungau",
+    }
+}
+
+pub fn group_name(lang: Lang, g: Group) -> String {
+    match g.size() {
+        1 => lang.pick("1 (une à une)", "1 (singly)").to_owned(),
+        n => n.to_string(),
+    }
+}
+
+/// "35 points et 2 cartes" / "35 points and 2 cards".
+pub fn count_text(lang: Lang, c: Count) -> String {
+    let s = |k: i64| if k == 1 { "" } else { "s" };
+    let p = c.points();
+    let mut out = format!("{} point{}", int(lang, p), s(p));
+    if c.cards() > 0 {
+        let k = i64::from(c.cards());
+        out.push_str(&match lang {
+            Lang::Fr => format!(" et {k} carte{}", s(k)),
+            Lang::En => format!(" and {k} card{}", s(k)),
+        });
+    }
+    out
+}
+
+/// The preview's headline: "Anna Solo, fait de 4" / "Anna Solo, made by 4".
+pub fn tarocchi_headline(lang: Lang, name: &str, bid: TarocchiBid, s: &TarocchiScore) -> String {
+    let b = bid_name(lang, bid);
+    let m = s.margin.abs();
+    match (lang, s.won) {
+        (Lang::Fr, true) => format!("{name} {b}, fait de {m}"),
+        (Lang::Fr, false) => format!("{name} {b}, chuté de {m}"),
+        (Lang::En, true) => format!("{name} {b}, made by {m}"),
+        (Lang::En, false) => format!("{name} {b}, down by {m}"),
+    }
+}
+
+/// How a Tarocchi hand is computed, in words.
+pub fn tarocchi_lines(lang: Lang, s: &TarocchiScore) -> Vec<String> {
+    let c = colon(lang);
+    let mut lines = vec![
+        format!(
+            "{}{c}{}",
+            G::CardPoints.text(lang),
+            count_text(lang, s.card_count)
+        ),
+        match lang {
+            Lang::Fr => format!("Jeu{c}{} par défenseur", int(lang, s.game)),
+            Lang::En => format!("Game{c}{} per defender", int(lang, s.game)),
+        },
+    ];
+    if s.ultimo != 0 {
+        lines.push(format!("Ultimo{c}{}", int(lang, s.ultimo)));
+    }
+    lines
+}
+
+/// A Tarocchi error in the player's language (English: the core's message).
+pub fn tarocchi_error(lang: Lang, e: &TarocchiError) -> String {
+    use TarocchiErrorKind as K;
+    match (lang, e.kind()) {
+        (Lang::En, _) => e.to_string(),
+        (_, K::OverPack { .. }) => "Plus de points que les 74 du jeu".into(),
+        (_, K::StockWithDefenders { .. }) => {
+            "Sans échange, le talon est à la défense : 63 cartes au plus".into()
+        }
+        (_, K::Duplicate { .. }) => "Une carte est comptée deux fois".into(),
+        _ => "Donne impossible".into(),
+    }
+}
+
+/// Why a stored hand of any game cannot be scored.
+pub fn hand_error(lang: Lang, e: &HandError, names: &[String]) -> String {
+    match e {
+        HandError::French(e) => error(lang, e.kind(), names),
+        HandError::Tarocchi(e) => tarocchi_error(lang, e),
+        HandError::Freeform(e) => freeform_error(lang, e),
+        HandError::OtherGame { .. } => lang
+            .pick("Donne d'un autre jeu", "A hand of another game")
+            .into(),
+    }
+}
+
+fn freeform_error(lang: Lang, e: &FreeformError) -> String {
+    match lang {
+        Lang::En => e.to_string(),
+        Lang::Fr => "Montants impossibles".into(),
+    }
+}
+
+/// "La donne ne fait pas zéro : +10" / "The hand does not sum to zero: off by +10".
+pub fn off_by(lang: Lang, by: i64) -> String {
+    let n = crate::ui::i18n::signed(lang, by);
+    let c = colon(lang);
+    match lang {
+        Lang::Fr => format!("La donne ne fait pas zéro{c}{n}"),
+        Lang::En => format!("The hand does not sum to zero{c}off by {n}"),
+    }
+}
+
+/// "Équilibrer sur Ann" / "Balance on Ann".
+pub fn balance_on(lang: Lang, name: &str) -> String {
+    match lang {
+        Lang::Fr => format!("Équilibrer sur {name}"),
+        Lang::En => format!("Balance on {name}"),
+    }
+}

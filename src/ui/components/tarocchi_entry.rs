@@ -1,0 +1,129 @@
+//! The fields of a Tarocchi hand, in the order players speak: declarer → bid → the
+//! declarer's card points (whole points and odd cards on the keypad, or the pile tapped on the
+//! 66-card grid) → slam made → Pagat Ultimo, and the live preview of the core's score.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::card_grid::{pack_groups, CardGrid};
+use super::choice_group::ChoiceGroup;
+use super::games_labels::{
+    bid_name, count_text, tarocchi_error, tarocchi_headline, tarocchi_lines, ultimo_name, G,
+};
+use super::keypad::Keypad;
+use super::preview::Preview;
+use crate::core::cards::{Card, CardSet};
+use crate::core::counting::{Count, Group, Pack};
+use crate::core::tarocchi::{counter, TarocchiBid, TarocchiError, TarocchiScore, Ultimo};
+use crate::ui::games_state::{GameDraft, GameEdit};
+use crate::ui::i18n::{Lang, T};
+
+/// The tapped indices as the grid's set (the grid keys its buttons by index).
+pub fn to_set(indices: &[usize]) -> CardSet {
+    CardSet::from_cards(indices.iter().filter_map(|&i| Card::from_index(i).ok()))
+        .unwrap_or(CardSet::EMPTY)
+}
+
+/// The grid's set as indices of the pack.
+pub fn to_indices(set: CardSet) -> Vec<usize> {
+    set.iter().map(Card::index).collect()
+}
+
+#[derive(Properties, PartialEq, Clone)]
+pub struct TarocchiEntryProps {
+    pub lang: Lang,
+    pub names: Vec<String>,
+    pub draft: GameDraft,
+    /// The core's score of the draft, or why it refuses it; `None` while incomplete.
+    pub check: Option<Result<TarocchiScore, TarocchiError>>,
+    pub on_edit: Callback<GameEdit>,
+}
+
+#[component]
+pub fn TarocchiEntry(props: &TarocchiEntryProps) -> Html {
+    let lang = props.lang;
+    let d = &props.draft;
+    let names = &props.names;
+    let edit = props.on_edit.clone();
+    let on = |f: fn(usize) -> GameEdit| {
+        let edit = edit.clone();
+        Callback::from(move |i: usize| edit.emit(f(i)))
+    };
+    let check = &props.check;
+    let error = match check {
+        Some(Err(e)) => Some(AttrValue::from(tarocchi_error(lang, e))),
+        _ => None,
+    };
+    let preview = match (check, d.declarer, d.bid) {
+        (Some(Ok(s)), Some(seat), Some(bid)) => html! {
+            <Preview lang={lang} headline={tarocchi_headline(lang, &names[seat], bid, s)}
+                won={Some(s.won)} names={names.clone()} deltas={s.deltas.clone()}
+                lines={tarocchi_lines(lang, s)} stakes={Vec::new()} />
+        },
+        _ => html! {},
+    };
+    let typed = Count::from_units(
+        d.points.parse::<i64>().unwrap_or(0) * 3 + i64::from(d.cards),
+        Group::Threes,
+    );
+    let tapped = d.tapped.clone().unwrap_or_default();
+    let tapped_count = counter().count(&tapped).ok().map(|c| count_text(lang, c));
+    let shown = match &d.tapped {
+        Some(_) => tapped_count.clone().unwrap_or_default(),
+        None if d.points.is_empty() => "—".to_owned(),
+        None => count_text(lang, typed),
+    };
+    let toggle = {
+        let edit = edit.clone();
+        Callback::from(move |_: MouseEvent| edit.emit(GameEdit::ToggleCounting))
+    };
+    html! {
+        <>
+            <ChoiceGroup id="declarer" label={G::Declarer.text(lang)}
+                options={names.iter().map(|n| AttrValue::from(n.clone())).collect::<Vec<_>>()}
+                selected={d.declarer} on_select={on(GameEdit::Declarer)} />
+            <ChoiceGroup id="bid" label={G::Bid.text(lang)} class="wide"
+                options={TarocchiBid::ALL.iter().map(|b| AttrValue::from(bid_name(lang, *b))).collect::<Vec<_>>()}
+                selected={d.bid.and_then(|b| TarocchiBid::ALL.iter().position(|x| *x == b))}
+                on_select={on(|i| GameEdit::Bid(TarocchiBid::ALL[i]))} />
+            <fieldset class={classes!("points", error.as_ref().map(|_| "invalid"))}>
+                <legend>{ G::CardPoints.text(lang) }</legend>
+                <div class="points-display">
+                    <output aria-label={G::CardPoints.text(lang)} data-testid="points">{ shown }</output>
+                </div>
+                if d.counting {
+                    <CardGrid lang={lang} selected={to_set(&tapped)}
+                        groups={Rc::new(pack_groups(Pack::Tarocchi66, lang))}
+                        summary={tapped_count}
+                        on_change={{ let edit = edit.clone(); Callback::from(move |s: CardSet| edit.emit(GameEdit::Tapped(to_indices(s)))) }} />
+                } else {
+                    <Keypad lang={lang} half={false}
+                        on_key={{ let edit = edit.clone(); Callback::from(move |c: char| edit.emit(GameEdit::Key(c))) }}
+                        on_backspace={{ let edit = edit.clone(); Callback::from(move |_| edit.emit(GameEdit::Backspace)) }} />
+                    <ChoiceGroup id="odd-cards" label={G::OddCards.text(lang)}
+                        options={vec![AttrValue::from("0"), AttrValue::from("1"), AttrValue::from("2")]}
+                        selected={Some(usize::from(d.cards))}
+                        on_select={on(|i| GameEdit::OddCards(i as u8))} />
+                }
+                <button type="button" class="link" onclick={toggle}>
+                    { if d.counting { T::TypePoints.text(lang) } else { T::CountCards.text(lang) } }
+                </button>
+                if let Some(e) = error {
+                    <p class="field-error">{ e }</p>
+                }
+            </fieldset>
+            if d.bid == Some(TarocchiBid::Slam) {
+                <ChoiceGroup id="slam-made" label={G::SlamMade.text(lang)}
+                    options={vec![AttrValue::from(G::Made.text(lang)), AttrValue::from(G::Failed.text(lang))]}
+                    selected={d.slam_won.map(|w| usize::from(!w))}
+                    on_select={on(|i| GameEdit::SlamWon(i == 0))} />
+            }
+            <ChoiceGroup id="ultimo" label={G::Ultimo.text(lang)} class="wide"
+                options={Ultimo::ALL.iter().map(|u| AttrValue::from(ultimo_name(lang, *u))).collect::<Vec<_>>()}
+                selected={Ultimo::ALL.iter().position(|u| *u == d.ultimo)}
+                on_select={on(|i| GameEdit::Ultimo(Ultimo::ALL[i]))} />
+            { preview }
+        </>
+    }
+}

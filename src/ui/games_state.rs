@@ -1,0 +1,232 @@
+//! The hand being entered for the games after French Tarot (Tarocchi, free-form): what the
+//! reducer in `state.rs` keeps, and the pure checks that turn a draft into the core's input.
+//! Every number comes from the core.
+
+use serde::{Deserialize, Serialize};
+
+use crate::core::freeform::{self, Balance, FreeformInput};
+use crate::core::games::{FreeformSettings, GameKind, TarocchiSettings};
+use crate::core::scorecard::FrenchSettings;
+use crate::core::tarocchi::{
+    CardPointsInput, TarocchiBid, TarocchiError, TarocchiHand, TarocchiInput, TarocchiScore, Ultimo,
+};
+use crate::session::{Game, HandRecord, Session};
+
+/// The game of a new session, with the Tarocchi readings chosen on the setup screen.
+pub fn new_game(kind: GameKind, french: FrenchSettings, tarocchi: TarocchiSettings) -> Game {
+    let first_dealer = french.first_dealer;
+    match kind {
+        GameKind::FrenchTarot => Game::FrenchTarot(french),
+        GameKind::Tarocchi => Game::Tarocchi(TarocchiSettings {
+            first_dealer,
+            ..tarocchi
+        }),
+        GameKind::Freeform => Game::Freeform(FreeformSettings { first_dealer }),
+    }
+}
+
+/// A hand of Tarocchi or free-form being entered. May be incomplete or impossible.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct GameDraft {
+    /// The hand being edited, or `None` for a new hand.
+    pub editing: Option<usize>,
+    pub declarer: Option<usize>,
+    pub bid: Option<TarocchiBid>,
+    /// Whole card points as typed.
+    pub points: String,
+    /// Odd cards (thirds), 0 to 2.
+    pub cards: u8,
+    /// The declarer's pile tapped on the 66-card grid.
+    pub tapped: Option<Vec<usize>>,
+    /// Whether the grid is shown instead of the keypad.
+    pub counting: bool,
+    pub slam_won: Option<bool>,
+    pub ultimo: Ultimo,
+    /// Free-form: each player's amount as typed ("-20").
+    pub amounts: Vec<String>,
+}
+
+/// One change to the game draft.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameEdit {
+    Declarer(usize),
+    Bid(TarocchiBid),
+    Key(char),
+    Backspace,
+    OddCards(u8),
+    ToggleCounting,
+    Tapped(Vec<usize>),
+    SlamWon(bool),
+    Ultimo(Ultimo),
+    Amount(usize, String),
+    /// Set this seat's amount so that the hand sums to zero.
+    BalanceOn(usize),
+}
+
+impl GameDraft {
+    /// A new draft for a table of `players`.
+    pub fn new(players: usize) -> GameDraft {
+        GameDraft {
+            amounts: vec![String::new(); players],
+            ..GameDraft::default()
+        }
+    }
+
+    /// The draft of a stored hand, to edit it.
+    pub fn from_record(record: &HandRecord, players: usize, index: usize) -> GameDraft {
+        let mut d = GameDraft::new(players);
+        d.editing = Some(index);
+        match record {
+            HandRecord::Tarocchi(t) => {
+                d.declarer = Some(t.declarer);
+                d.bid = Some(t.bid);
+                d.slam_won = t.slam_won;
+                d.ultimo = t.ultimo;
+                match &t.card_points {
+                    CardPointsInput::Typed { points, cards } => {
+                        d.points = points.to_string();
+                        d.cards = *cards;
+                    }
+                    CardPointsInput::Tapped { cards } => {
+                        d.tapped = Some(cards.clone());
+                        d.counting = true;
+                    }
+                }
+            }
+            HandRecord::Freeform(f) => {
+                d.amounts = f.amounts.iter().map(i64::to_string).collect();
+            }
+            HandRecord::FrenchTarot(_) => {}
+        }
+        d
+    }
+
+    /// Applies one edit.
+    pub fn edit(&mut self, edit: GameEdit, players: usize) {
+        match edit {
+            GameEdit::Declarer(s) if s < players => self.declarer = Some(s),
+            GameEdit::Declarer(_) => {}
+            GameEdit::Bid(b) => {
+                self.bid = Some(b);
+                if b != TarocchiBid::Slam {
+                    self.slam_won = None;
+                }
+            }
+            GameEdit::Key(k) => {
+                if let Some(d) = k.to_digit(10).filter(|_| self.points.len() < 2) {
+                    if self.points == "0" {
+                        self.points.clear();
+                    }
+                    self.points.push(char::from_digit(d, 10).unwrap_or('0'));
+                }
+                self.tapped = None;
+            }
+            GameEdit::Backspace => {
+                self.points.pop();
+                self.tapped = None;
+            }
+            GameEdit::OddCards(c) => {
+                self.cards = c.min(2);
+                self.tapped = None;
+            }
+            GameEdit::ToggleCounting => self.counting = !self.counting,
+            GameEdit::Tapped(cards) => self.tapped = Some(cards),
+            GameEdit::SlamWon(w) => self.slam_won = Some(w),
+            GameEdit::Ultimo(u) => self.ultimo = u,
+            GameEdit::Amount(seat, text) => {
+                self.amounts
+                    .resize(players.max(self.amounts.len()), String::new());
+                let ok = text.is_empty()
+                    || text == "-"
+                    || text
+                        .strip_prefix('-')
+                        .unwrap_or(&text)
+                        .bytes()
+                        .all(|b| b.is_ascii_digit());
+                if ok && text.len() <= 10 && seat < players {
+                    self.amounts[seat] = text;
+                }
+            }
+            GameEdit::BalanceOn(seat) => {
+                let amounts = parse_amounts(&self.amounts, players);
+                if let Ok(b) = freeform::balance_on(&amounts, seat) {
+                    self.amounts = b.iter().map(i64::to_string).collect();
+                }
+            }
+        }
+    }
+
+    /// The Tarocchi input, once declarer, bid, points and (for a slam) its outcome are there.
+    pub fn tarocchi_input(&self) -> Option<TarocchiInput> {
+        let bid = self.bid?;
+        let card_points = match &self.tapped {
+            Some(cards) => CardPointsInput::Tapped {
+                cards: cards.clone(),
+            },
+            None => CardPointsInput::Typed {
+                points: self.points.parse().ok()?,
+                cards: self.cards,
+            },
+        };
+        if bid == TarocchiBid::Slam && self.slam_won.is_none() {
+            return None;
+        }
+        Some(TarocchiInput {
+            declarer: self.declarer?,
+            bid,
+            card_points,
+            slam_won: self.slam_won.filter(|_| bid == TarocchiBid::Slam),
+            ultimo: self.ultimo,
+        })
+    }
+
+    /// The free-form input: an empty amount counts as 0.
+    pub fn freeform_input(&self, players: usize) -> FreeformInput {
+        FreeformInput {
+            amounts: parse_amounts(&self.amounts, players),
+        }
+    }
+}
+
+/// The amounts as numbers, one per player (empty or "-" is 0).
+fn parse_amounts(texts: &[String], players: usize) -> Vec<i64> {
+    (0..players)
+        .map(|i| texts.get(i).and_then(|t| t.parse().ok()).unwrap_or(0))
+        .collect()
+}
+
+/// The Tarocchi draft checked: the core's score, or its error, or nothing yet.
+pub fn check_tarocchi(
+    session: &Session,
+    draft: &GameDraft,
+) -> Option<Result<TarocchiScore, TarocchiError>> {
+    let Game::Tarocchi(settings) = &session.game else {
+        return None;
+    };
+    let input = draft.tarocchi_input()?;
+    Some(TarocchiHand::try_from(input).map(|h| h.score(&settings.rules())))
+}
+
+/// The free-form draft's balance (the core's): zero, or off by how much.
+pub fn check_freeform(session: &Session, draft: &GameDraft) -> Balance {
+    freeform::balance(&draft.freeform_input(session.players.len()).amounts)
+        .unwrap_or(Balance::Off { by: i64::MAX })
+}
+
+/// The record the draft makes, if the core accepts it.
+pub fn game_record(session: &Session, draft: &GameDraft) -> Option<HandRecord> {
+    match &session.game {
+        Game::Tarocchi(_) => match check_tarocchi(session, draft)? {
+            Ok(_) => draft.tarocchi_input().map(HandRecord::Tarocchi),
+            Err(_) => None,
+        },
+        Game::Freeform(_) => {
+            let input = draft.freeform_input(session.players.len());
+            freeform::FreeformHand::try_from(input.clone())
+                .ok()
+                .map(|_| HandRecord::Freeform(input))
+        }
+        Game::FrenchTarot(_) => None,
+    }
+}

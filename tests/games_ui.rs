@@ -1,0 +1,219 @@
+//! The reducer for the other games, natively: a new session picks its game, Tarocchi and
+//! free-form hands are entered, edited and balanced, and the counter opens from home and from a
+//! hand entry (and comes back to it). The labels of issue #6 in both languages.
+
+use tarot_companion::core::counting::{Count, Group};
+use tarot_companion::core::games::{table, GameKind, TarocchiSettings};
+use tarot_companion::core::tarocchi::{LostSlam, TarocchiBid, Ultimo};
+use tarot_companion::session::{Game, HandRecord};
+use tarot_companion::ui::components::games_labels::{count_text, off_by};
+use tarot_companion::ui::games_state::GameEdit;
+use tarot_companion::ui::i18n::Lang;
+use tarot_companion::ui::state::{Action, AppState, View};
+
+#[track_caller]
+fn started(game: GameKind, names: &[&str]) -> AppState {
+    let mut s = AppState::new(Lang::En);
+    s.apply(Action::OpenSetup);
+    s.apply(Action::SetGame(game));
+    s.apply(Action::SetPlayerCount(names.len()));
+    assert_eq!(
+        s.setup.names.len(),
+        names.len(),
+        "the game allows {} players",
+        names.len()
+    );
+    for (i, n) in names.iter().enumerate() {
+        s.apply(Action::SetName(i, (*n).to_owned()));
+    }
+    s.apply(Action::StartSession {
+        id: "g1".into(),
+        created: 1,
+    });
+    assert!(matches!(s.view, View::Table { .. }), "session started");
+    s
+}
+
+fn totals(s: &AppState) -> Vec<i64> {
+    table(s.current().unwrap()).unwrap().totals
+}
+
+#[track_caller]
+fn tarocchi_hand(s: &mut AppState, declarer: usize, bid: TarocchiBid, keys: &str, odd: u8) {
+    s.apply(Action::NewHand);
+    s.apply(Action::GameDraft(GameEdit::Declarer(declarer)));
+    s.apply(Action::GameDraft(GameEdit::Bid(bid)));
+    for k in keys.chars() {
+        s.apply(Action::GameDraft(GameEdit::Key(k)));
+    }
+    s.apply(Action::GameDraft(GameEdit::OddCards(odd)));
+}
+
+#[test]
+fn a_tarocchi_session_has_three_players_and_its_readings() {
+    let mut s = AppState::new(Lang::Fr);
+    s.apply(Action::OpenSetup);
+    s.apply(Action::SetGame(GameKind::Tarocchi));
+    assert_eq!(s.setup.names.len(), 3);
+    s.apply(Action::SetPlayerCount(4));
+    assert_eq!(s.setup.names.len(), 3, "Tarocchi is for three");
+    let readings = TarocchiSettings {
+        lost_slam: LostSlam::Value,
+        ..TarocchiSettings::default()
+    };
+    s.apply(Action::SetTarocchi(readings));
+    for (i, n) in ["Anna", "Bruno", "Carla"].iter().enumerate() {
+        s.apply(Action::SetName(i, (*n).to_owned()));
+    }
+    s.apply(Action::SetFirstDealer(2));
+    s.apply(Action::StartSession {
+        id: "t".into(),
+        created: 1,
+    });
+    assert_eq!(
+        s.current().unwrap().game,
+        Game::Tarocchi(TarocchiSettings {
+            first_dealer: 2,
+            ..readings
+        })
+    );
+}
+
+#[test]
+fn free_form_takes_two_to_twelve_players() {
+    let s = started(
+        GameKind::Freeform,
+        &["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L"],
+    );
+    assert_eq!(s.current().unwrap().players.len(), 12);
+    let s = started(GameKind::Freeform, &["A", "B"]);
+    assert!(matches!(s.current().unwrap().game, Game::Freeform(_)));
+}
+
+#[test]
+fn the_tarocchi_evening_of_the_e2e_test() {
+    let mut s = started(GameKind::Tarocchi, &["Anna", "Bruno", "Carla"]);
+    tarocchi_hand(&mut s, 0, TarocchiBid::Solo, "41", 0);
+    s.apply(Action::ConfirmGameHand);
+    assert_eq!(totals(&s), [88, -44, -44]);
+    tarocchi_hand(&mut s, 1, TarocchiBid::Ansager, "35", 2);
+    s.apply(Action::ConfirmGameHand);
+    assert_eq!(totals(&s), [109, -86, -23]);
+    tarocchi_hand(&mut s, 2, TarocchiBid::Super, "50", 0);
+    s.apply(Action::GameDraft(GameEdit::Ultimo(Ultimo::AnnouncedWon)));
+    s.apply(Action::ConfirmGameHand);
+    assert_eq!(totals(&s), [-4, -199, 203]);
+    // Edit the first hand: Solo 41 becomes Solo 45 (made by 8: 48 each).
+    s.apply(Action::EditHand(0));
+    assert!(matches!(s.view, View::Entry { .. }));
+    assert_eq!(s.game_draft.points, "41");
+    s.apply(Action::GameDraft(GameEdit::Backspace));
+    s.apply(Action::GameDraft(GameEdit::Key('5')));
+    s.apply(Action::ConfirmGameHand);
+    assert_eq!(totals(&s), [4, -203, 199]);
+    assert_eq!(s.current().unwrap().hands.len(), 3);
+}
+
+#[test]
+fn an_incomplete_or_refused_tarocchi_hand_is_not_recorded() {
+    let mut s = started(GameKind::Tarocchi, &["Anna", "Bruno", "Carla"]);
+    tarocchi_hand(&mut s, 0, TarocchiBid::Slam, "74", 0);
+    s.apply(Action::ConfirmGameHand);
+    assert!(
+        s.current().unwrap().hands.is_empty(),
+        "a slam needs its outcome"
+    );
+    s.apply(Action::GameDraft(GameEdit::SlamWon(true)));
+    s.apply(Action::ConfirmGameHand);
+    assert_eq!(totals(&s), [334, -167, -167]);
+    tarocchi_hand(&mut s, 0, TarocchiBid::Solo, "80", 0);
+    s.apply(Action::ConfirmGameHand);
+    assert_eq!(
+        s.current().unwrap().hands.len(),
+        1,
+        "80 is more than the pack"
+    );
+}
+
+#[test]
+fn tapped_cards_are_the_declarers_pile() {
+    let mut s = started(GameKind::Tarocchi, &["Anna", "Bruno", "Carla"]);
+    s.apply(Action::NewHand);
+    s.apply(Action::GameDraft(GameEdit::Declarer(1)));
+    s.apply(Action::GameDraft(GameEdit::Bid(TarocchiBid::Super)));
+    s.apply(Action::GameDraft(GameEdit::ToggleCounting));
+    // Every card: 74 points, Super made by 37: 80 + 37 = 117 from each defender.
+    s.apply(Action::GameDraft(GameEdit::Tapped((0..66).collect())));
+    s.apply(Action::ConfirmGameHand);
+    assert_eq!(
+        s.current().unwrap().hands.len(),
+        0,
+        "no exchange: at most 63 cards"
+    );
+    s.apply(Action::GameDraft(GameEdit::Bid(TarocchiBid::Solo)));
+    s.apply(Action::ConfirmGameHand);
+    assert_eq!(totals(&s), [-77, 154, -77]);
+    assert!(matches!(
+        &s.current().unwrap().hands[0],
+        HandRecord::Tarocchi(t) if matches!(t.card_points, tarot_companion::core::tarocchi::CardPointsInput::Tapped { .. })
+    ));
+}
+
+#[test]
+fn a_free_form_hand_is_balanced_in_one_tap() {
+    let mut s = started(GameKind::Freeform, &["Ann", "Ben", "Cid", "Dee"]);
+    s.apply(Action::NewHand);
+    for (i, v) in ["-20", "50", "-15", "-20"].iter().enumerate() {
+        s.apply(Action::GameDraft(GameEdit::Amount(i, (*v).to_owned())));
+    }
+    s.apply(Action::GameDraft(GameEdit::Amount(0, "x".into())));
+    assert_eq!(s.game_draft.amounts[0], "-20", "not a number: refused");
+    s.apply(Action::GameDraft(GameEdit::BalanceOn(2)));
+    assert_eq!(s.game_draft.amounts, ["-20", "50", "-10", "-20"]);
+    s.apply(Action::ConfirmGameHand);
+    assert_eq!(totals(&s), [-20, 50, -10, -20]);
+}
+
+#[test]
+fn an_unbalanced_free_form_hand_is_kept() {
+    let mut s = started(GameKind::Freeform, &["Ann", "Ben"]);
+    s.apply(Action::NewHand);
+    s.apply(Action::GameDraft(GameEdit::Amount(0, "10".into())));
+    s.apply(Action::ConfirmGameHand);
+    assert_eq!(totals(&s), [10, 0]);
+}
+
+#[test]
+fn the_counter_opens_from_home_and_from_a_hand_entry() {
+    let mut s = AppState::new(Lang::En);
+    s.apply(Action::OpenCounter);
+    assert_eq!(s.view, View::Counter { session: None });
+    s.apply(Action::CloseCounter);
+    assert_eq!(s.view, View::Home);
+    let mut s = started(GameKind::Tarocchi, &["Anna", "Bruno", "Carla"]);
+    s.apply(Action::NewHand);
+    s.apply(Action::GameDraft(GameEdit::Declarer(2)));
+    s.apply(Action::OpenCounter);
+    assert!(matches!(s.view, View::Counter { session: Some(_) }));
+    s.apply(Action::CloseCounter);
+    assert!(matches!(s.view, View::Entry { .. }));
+    assert_eq!(
+        s.game_draft.declarer,
+        Some(2),
+        "the hand being entered is kept"
+    );
+}
+
+#[test]
+fn counts_and_warnings_in_both_languages() {
+    let c = Count::from_units(35 * 3 + 2, Group::Threes);
+    assert_eq!(count_text(Lang::En, c), "35 points and 2 cards");
+    assert_eq!(count_text(Lang::Fr, c), "35 points et 2 cartes");
+    let one = Count::from_units(3 + 1, Group::Threes);
+    assert_eq!(count_text(Lang::En, one), "1 point and 1 card");
+    assert_eq!(
+        off_by(Lang::En, -5),
+        "The hand does not sum to zero: off by -5"
+    );
+    assert_eq!(off_by(Lang::Fr, 10), "La donne ne fait pas zéro\u{a0}: +10");
+}
