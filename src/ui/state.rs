@@ -14,12 +14,12 @@ use super::games_state::{game_record, new_game, GameDraft, GameEdit};
 use super::i18n::Lang;
 use crate::core::cards::CardSet;
 use crate::core::error::{Error, ErrorKind};
-use crate::core::games::{GameKind, TarocchiSettings};
 use crate::core::french::{
     score, CardPoints, Contract, HandContext, HandInput, HandScore, MisereInput, MisereKind,
     NotPlayedReason, PetitSlamInput, PlayedInput, PoigneeInput, PoigneeLevel, Side, SlamInput,
     TwoPlayerInput,
 };
+use crate::core::games::{GameKind, TarocchiSettings};
 use crate::core::points::Halves;
 use crate::core::rules::{RuleOptions, Rules};
 use crate::core::scorecard::{FrenchSettings, Scorecard};
@@ -678,7 +678,9 @@ impl AppState {
                 self.game_draft.edit(edit, players);
             }
             Action::ConfirmGameHand => {
-                let Some(record) = self.current().and_then(|s| game_record(s, &self.game_draft))
+                let Some(record) = self
+                    .current()
+                    .and_then(|s| game_record(s, &self.game_draft))
                 else {
                     return;
                 };

@@ -58,9 +58,13 @@ pub fn Frame() -> Html {
         (View::Home, _) => html! { <HomeScreen /> },
         (View::Setup, _) => html! { <SetupScreen /> },
         (View::Counter { .. }, _) => html! { <CounterScreen /> },
-        (View::Table { .. }, Some(GameKind::Tarocchi | GameKind::Freeform)) => html! { <GameTable /> },
+        (View::Table { .. }, Some(GameKind::Tarocchi | GameKind::Freeform)) => {
+            html! { <GameTable /> }
+        }
         (View::Table { .. }, _) => html! { <TableScreen /> },
-        (View::Entry { .. }, Some(GameKind::Tarocchi | GameKind::Freeform)) => html! { <GameEntry /> },
+        (View::Entry { .. }, Some(GameKind::Tarocchi | GameKind::Freeform)) => {
+            html! { <GameEntry /> }
+        }
         (View::Entry { .. }, _) => html! { <EntryScreen /> },
     };
     let history = matches!(app.view, View::Home | View::Table { .. });
