@@ -14,6 +14,7 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use super::games_state::GameDraft;
 use super::hooks::use_app;
 use super::i18n::Lang;
 use super::state::{Action, AppState, Draft, Setup, View};
@@ -26,6 +27,8 @@ pub struct Screen {
     view: View,
     setup: Setup,
     draft: Draft,
+    /// The hand being entered in a Tarocchi or free-form session.
+    game_draft: GameDraft,
 }
 
 /// What the player is told about storage.
@@ -62,6 +65,7 @@ fn screen_of(state: &AppState) -> Option<Screen> {
         view: state.view.clone(),
         setup: state.setup.clone(),
         draft: state.draft.clone(),
+        game_draft: state.game_draft.clone(),
     })
 }
 
@@ -109,6 +113,7 @@ fn sane_view(state: &mut AppState) {
             None => {
                 state.view = View::Home;
                 state.draft = Draft::default();
+                state.game_draft = GameDraft::default();
             }
             Some(n) if state.draft.editing.is_some_and(|i| i >= n) => {
                 state.draft = Draft::default()
@@ -134,6 +139,7 @@ fn state_from(snapshot: &Snapshot<Screen>, mut state: AppState, screen: bool) ->
         state.view = s.view;
         state.setup = s.setup;
         state.draft = s.draft;
+        state.game_draft = s.game_draft;
     }
     sane_view(&mut state);
     state
