@@ -148,7 +148,9 @@ pub fn TableScreen() -> Html {
                 </details>
                 <details class="card">
                     <summary>{ T::Statistics.text(lang) }</summary>
-                    <StatsTable names={names.clone()} stats={Stats::of_scorecard(&card)} lang={lang} />
+                    <div class="scroll-x" tabindex="0" role="region" aria-label={T::Statistics.text(lang)}>
+                        <StatsTable names={names.clone()} stats={Stats::of_scorecard(&card)} lang={lang} />
+                    </div>
                 </details>
             }
         </section>
