@@ -69,7 +69,9 @@ pub fn ShareDialog(props: &ShareDialogProps) -> Html {
     let csv_labels = lang.pick(CsvLabels::FR, CsvLabels::EN);
     let csv = scorecard_csv(session, csv_labels).ok();
     let body = match &link {
-        Err(e) => html! { <p class="field-error" role="alert">{ sentence(&share_error(lang, e)) }</p> },
+        Err(e) => {
+            html! { <p class="field-error" role="alert">{ sentence(&share_error(lang, e)) }</p> }
+        }
         Ok(link) => {
             let qr = qr::data_url(link);
             let web_share = has_web_share();

@@ -10,7 +10,10 @@ use crate::ui::i18n::Lang;
 /// A message as a sentence: capital first letter, final full stop.
 pub fn sentence(text: &str) -> String {
     let mut chars = text.chars();
-    let mut out: String = chars.next().map(|c| c.to_uppercase().collect()).unwrap_or_default();
+    let mut out: String = chars
+        .next()
+        .map(|c| c.to_uppercase().collect())
+        .unwrap_or_default();
     out.push_str(chars.as_str());
     if !out.ends_with(['.', '!', '?']) {
         out.push('.');
