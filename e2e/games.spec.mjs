@@ -11,7 +11,14 @@
 //   2. Bruno Ansager 35 + 2 cards:  36, down 1, 20 + 1 = 21 each   → +21  −42  +21
 //   3. Carla Super 50, ultimo:      made by 13, 80 + 13 + 20 = 113 → −113 −113 +226
 //   totals                                                         →  −4  −199 +203
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect, screenshot } from './fixtures.mjs';
+
+async function noViolations(page, where) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations on ${where}`).toEqual([]);
+}
 
 const LABELS = {
   fr: {
@@ -59,6 +66,7 @@ async function newSession(page, L, game, names) {
   for (const [i, n] of names.entries()) {
     await page.getByLabel(L.player(i + 1), { exact: true }).fill(n);
   }
+  await noViolations(page, `new session (${game})`);
   await page.getByRole('button', { name: L.start }).click();
 }
 
@@ -88,11 +96,13 @@ for (const lang of ['fr', 'en']) {
         // The live preview: each defender receives 21.
         await expect(page.locator('.preview .changes')).toContainText('-42');
         await screenshot(page, `tarocchi-entry-${lang}`);
+        await noViolations(page, 'Tarocchi hand entry');
       });
       await expectTotals(page, [109, -86, -23]);
       await tarocchiHand(page, L, { declarer: 'Carla', bid: L.super, keys: '50', ultimo: L.announcedMade });
       await expectTotals(page, [-4, -199, 203]);
       await screenshot(page, `tarocchi-table-${lang}`);
+      await noViolations(page, 'Tarocchi table');
     });
 
     test(`free-form: an unbalanced hand balanced in one tap (${lang})`, async ({ page }) => {
@@ -110,6 +120,7 @@ for (const lang of ['fr', 'en']) {
       }
       await expect(page.getByText(L.offBy('-5'))).toBeVisible();
       await screenshot(page, `freeform-entry-${lang}`);
+      await noViolations(page, 'free-form entry, unbalanced');
       await page.getByRole('button', { name: L.balanceOn('Cid') }).click();
       await expect(page.getByRole('textbox', { name: 'Cid', exact: true })).toHaveValue('-10');
       await expect(page.getByRole('status').filter({ hasText: L.balanced })).toBeVisible();
@@ -132,6 +143,7 @@ for (const lang of ['fr', 'en']) {
       for (const item of await methods.all()) await expect(item).toContainText(L.pile);
       await expect(page.getByTestId('other-pile')).toHaveText(L.other);
       await screenshot(page, `counter-54-${lang}`);
+      await noViolations(page, 'counter');
       await page.getByRole('button', { name: L.back }).click();
       await expect(page.getByRole('button', { name: L.newSession })).toBeVisible();
     });
@@ -149,5 +161,25 @@ test.describe('counter from the hand entry', () => {
     await expect(page.getByRole('heading', { name: L.counter })).toBeVisible();
     await page.getByRole('button', { name: L.back }).click();
     await expect(page.getByRole('group', { name: L.declarer }).getByRole('button', { name: 'Anna' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+test.describe('free-form at twelve players', () => {
+  test.use({ locale: 'fr-FR' });
+  test('the entry and the table fit 360 px', async ({ page }) => {
+    const L = LABELS.fr;
+    const names = ['Ana', 'Ben', 'Cyd', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kim', 'Lou'];
+    await newSession(page, L, L.freeform, names);
+    await page.getByRole('button', { name: L.newHand }).click();
+    for (const [i, name] of names.entries()) {
+      await page.getByRole('textbox', { name, exact: true }).fill(String(i === 0 ? 110 : -10));
+    }
+    await expect(page.getByRole('status').filter({ hasText: L.balanced })).toBeVisible();
+    const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await width()).toBeLessThanOrEqual(360);
+    await page.getByRole('button', { name: L.confirm }).click();
+    await expect(page.getByTestId('total-0')).toHaveText('110');
+    expect(await width()).toBeLessThanOrEqual(360);
+    await screenshot(page, 'freeform-twelve-fr');
   });
 });

@@ -82,8 +82,12 @@ pub fn GameTable() -> Html {
         <section class="screen table" aria-labelledby="table-title">
             <h2 id="table-title">{ T::Scorecard.text(lang) }</h2>
             <p class="meta">{ game_name(lang, t.game) }</p>
-            <ScoreTable lang={lang} names={names.clone()} rows={rows} totals={t.totals.clone()}
-                dealer={t.next_dealer} leaders={leaders(&t.totals)} open={open} on_open={on_open} />
+            // More than five players (free-form) scroll sideways rather than squeeze.
+            <div class={classes!((names.len() > 5).then_some("games-wide"))} tabindex={(names.len() > 5).then_some("0")}
+                role={(names.len() > 5).then_some("region")} aria-labelledby="table-title">
+                <ScoreTable lang={lang} names={names.clone()} rows={rows} totals={t.totals.clone()}
+                    dealer={t.next_dealer} leaders={leaders(&t.totals)} open={open} on_open={on_open} />
+            </div>
             { for detail }
             <div class="actions">
                 <button type="button" class="primary big" onclick={new_hand}>{ T::NewHand.text(lang) }</button>
