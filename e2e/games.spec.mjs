@@ -183,3 +183,24 @@ test.describe('free-form at twelve players', () => {
     await screenshot(page, 'freeform-twelve-fr');
   });
 });
+
+test.describe('Tarocchi with the cards tapped', () => {
+  test.use({ locale: 'en-GB' });
+  test('the 66-card grid counts the declarer\'s pile', async ({ page }) => {
+    const L = LABELS.en;
+    await newSession(page, L, L.tarocchi, ['Anna', 'Bruno', 'Carla']);
+    await page.getByRole('button', { name: L.newHand }).click();
+    await page.getByRole('group', { name: L.declarer }).getByRole('button', { name: 'Anna' }).click();
+    await page.getByRole('group', { name: L.bid }).getByRole('button', { name: L.solo, exact: true }).click();
+    await page.getByRole('button', { name: 'Count the cards' }).click();
+    // The Fool, the Mond (XXI) and the Pagat (I) are one group of three: 5 + 5 + 5 − 2 = 13.
+    // Solo with 13 is down by 24: each defender receives 40 + 24 = 64.
+    for (const card of ['Fool', '21 of trumps', 'Petit (1 of trumps)']) {
+      await page.getByRole('button', { name: card, exact: true }).click();
+    }
+    await expect(page.getByTestId('points')).toHaveText('13 points');
+    await screenshot(page, 'tarocchi-grid-en');
+    await page.getByRole('button', { name: L.confirm }).click();
+    await expectTotals(page, [-128, 64, 64]);
+  });
+});
