@@ -1,31 +1,49 @@
-//! QR codes of share links, drawn as SVG by the `qrcode` crate (no image crate, no canvas).
+//! QR codes of share links, drawn as SVG from the modules that the `qrcodegen` crate (Project
+//! Nayuki's reference implementation) computes: no image crate, no canvas.
 //!
 //! The picture is an `<img>` with a `data:` URL: the Content-Security-Policy allows `data:`
 //! images, and no markup from here is ever parsed into the page.
 
-use qrcode::render::svg;
-use qrcode::{EcLevel, QrCode};
+use qrcodegen::{QrCode, QrCodeEcc};
 
 use crate::share::base64url_encode;
+
+/// Light modules around the code, as the standard asks.
+const QUIET_ZONE: i32 = 4;
 
 /// The SVG of a QR code of `text`: error correction M (15 %) when the text fits, else L.
 /// `None` only for a text longer than any QR code holds (about 2,900 bytes).
 pub fn svg(text: &str) -> Option<String> {
-    let code = QrCode::with_error_correction_level(text, EcLevel::M)
-        .or_else(|_| QrCode::with_error_correction_level(text, EcLevel::L))
+    let code = QrCode::encode_text(text, QrCodeEcc::Medium)
+        .or_else(|_| QrCode::encode_text(text, QrCodeEcc::Low))
         .ok()?;
-    let svg = code
-        .render::<svg::Color<'_>>()
-        .quiet_zone(true)
-        .module_dimensions(4, 4)
-        .dark_color(svg::Color("#000"))
-        .light_color(svg::Color("#fff"))
-        .build();
-    // The XML declaration is not needed in a data: URL.
-    Some(match svg.find("<svg") {
-        Some(start) => svg[start..].to_owned(),
-        None => svg,
-    })
+    let size = code.size();
+    let side = size + 2 * QUIET_ZONE;
+    let mut path = String::new();
+    // One rectangle per run of dark modules in a row.
+    for y in 0..size {
+        let mut x = 0;
+        while x < size {
+            if !code.get_module(x, y) {
+                x += 1;
+                continue;
+            }
+            let start = x;
+            while x < size && code.get_module(x, y) {
+                x += 1;
+            }
+            let run = x - start;
+            path.push_str(&format!(
+                "M{},{}h{run}v1h-{run}z",
+                start + QUIET_ZONE,
+                y + QUIET_ZONE
+            ));
+        }
+    }
+    Some(format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {side} {side}\" shape-rendering=\"crispEdges\">\
+         <rect width=\"{side}\" height=\"{side}\" fill=\"#fff\"/><path fill=\"#000\" d=\"{path}\"/></svg>"
+    ))
 }
 
 /// A `data:image/svg+xml;base64,…` URL of the QR code of `text`.
@@ -73,5 +91,14 @@ mod tests {
         );
         assert!(svg(&link).is_some());
         assert!(svg(&"A".repeat(5000)).is_none());
+    }
+
+    #[test]
+    fn the_code_has_finder_patterns() {
+        // A version 1 code (21 modules) of a short text: the top-left finder's outer ring is dark.
+        let code = QrCode::encode_text("s=AQ", QrCodeEcc::Medium).unwrap();
+        assert_eq!(code.size(), 21);
+        assert!((0..7).all(|i| code.get_module(i, 0) && code.get_module(0, i)));
+        assert!(!code.get_module(1, 1));
     }
 }
