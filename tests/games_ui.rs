@@ -9,7 +9,7 @@ use tarot_companion::session::{Game, HandRecord};
 use tarot_companion::ui::components::games_labels::{count_text, off_by};
 use tarot_companion::ui::games_state::GameEdit;
 use tarot_companion::ui::i18n::Lang;
-use tarot_companion::ui::state::{Action, AppState, View};
+use tarot_companion::ui::state::{Action, AppState, DraftEdit, View};
 
 #[track_caller]
 fn started(game: GameKind, names: &[&str]) -> AppState {
@@ -202,6 +202,14 @@ fn the_counter_opens_from_home_and_from_a_hand_entry() {
         Some(2),
         "the hand being entered is kept"
     );
+    // From a French Tarot hand too: its draft is kept.
+    let mut s = started(GameKind::FrenchTarot, &["Ana", "Ben", "Cyd", "Dan"]);
+    s.apply(Action::NewHand);
+    s.apply(Action::Draft(DraftEdit::Taker(3)));
+    s.apply(Action::OpenCounter);
+    s.apply(Action::CloseCounter);
+    assert!(matches!(s.view, View::Entry { .. }));
+    assert_eq!(s.draft.taker, Some(3));
 }
 
 #[test]

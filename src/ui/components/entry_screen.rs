@@ -259,6 +259,9 @@ pub fn EntryScreen() -> Html {
             { for kind_group }
             { body }
             { for preview }
+            <button type="button" class="link" onclick={{ let app = app.clone(); Callback::from(move |_: MouseEvent| app.dispatch(Action::OpenCounter)) }}>
+                { super::games_labels::G::Counter.text(lang) }
+            </button>
             <div class="actions sticky-actions">
                 <button type="button" onclick={cancel}>{ T::Cancel.text(lang) }</button>
                 <button type="button" class="primary" disabled={!can_confirm} onclick={confirm}
