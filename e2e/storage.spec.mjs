@@ -156,3 +156,33 @@ test('two tabs on one session lose nothing', async ({ page, context }) => {
   await expectTotals(page, [-155, 217, -31, -31], 'en');
   await other.close();
 });
+
+test('a stale tab never overwrites a newer hand', async ({ page, context }) => {
+  await page.goto('/');
+  await newSession(page, ['Alice', 'Bruno', 'Chloé', 'Denis']);
+  // The second tab misses the first one's storage events (a phone asleep, a slow tab).
+  const stale = await context.newPage();
+  await stale.addInitScript(() => {
+    window.addEventListener('storage', (e) => e.stopImmediatePropagation(), true);
+  });
+  await stale.goto('/');
+  await expect(stale.getByRole('heading', { name: 'Scorecard' })).toBeVisible();
+
+  // Alice's Petite in the first tab; the stale tab does not see it.
+  await startHand(page, { taker: 'Alice', contract: 'Small', keys: '45' });
+  await finishHand(page, 1);
+  await expectTotals(page, [-93, 31, 31, 31], 'en');
+  await expectTotals(stale, [0, 0, 0, 0], 'en');
+
+  // Bruno's Garde in the stale tab. Before writing, the tab reads what is stored: Alice's
+  // hand is newer than what it saw, so it is merged in, never overwritten.
+  await startHand(stale, { taker: 'Bruno', contract: 'Guard', keys: '47' });
+  await finishHand(stale, 2);
+  await expectTotals(stale, [-155, 217, -31, -31], 'en');
+  await expectTotals(page, [-155, 217, -31, -31], 'en');
+  await screenshot(stale, 'storage-stale-tab');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('tarot-companion')).sessions);
+  expect(stored).toHaveLength(1);
+  expect(stored[0].session.hands.map((h) => `${h.taker}:${h.contract}`)).toEqual(['0:petite', '1:garde']);
+  await stale.close();
+});
