@@ -260,9 +260,12 @@ fn save(state: &AppState) -> Saved {
 }
 
 /// Another tab wrote: take its sessions, names and preferences, keep this tab's screen.
+///
+/// Storage emptied from outside (site data cleared) or unreadable text tells nothing: this
+/// tab keeps what it has, and its next write saves it again.
 fn reload(latest: &AppState) -> Option<AppState> {
-    let raw = storage::load_raw(storage::KEY).ok()?;
-    let snapshot = storage::read(raw.as_deref()).ok()?;
+    let raw = storage::load_raw(storage::KEY).ok()??;
+    let snapshot = storage::read(Some(&raw)).ok()?;
     KEEPER.with(|k| {
         let mut k = k.borrow_mut();
         k.base = Base::of(&snapshot);
