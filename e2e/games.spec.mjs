@@ -67,6 +67,7 @@ async function newSession(page, L, game, names) {
     await page.getByLabel(L.player(i + 1), { exact: true }).fill(n);
   }
   await noViolations(page, `new session (${game})`);
+  if (game === L.tarocchi) await screenshot(page, `setup-tarocchi-${L.locale}`);
   await page.getByRole('button', { name: L.start }).click();
 }
 
