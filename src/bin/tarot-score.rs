@@ -18,6 +18,22 @@ use tarot_companion::core::freeform::Balance;
 use tarot_companion::core::games::{self, Outcome};
 use tarot_companion::session::{Game, Session};
 
+/// One hand's line: its number, dealer, changes and running totals in seat order (names may
+/// repeat, so arrays rather than objects), and its error when it cannot be scored.
+fn hand_json(
+    i: usize,
+    dealer: &str,
+    changes: &[i64],
+    totals: &[i64],
+    error: Option<String>,
+) -> Value {
+    let mut hand = json!({ "hand": i + 1, "dealer": dealer, "changes": changes, "totals": totals });
+    if let Some(e) = error {
+        hand["error"] = json!(e);
+    }
+    hand
+}
+
 /// The table of a session of another game than French Tarot, as JSON.
 fn report_other(source: &str, session: &Session) -> Result<Value, Error> {
     let table = games::table(session)?;
@@ -27,16 +43,10 @@ fn report_other(source: &str, session: &Session) -> Result<Value, Error> {
         .iter()
         .enumerate()
         .map(|(i, row)| {
-            let mut hand = json!({
-                "hand": i + 1,
-                "dealer": names[row.dealer],
-                "changes": row.deltas,
-                "totals": row.totals,
-            });
-            match &row.result {
-                Err(e) => hand["error"] = json!(e.to_string()),
-                Ok(Outcome::Freeform(Balance::Off { by })) => hand["off_by"] = json!(by),
-                Ok(_) => {}
+            let error = row.result.as_ref().err().map(ToString::to_string);
+            let mut hand = hand_json(i, &names[row.dealer], &row.deltas, &row.totals, error);
+            if let Ok(Outcome::Freeform(Balance::Off { by })) = &row.result {
+                hand["off_by"] = json!(by);
             }
             hand
         })
@@ -65,15 +75,8 @@ fn report(source: &str, session: &Session) -> Result<Value, Error> {
         .iter()
         .enumerate()
         .map(|(i, row)| {
-            let mut hand = json!({
-                "hand": i + 1,
-                "dealer": names[row.dealer],
-                "changes": by_name(&row.deltas),
-                "totals": by_name(&row.totals),
-            });
-            if let Err(e) = &row.result {
-                hand["error"] = json!(e.to_string());
-            }
+            let error = row.result.as_ref().err().map(ToString::to_string);
+            let mut hand = hand_json(i, &names[row.dealer], &row.deltas, &row.totals, error);
             if let Some(m) = &row.mouches {
                 hand["mouches"] = json!({ "payments": by_name(&m.payments), "pools": m.pools });
             }
