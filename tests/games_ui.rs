@@ -4,9 +4,11 @@
 
 use tarot_companion::core::counting::{Count, Group};
 use tarot_companion::core::games::{table, GameKind, TarocchiSettings};
-use tarot_companion::core::tarocchi::{LostSlam, TarocchiBid, Ultimo};
+use tarot_companion::core::tarocchi::{
+    CardPointsInput, LostSlam, TarocchiBid, TarocchiHand, TarocchiInput, Ultimo,
+};
 use tarot_companion::session::{Game, HandRecord};
-use tarot_companion::ui::components::games_labels::{count_text, off_by};
+use tarot_companion::ui::components::games_labels::{count_text, off_by, tarocchi_error};
 use tarot_companion::ui::games_state::GameEdit;
 use tarot_companion::ui::i18n::Lang;
 use tarot_companion::ui::state::{Action, AppState, DraftEdit, View};
@@ -224,4 +226,23 @@ fn counts_and_warnings_in_both_languages() {
         "The hand does not sum to zero: off by -5"
     );
     assert_eq!(off_by(Lang::Fr, 10), "La donne ne fait pas zéro\u{a0}: +10");
+    let e = TarocchiHand::try_from(TarocchiInput {
+        declarer: 0,
+        bid: TarocchiBid::Solo,
+        card_points: CardPointsInput::Typed {
+            points: 80,
+            cards: 0,
+        },
+        slam_won: None,
+        ultimo: Ultimo::None,
+    })
+    .unwrap_err();
+    assert_eq!(
+        tarocchi_error(Lang::Fr, &e),
+        "80 points\u{a0}: plus que les 74 du jeu"
+    );
+    assert_eq!(
+        tarocchi_error(Lang::En, &e),
+        "card points 80 exceed the 74 in the pack"
+    );
 }

@@ -222,14 +222,21 @@ pub fn tarocchi_lines(lang: Lang, s: &TarocchiScore) -> Vec<String> {
 /// A Tarocchi error in the player's language (English: the core's message).
 pub fn tarocchi_error(lang: Lang, e: &TarocchiError) -> String {
     use TarocchiErrorKind as K;
-    match (lang, e.kind()) {
-        (Lang::En, _) => e.to_string(),
-        (_, K::OverPack { .. }) => "Plus de points que les 74 du jeu".into(),
-        (_, K::StockWithDefenders { .. }) => {
-            "Sans échange, le talon est à la défense : 63 cartes au plus".into()
-        }
-        (_, K::Duplicate { .. }) => "Une carte est comptée deux fois".into(),
-        _ => "Donne impossible".into(),
+    if lang == Lang::En {
+        return e.to_string();
+    }
+    match e.kind() {
+        K::DeclarerSeat { seat } => format!("Le déclarant doit être l'un des 3 joueurs, pas la place {seat}"),
+        K::Negative { points } => format!("Les points ne peuvent pas être négatifs ({points})"),
+        K::OddCards { cards } => format!("Un compte par trois laisse 0, 1 ou 2 cartes, pas {cards}"),
+        K::OverPack { points, .. } => format!("{points} points\u{a0}: plus que les 74 du jeu"),
+        K::NotInPack { index } => format!("La carte {index} n'est pas dans le jeu de 66"),
+        K::Duplicate { index } => format!("La carte {index} est comptée deux fois"),
+        K::StockWithDefenders { cards, .. } => format!(
+            "Sans échange, le talon est à la défense\u{a0}: 63 cartes au plus pour le déclarant, pas {cards}"
+        ),
+        K::SlamOutcomeMissing => "Dites si le déclarant a fait toutes les levées".into(),
+        K::SlamOutcomeNotASlam { .. } => "Seul un chelem dit si toutes les levées sont faites".into(),
     }
 }
 
