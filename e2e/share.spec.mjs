@@ -109,6 +109,13 @@ test('export then import gives the same session', async ({ page, browser }) => {
   const jsonHref = await dialog.getByRole('link', { name: 'Export (JSON)' }).getAttribute('href');
   const json = decodeURIComponent(jsonHref.replace(/^data:application\/json;charset=utf-8,/, ''));
   expect(JSON.parse(json)).toEqual(EVENING);
+  // The link really downloads that file (no Content-Security-Policy complaint either).
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('link', { name: 'Export (JSON)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('tarot-Anne-Bruno-Chloé-David-Élise-k7f3q9x2.json');
+  expect(fs.readFileSync(await download.path(), 'utf8')).toBe(json);
   const csvHref = await dialog.getByRole('link', { name: 'Scorecard (CSV)' }).getAttribute('href');
   const csv = decodeURIComponent(csvHref.replace(/^data:text\/csv;charset=utf-8,/, '')).split('\r\n');
   expect(csv[0]).toBe('Hand,Dealer,Anne,Bruno,Chloé,David,Élise');
