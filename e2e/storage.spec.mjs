@@ -186,3 +186,16 @@ test('a stale tab never overwrites a newer hand', async ({ page, context }) => {
   expect(stored[0].session.hands.map((h) => `${h.taker}:${h.contract}`)).toEqual(['0:petite', '1:garde']);
   await stale.close();
 });
+
+test('with storage disabled the app works and says nothing is saved', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() { throw new DOMException('The operation is insecure.', 'SecurityError'); },
+    });
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('storage-alert')).toContainText('This browser does not let the app save anything');
+  await newSession(page, ['Alice', 'Bruno', 'Chloé']);
+  await expect(page.getByRole('heading', { name: 'Scorecard' })).toBeVisible();
+  await screenshot(page, 'storage-disabled');
+});
