@@ -1,5 +1,6 @@
 //! Export and import: JSON round trips as new sessions, CSV rows from the core's scorecard,
 //! exact import errors.
+#![cfg(not(target_arch = "wasm32"))] // native: proptest is a native dev-dependency
 
 mod common;
 

@@ -1,5 +1,6 @@
 //! Share links: round trip, size, frozen v1 sample, exact errors, and a decoder that never
 //! panics.
+#![cfg(not(target_arch = "wasm32"))] // native: proptest is a native dev-dependency
 
 mod common;
 

@@ -1,6 +1,7 @@
 //! Local storage, the pure part: reading (fresh start, unreadable text, newer versions,
 //! migrations from every released version) and the three-way merge that keeps two tabs from
 //! losing a hand.
+#![cfg(not(target_arch = "wasm32"))] // native: proptest is a native dev-dependency
 
 mod common;
 
