@@ -444,6 +444,14 @@ pub fn hands_count(lang: Lang, n: usize) -> String {
     }
 }
 
+/// The button under a long scorecard that shows every hand: "Afficher les 1000 donnes".
+pub fn show_all_hands(lang: Lang, n: usize) -> String {
+    match lang {
+        Lang::Fr => format!("Afficher les {n} donnes"),
+        Lang::En => format!("Show all {n} hands"),
+    }
+}
+
 /// "Player 3" / "Joueur 3".
 pub fn player_n(lang: Lang, n: usize) -> String {
     lang.pick(format!("Joueur {n}"), format!("Player {n}"))

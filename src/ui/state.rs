@@ -273,12 +273,36 @@ pub struct AppState {
     pub draft: Draft,
     /// The hand being entered in a session of another game than French Tarot.
     pub game_draft: GameDraft,
-    /// Earlier session lists, the latest last (undo).
-    pub past: Vec<Vec<Session>>,
+    /// Earlier session lists, the latest last (undo). Shared, not copied: the reducer
+    /// clones the state on every action, and 50 copies of a long evening would be copied
+    /// with it.
+    #[serde(with = "shared_lists")]
+    pub past: Vec<Rc<Vec<Session>>>,
     /// Undone session lists, the latest undone last (redo).
-    pub future: Vec<Vec<Session>>,
+    #[serde(with = "shared_lists")]
+    pub future: Vec<Rc<Vec<Session>>>,
     /// A message about the last change, offering to undo it.
     pub notice: Option<Notice>,
+}
+
+/// The undo history as plain lists of sessions in JSON (serde's `rc` feature is not needed).
+mod shared_lists {
+    use std::rc::Rc;
+
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    use crate::session::Session;
+
+    pub fn serialize<S: Serializer>(lists: &[Rc<Vec<Session>>], s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(lists.iter().map(|l| &**l))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Rc<Vec<Session>>>, D::Error> {
+        Ok(Vec::<Vec<Session>>::deserialize(d)?
+            .into_iter()
+            .map(Rc::new)
+            .collect())
+    }
 }
 
 /// A message about the last change.
@@ -361,7 +385,7 @@ impl AppState {
 
     /// Remembers the sessions before a change, for undo.
     fn checkpoint(&mut self) {
-        self.past.push(self.sessions.clone());
+        self.past.push(Rc::new(self.sessions.clone()));
         if self.past.len() > HISTORY_DEPTH {
             self.past.remove(0);
         }
@@ -650,15 +674,15 @@ impl AppState {
             }
             Action::Undo => {
                 if let Some(prev) = self.past.pop() {
-                    let now = std::mem::replace(&mut self.sessions, prev);
-                    self.future.push(now);
+                    let now = std::mem::replace(&mut self.sessions, Rc::unwrap_or_clone(prev));
+                    self.future.push(Rc::new(now));
                     self.fix_view();
                 }
             }
             Action::Redo => {
                 if let Some(next) = self.future.pop() {
-                    let now = std::mem::replace(&mut self.sessions, next);
-                    self.past.push(now);
+                    let now = std::mem::replace(&mut self.sessions, Rc::unwrap_or_clone(next));
+                    self.past.push(Rc::new(now));
                     self.fix_view();
                 }
             }
@@ -716,7 +740,10 @@ impl AppState {
                 };
             }
             Action::AddSessions(sessions) => {
-                let new: Vec<Session> = sessions.into_iter().filter(|s| self.session(&s.id).is_none()).collect();
+                let new: Vec<Session> = sessions
+                    .into_iter()
+                    .filter(|s| self.session(&s.id).is_none())
+                    .collect();
                 if !new.is_empty() {
                     self.checkpoint();
                     self.sessions.splice(0..0, new);

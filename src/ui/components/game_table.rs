@@ -7,8 +7,9 @@ use yew::prelude::*;
 use super::chart::Chart;
 use super::games_labels::{game_name, hand_error, off_by, tarocchi_headline, tarocchi_lines};
 use super::hand_detail::HandDetail;
-use super::score_table::{RowView, ScoreTable};
+use super::score_table::{first_shown, RowView, ScoreTable};
 use super::share_dialog::ShareDialog;
+use super::table_screen::on_toggle;
 use crate::core::freeform::Balance;
 use crate::core::games::{table, Outcome};
 use crate::core::stats::leaders;
@@ -20,6 +21,10 @@ use crate::ui::state::{Action, View};
 #[component]
 pub fn GameTable() -> Html {
     let app = use_app();
+    // Every hand, or the most recent ones (see `score_table`).
+    let all_rows = use_state_eq(|| false);
+    // The chart is drawn once its card is opened (see `table_screen`).
+    let chart_open = use_state_eq(|| false);
     let lang = app.lang;
     let (Some(session), View::Table { open, .. }) = (app.current(), &app.view) else {
         return html! {};
@@ -45,10 +50,11 @@ pub fn GameTable() -> Html {
             (Err(e), _) => (hand_error(lang, e, &names), Vec::new()),
         }
     };
-    let rows: Vec<RowView> = t
-        .rows
+    let first = first_shown(t.rows.len(), *all_rows);
+    let rows: Vec<RowView> = t.rows[first..]
         .iter()
         .enumerate()
+        .map(|(i, r)| (first + i, r))
         .map(|(i, r)| RowView {
             summary: words(i).0,
             dealer: names[r.dealer].clone(),
@@ -86,7 +92,9 @@ pub fn GameTable() -> Html {
             <div class={classes!((names.len() > 5).then_some("games-wide"))} tabindex={(names.len() > 5).then_some("0")}
                 role={(names.len() > 5).then_some("region")} aria-labelledby="table-title">
                 <ScoreTable lang={lang} names={names.clone()} rows={rows} totals={t.totals.clone()}
-                    dealer={t.next_dealer} leaders={leaders(&t.totals)} open={open} on_open={on_open} />
+                    dealer={t.next_dealer} leaders={leaders(&t.totals)} open={open} on_open={on_open}
+                    first={first}
+                    on_show_all={{ let all_rows = all_rows.clone(); Callback::from(move |()| all_rows.set(true)) }} />
             </div>
             { for detail }
             <div class="actions">
@@ -94,9 +102,11 @@ pub fn GameTable() -> Html {
             </div>
             <ShareDialog lang={lang} session={session.clone()} />
             if !t.rows.is_empty() {
-                <details class="card">
+                <details class="card" ontoggle={on_toggle(&chart_open)}>
                     <summary>{ T::Chart.text(lang) }</summary>
-                    <Chart names={names.clone()} totals={t.rows.iter().map(|r| r.totals.clone()).collect::<Vec<_>>()} lang={lang} />
+                    if *chart_open {
+                        <Chart names={names.clone()} totals={t.rows.iter().map(|r| r.totals.clone()).collect::<Vec<_>>()} lang={lang} />
+                    }
                 </details>
             }
         </section>

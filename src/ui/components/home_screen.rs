@@ -5,8 +5,9 @@ use yew::prelude::*;
 use super::session_card::SessionCard;
 use super::storage_tools::StorageTools;
 use crate::core::stats::leaders;
+use crate::session::{Game, Session};
 use crate::ui::hooks::use_app;
-use crate::ui::i18n::{date, hands_count, leader, T};
+use crate::ui::i18n::{date, hands_count, leader, Lang, T};
 use crate::ui::state::Action;
 
 /// The browser's offset from UTC for a date, in milliseconds (0 natively).
@@ -22,10 +23,33 @@ fn local_ms(ms: u64) -> i64 {
     }
 }
 
+/// "Leader: Alice (120)", once a hand was played. A French Tarot session needs only its
+/// scorecard's totals, not the table of every game built from it.
+fn leader_line(lang: Lang, s: &Session) -> Option<AttrValue> {
+    if s.hands.is_empty() {
+        return None;
+    }
+    let totals = match &s.game {
+        Game::FrenchTarot(_) => s.scorecard().ok()?.totals,
+        _ => crate::core::games::table(s).ok()?.totals,
+    };
+    let seats = leaders(&totals);
+    let names: Vec<&str> = seats.iter().map(|&i| s.players[i].as_str()).collect();
+    let best = seats.first().map_or(0, |&i| totals[i]);
+    Some(AttrValue::from(leader(lang, &names.join(", "), best)))
+}
+
 #[component]
 pub fn HomeScreen() -> Html {
     let app = use_app();
     let lang = app.lang;
+    // Each session's leader, scored once per change of the sessions (not on every render).
+    let lines = use_memo((app.sessions.clone(), lang), |(sessions, lang)| {
+        sessions
+            .iter()
+            .map(|s| leader_line(*lang, s))
+            .collect::<Vec<_>>()
+    });
     let new_session = {
         let app = app.clone();
         Callback::from(move |_: MouseEvent| app.dispatch(Action::OpenSetup))
@@ -43,14 +67,8 @@ pub fn HomeScreen() -> Html {
                 <p class="empty">{ T::NoSessions.text(lang) }</p>
             } else {
                 <ul class="session-list">
-                    { for app.sessions.iter().map(|s| {
-                        let card = crate::core::games::table(s).ok();
-                        let lead = card.as_ref().filter(|c| !c.rows.is_empty()).map(|c| {
-                            let seats = leaders(&c.totals);
-                            let names: Vec<&str> = seats.iter().map(|&i| s.players[i].as_str()).collect();
-                            let best = seats.first().map_or(0, |&i| c.totals[i]);
-                            AttrValue::from(leader(lang, &names.join(", "), best))
-                        });
+                    { for app.sessions.iter().zip(lines.iter()).map(|(s, lead)| {
+                        let lead = lead.clone();
                         let (resume, delete) = {
                             let (a, b) = (app.clone(), app.clone());
                             let (i1, i2) = (s.id.clone(), s.id.clone());

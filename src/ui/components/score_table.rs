@@ -1,9 +1,26 @@
 //! The scorecard: one row per hand, one column per player with running totals; the names
 //! and totals stay at the top while the hands scroll. A row opens its breakdown.
+//!
+//! A long evening has hundreds of hands: the screen that owns the table passes only the most
+//! recent [`RECENT_ROWS`] (with `first`, the index of the first one) and a button shows them
+//! all, so a new hand costs the same with 10 hands or 1,000.
 
 use yew::prelude::*;
 
-use crate::ui::i18n::{colon, int, signed, Lang, T};
+use crate::ui::i18n::{colon, int, show_all_hands, signed, Lang, T};
+
+/// How many hands the scorecard shows until "show all" is pressed.
+pub const RECENT_ROWS: usize = 30;
+
+/// The index of the first hand shown out of `hands`: every hand when `all` is set, else
+/// the most recent [`RECENT_ROWS`].
+pub fn first_shown(hands: usize, all: bool) -> usize {
+    if all {
+        0
+    } else {
+        hands.saturating_sub(RECENT_ROWS)
+    }
+}
 
 /// One hand as the table shows it (numbers from the core's scorecard).
 #[derive(Clone, Debug, PartialEq)]
@@ -21,7 +38,14 @@ pub struct RowView {
 pub struct ScoreTableProps {
     pub lang: Lang,
     pub names: Vec<String>,
+    /// The hands shown, in order: `rows[0]` is hand `first` (0-based).
     pub rows: Vec<RowView>,
+    /// The index of the first hand in `rows`; the earlier hands are hidden.
+    #[prop_or_default]
+    pub first: usize,
+    /// Shows the hidden hands (the button appears when `first` > 0).
+    #[prop_or_default]
+    pub on_show_all: Option<Callback<()>>,
     pub totals: Vec<i64>,
     /// Who deals the next hand.
     pub dealer: usize,
@@ -38,7 +62,19 @@ pub struct ScoreTableProps {
 #[component]
 pub fn ScoreTable(props: &ScoreTableProps) -> Html {
     let lang = props.lang;
-    let any_hand = !props.rows.is_empty();
+    let any_hand = !props.rows.is_empty() || props.first > 0;
+    let first = props.first;
+    let show_all = props.on_show_all.clone().filter(|_| first > 0).map(|cb| {
+        let label = show_all_hands(lang, first + props.rows.len());
+        html! {
+            <tr class="show-all-row">
+                <td colspan={(props.names.len() + 1).to_string()}>
+                    <button type="button" class="show-all" data-testid="show-all-hands"
+                        onclick={Callback::from(move |_: MouseEvent| cb.emit(()))}>{ label }</button>
+                </td>
+            </tr>
+        }
+    });
     html! {
         <table class={classes!("scorecard", format!("players-{}", props.names.len()))}>
             <caption class="sr-only">{ T::Scorecard.text(lang) }</caption>
@@ -78,11 +114,13 @@ pub fn ScoreTable(props: &ScoreTableProps) -> Html {
                 }
             </thead>
             <tbody>
+                { for show_all }
                 { for props.rows.iter().enumerate().map(|(k, r)| {
+                    let k = first + k;
                     let on_open = props.on_open.clone();
                     let open = props.open == Some(k);
                     html! {
-                        <tr class={classes!(open.then_some("open"), r.invalid.then_some("invalid"))}>
+                        <tr key={k} class={classes!(open.then_some("open"), r.invalid.then_some("invalid"))}>
                             <th scope="row" class="hand-col">
                                 <button type="button" class="row-button" aria-expanded={if open { "true" } else { "false" }}
                                     onclick={Callback::from(move |_: MouseEvent| on_open.emit(k))}>

@@ -6,7 +6,7 @@ use yew::prelude::*;
 use super::chart::Chart;
 use super::game_over::GameOver;
 use super::hand_detail::HandDetail;
-use super::score_table::{RowView, ScoreTable};
+use super::score_table::{first_shown, RowView, ScoreTable};
 use super::share_dialog::ShareDialog;
 use super::stats_table::StatsTable;
 use crate::core::french::NotPlayedReason;
@@ -17,9 +17,26 @@ use crate::ui::i18n::{
 };
 use crate::ui::state::{french_settings, scorecard_of, Action, DraftEdit, DraftKind, View};
 
+/// Keeps `open` in step with a `<details>` element opened or closed by the player.
+pub fn on_toggle(open: &UseStateHandle<bool>) -> Callback<Event> {
+    let open = open.clone();
+    Callback::from(move |e: Event| {
+        if let Some(d) = e.target_dyn_into::<web_sys::Element>() {
+            open.set(d.has_attribute("open"));
+        }
+    })
+}
+
 #[component]
 pub fn TableScreen() -> Html {
     let app = use_app();
+    // Every hand, or the most recent ones (a long evening stays fast: only these get labels
+    // and rows).
+    let all_rows = use_state_eq(|| false);
+    // The chart and the statistics are drawn once their card is opened: a closed card
+    // hides them anyway, and the chart's table has a row per hand.
+    let chart_open = use_state_eq(|| false);
+    let stats_open = use_state_eq(|| false);
     let lang = app.lang;
     let (Some(session), View::Table { open, .. }) = (app.current(), &app.view) else {
         return html! {};
@@ -29,8 +46,8 @@ pub fn TableScreen() -> Html {
     let Some(card) = scorecard_of(session) else {
         return html! { <p class="field-error">{ T::ErrorInHand.text(lang) }</p> };
     };
-    let rows: Vec<RowView> = card
-        .rows
+    let first = first_shown(card.rows.len(), *all_rows);
+    let rows: Vec<RowView> = card.rows[first..]
         .iter()
         .map(|r| RowView {
             summary: match &r.result {
@@ -128,7 +145,8 @@ pub fn TableScreen() -> Html {
             }
             <ScoreTable lang={lang} names={names.clone()} rows={rows} totals={card.totals.clone()}
                 dealer={card.next_dealer} leaders={lead} open={open} on_open={on_open}
-                pools={pools} />
+                pools={pools} first={first}
+                on_show_all={{ let all_rows = all_rows.clone(); Callback::from(move |()| all_rows.set(true)) }} />
             { for detail }
             <div class="actions">
                 <button type="button" class="primary big" onclick={new_hand}>{ T::NewHand.text(lang) }</button>
@@ -142,15 +160,19 @@ pub fn TableScreen() -> Html {
                 <div class="choices">{ for not_played_buttons }</div>
             </div>
             if !card.rows.is_empty() {
-                <details class="card">
+                <details class="card" ontoggle={on_toggle(&chart_open)}>
                     <summary>{ T::Chart.text(lang) }</summary>
-                    <Chart names={names.clone()} totals={running_totals(&card)} lang={lang} />
+                    if *chart_open {
+                        <Chart names={names.clone()} totals={running_totals(&card)} lang={lang} />
+                    }
                 </details>
-                <details class="card">
+                <details class="card" ontoggle={on_toggle(&stats_open)}>
                     <summary>{ T::Statistics.text(lang) }</summary>
-                    <div class="scroll-x" tabindex="0" role="region" aria-label={T::Statistics.text(lang)}>
-                        <StatsTable names={names.clone()} stats={Stats::of_scorecard(&card)} lang={lang} />
-                    </div>
+                    if *stats_open {
+                        <div class="scroll-x" tabindex="0" role="region" aria-label={T::Statistics.text(lang)}>
+                            <StatsTable names={names.clone()} stats={Stats::of_scorecard(&card)} lang={lang} />
+                        </div>
+                    }
                 </details>
             }
         </section>
