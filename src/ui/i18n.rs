@@ -444,7 +444,8 @@ pub fn hands_count(lang: Lang, n: usize) -> String {
     }
 }
 
-/// The button under a long scorecard that shows every hand: "Afficher les 1000 donnes".
+/// The button above the latest hands of a long scorecard that shows every hand:
+/// "Afficher les 1000 donnes".
 pub fn show_all_hands(lang: Lang, n: usize) -> String {
     match lang {
         Lang::Fr => format!("Afficher les {n} donnes"),

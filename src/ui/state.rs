@@ -319,7 +319,16 @@ impl Reducible for AppState {
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut next = (*self).clone();
         next.apply(action);
-        if next == *self {
+        // Most actions change the screen or the hand being entered: compare those first, so
+        // that every session is compared only when nothing else changed.
+        let unchanged = next.view == self.view
+            && next.draft == self.draft
+            && next.game_draft == self.game_draft
+            && next.setup == self.setup
+            && next.notice == self.notice
+            && next.sessions.len() == self.sessions.len()
+            && next == *self;
+        if unchanged {
             self
         } else {
             Rc::new(next)

@@ -37,13 +37,18 @@ pub fn TableScreen() -> Html {
     // hides them anyway, and the chart's table has a row per hand.
     let chart_open = use_state_eq(|| false);
     let stats_open = use_state_eq(|| false);
+    // Scored once per change of the session, not again when a hand is opened or a card
+    // toggled.
+    let card = use_memo(app.current().cloned(), |s| {
+        s.as_ref().and_then(scorecard_of)
+    });
     let lang = app.lang;
     let (Some(session), View::Table { open, .. }) = (app.current(), &app.view) else {
         return html! {};
     };
     let open = *open;
     let names = session.players.clone();
-    let Some(card) = scorecard_of(session) else {
+    let Some(card) = card.as_ref().as_ref() else {
         return html! { <p class="field-error">{ T::ErrorInHand.text(lang) }</p> };
     };
     let first = first_shown(card.rows.len(), *all_rows);
@@ -163,14 +168,14 @@ pub fn TableScreen() -> Html {
                 <details class="card" ontoggle={on_toggle(&chart_open)}>
                     <summary>{ T::Chart.text(lang) }</summary>
                     if *chart_open {
-                        <Chart names={names.clone()} totals={running_totals(&card)} lang={lang} />
+                        <Chart names={names.clone()} totals={running_totals(card)} lang={lang} />
                     }
                 </details>
                 <details class="card" ontoggle={on_toggle(&stats_open)}>
                     <summary>{ T::Statistics.text(lang) }</summary>
                     if *stats_open {
                         <div class="scroll-x" tabindex="0" role="region" aria-label={T::Statistics.text(lang)}>
-                            <StatsTable names={names.clone()} stats={Stats::of_scorecard(&card)} lang={lang} />
+                            <StatsTable names={names.clone()} stats={Stats::of_scorecard(card)} lang={lang} />
                         </div>
                     }
                 </details>
