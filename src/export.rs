@@ -254,12 +254,16 @@ pub fn import(
 /// A `data:` URL holding `text` (percent-encoded UTF-8), for a download link: no Blob, no
 /// object URL to revoke, and the Content-Security-Policy has nothing to say about it.
 pub fn data_url(mime: &str, text: &str) -> String {
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
     let mut out = format!("data:{mime};charset=utf-8,");
+    out.reserve(text.len() * 3);
     for b in text.bytes() {
         if b.is_ascii_alphanumeric() || b"-_.~".contains(&b) {
             out.push(b as char);
         } else {
-            out.push_str(&format!("%{b:02X}"));
+            out.push('%');
+            out.push(HEX[usize::from(b >> 4)] as char);
+            out.push(HEX[usize::from(b & 15)] as char);
         }
     }
     out
