@@ -258,10 +258,14 @@ fn the_breakdown_says_how_the_score_is_made_in_both_languages() {
     let fr = i18n::breakdown(Lang::Fr, &score.breakdown, &names);
     assert_eq!(
         fr[0],
-        "Alice : Garde (×2). L'attaque a 50 points avec 2 bout(s) ; il en fallait 41."
+        "Alice : Garde (×2). L'attaque a 50 points avec 2 bouts ; il en fallait 41."
     );
     assert_eq!(fr[1], "Contrat fait de 9\u{a0}: (25 + 9 + 10) × 2 = +88");
     let en = i18n::breakdown(Lang::En, &score.breakdown, &names);
+    assert_eq!(
+        en[0],
+        "Alice: Guard (×2). The attack has 50 card points with 2 oudlers; 41 needed."
+    );
     assert_eq!(en[1], "Contract made by 9: (25 + 9 + 10) × 2 = +88");
     assert_eq!(
         en.last().unwrap(),

@@ -898,17 +898,17 @@ pub fn breakdown(lang: Lang, b: &Breakdown, names: &[String]) -> Vec<String> {
             for seat in 0..2 {
                 out.push(lang.pick(
                     format!(
-                        "{} : {} points avec {} bout(s), il en fallait {}",
+                        "{} : {} points avec {}, il en fallait {}",
                         name(seat),
                         points(lang, t.points[seat]),
-                        t.oudlers[seat],
+                        oudlers_phrase(lang, t.oudlers[seat]),
                         t.targets[seat]
                     ),
                     format!(
-                        "{}: {} card points with {} oudler(s), {} needed",
+                        "{}: {} card points with {}, {} needed",
                         name(seat),
                         points(lang, t.points[seat]),
-                        t.oudlers[seat],
+                        oudlers_phrase(lang, t.oudlers[seat]),
                         t.targets[seat]
                     ),
                 ));
@@ -944,6 +944,18 @@ pub fn breakdown(lang: Lang, b: &Breakdown, names: &[String]) -> Vec<String> {
     }
 }
 
+/// "aucun bout", "1 bout", "2 bouts" / "no oudler", "1 oudler", "2 oudlers".
+fn oudlers_phrase(lang: Lang, n: u8) -> String {
+    match (lang, n) {
+        (Lang::Fr, 0) => "aucun bout".into(),
+        (Lang::Fr, 1) => "1 bout".into(),
+        (Lang::Fr, n) => format!("{n} bouts"),
+        (Lang::En, 0) => "no oudler".into(),
+        (Lang::En, 1) => "1 oudler".into(),
+        (Lang::En, n) => format!("{n} oudlers"),
+    }
+}
+
 fn played_breakdown(
     lang: Lang,
     p: &PlayedBreakdown,
@@ -960,19 +972,19 @@ fn played_breakdown(
     };
     out.push(lang.pick(
         format!(
-            "{}{partner} : {c} (×{}). L'attaque a {} points avec {} bout(s) ; il en fallait {}.",
+            "{}{partner} : {c} (×{}). L'attaque a {} points avec {} ; il en fallait {}.",
             name(p.taker),
             p.multiplier,
             points(lang, p.attack_points),
-            p.oudlers,
+            oudlers_phrase(lang, p.oudlers),
             p.target
         ),
         format!(
-            "{}{partner}: {c} (×{}). The attack has {} card points with {} oudler(s); {} needed.",
+            "{}{partner}: {c} (×{}). The attack has {} card points with {}; {} needed.",
             name(p.taker),
             p.multiplier,
             points(lang, p.attack_points),
-            p.oudlers,
+            oudlers_phrase(lang, p.oudlers),
             p.target
         ),
     ));
