@@ -90,18 +90,8 @@ fn worked_examples() {
 /// A played hand of `players` with the attack's points and oudlers; adjust with the setters.
 #[track_caller]
 fn played(taker: usize, contract: Contract, points: &str, oudlers: u8) -> PlayedInput {
-    PlayedInput {
-        taker,
-        contract,
-        partner: None,
-        points: CardPoints::Attack(points.parse().expect("points")),
-        oudlers: Some(oudlers),
-        petit_au_bout: None,
-        poignees: Vec::new(),
-        slam: None,
-        petit_slam: None,
-        miseres: Vec::new(),
-    }
+    let points = CardPoints::Attack(points.parse().expect("points"));
+    PlayedInput::plain(taker, contract, points, oudlers)
 }
 
 #[track_caller]

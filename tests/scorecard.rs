@@ -10,18 +10,8 @@ use tarot_companion::core::scorecard::{scorecard, FrenchSettings, Scorecard};
 
 #[track_caller]
 fn hand(taker: usize, contract: Contract, points: &str, oudlers: u8) -> HandInput {
-    HandInput::Played(PlayedInput {
-        taker,
-        contract,
-        partner: None,
-        points: CardPoints::Attack(points.parse().expect("points")),
-        oudlers: Some(oudlers),
-        petit_au_bout: None,
-        poignees: Vec::new(),
-        slam: None,
-        petit_slam: None,
-        miseres: Vec::new(),
-    })
+    let points = CardPoints::Attack(points.parse().expect("points"));
+    HandInput::Played(PlayedInput::plain(taker, contract, points, oudlers))
 }
 
 fn passed() -> HandInput {

@@ -17,18 +17,7 @@ const V1_SAMPLE: &str = include_str!("data/session_v1.json");
 
 #[track_caller]
 fn played(taker: usize, contract: Contract, points: CardPoints, oudlers: u8) -> PlayedInput {
-    PlayedInput {
-        taker,
-        contract,
-        partner: None,
-        points,
-        oudlers: Some(oudlers),
-        petit_au_bout: None,
-        poignees: Vec::new(),
-        slam: None,
-        petit_slam: None,
-        miseres: Vec::new(),
-    }
+    PlayedInput::plain(taker, contract, points, oudlers)
 }
 
 #[test]

@@ -340,18 +340,8 @@ fn chart_hand_axis_thins_out_for_long_evenings() {
 
 #[track_caller]
 fn played(taker: usize, contract: Contract, points: i32, oudlers: u8) -> HandInput {
-    HandInput::Played(PlayedInput {
-        taker,
-        contract,
-        partner: None,
-        points: CardPoints::Attack(Halves::whole(points).unwrap()),
-        oudlers: Some(oudlers),
-        petit_au_bout: None,
-        poignees: vec![],
-        slam: None,
-        petit_slam: None,
-        miseres: vec![],
-    })
+    let points = CardPoints::Attack(Halves::whole(points).unwrap());
+    HandInput::Played(PlayedInput::plain(taker, contract, points, oudlers))
 }
 
 #[test]

@@ -200,6 +200,25 @@ pub struct PlayedInput {
     pub miseres: Vec<MisereInput>,
 }
 
+impl PlayedInput {
+    /// A played hand with no partner and no announcement or bonus: the taker, the contract,
+    /// the card points entered and the oudlers of the side whose points they are.
+    pub fn plain(taker: usize, contract: Contract, points: CardPoints, oudlers: u8) -> Self {
+        PlayedInput {
+            taker,
+            contract,
+            partner: None,
+            points,
+            oudlers: Some(oudlers),
+            petit_au_bout: None,
+            poignees: Vec::new(),
+            slam: None,
+            petit_slam: None,
+            miseres: Vec::new(),
+        }
+    }
+}
+
 /// Why a hand was not played. It scores 0 and the deal passes on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

@@ -21,17 +21,10 @@ pub fn played(
     points: i32,
     oudlers: u8,
 ) -> PlayedInput {
+    let points = CardPoints::Attack(Halves::whole(points).expect("small points"));
     PlayedInput {
-        taker,
-        contract,
         partner: Some(partner),
-        points: CardPoints::Attack(Halves::whole(points).expect("small points")),
-        oudlers: Some(oudlers),
-        petit_au_bout: None,
-        poignees: Vec::new(),
-        slam: None,
-        petit_slam: None,
-        miseres: Vec::new(),
+        ..PlayedInput::plain(taker, contract, points, oudlers)
     }
 }
 
