@@ -7,8 +7,9 @@
 
 use std::fmt;
 
-use serde::de::IgnoredAny;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
+
+use crate::core::json::{self, Fields, Json};
 
 use crate::core::error::Error as CoreError;
 use crate::session::{Session, FORMAT_VERSION};
@@ -17,22 +18,11 @@ use crate::session::{Session, FORMAT_VERSION};
 pub const BUNDLE_FORMAT: &str = "tarot-companion/sessions";
 
 /// A file of several sessions.
-#[derive(Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Debug, Serialize)]
 struct Bundle {
     format: String,
     version: u32,
     sessions: Vec<Session>,
-}
-
-/// What a JSON file says it is, read before the rest. Sessions are then read straight from
-/// the text, by the same code as local storage reads them (no `serde_json::Value` on the way:
-/// a second deserializer for every type of the format would double its share of the wasm).
-#[derive(Deserialize)]
-struct Probe {
-    format: Option<String>,
-    version: Option<u64>,
-    players: Option<IgnoredAny>,
 }
 
 /// One session as a JSON file: exactly the session format.
@@ -201,35 +191,38 @@ pub fn import(
     mut fresh_id: impl FnMut(&Session) -> String,
 ) -> Result<Vec<Session>, ImportError> {
     // Syntax errors say the file is not JSON; JSON of another shape is not sessions.
-    let shape = |e: serde_json::Error| -> ImportError {
-        match e.classify() {
-            serde_json::error::Category::Syntax
-            | serde_json::error::Category::Eof
-            | serde_json::error::Category::Io => ImportErrorKind::NotJson {
-                message: e.to_string(),
-            }
-            .into(),
-            serde_json::error::Category::Data => ImportErrorKind::NotSessions.into(),
-        }
+    let value = json::parse(text).map_err(|e| ImportErrorKind::NotJson {
+        message: e.to_string(),
+    })?;
+    let list = |value: &Json| -> Result<Vec<Session>, ImportError> {
+        let Json::Arr(items) = value else {
+            return Err(ImportErrorKind::NotSessions.into());
+        };
+        items
+            .iter()
+            .enumerate()
+            .map(|(index, item)| {
+                Session::from_value(item)
+                    .map_err(|error| ImportErrorKind::Session { index, error }.into())
+            })
+            .collect()
     };
-    let items: Vec<Session> = if text.trim_start().starts_with('[') {
-        serde_json::from_str(text).map_err(shape)?
-    } else {
-        let probe: Probe = serde_json::from_str(text).map_err(shape)?;
-        if probe.format.as_deref() == Some(BUNDLE_FORMAT) {
-            let version = probe.version.unwrap_or(0);
+    let items: Vec<Session> = match &value {
+        Json::Arr(_) => list(&value)?,
+        Json::Obj(_) if value.get("format").and_then(Json::as_str) == Some(BUNDLE_FORMAT) => {
+            let fields = Fields::of(&value).map_err(|_| ImportErrorKind::NotSessions)?;
+            fields
+                .only(&["format", "version", "sessions"])
+                .map_err(|_| ImportErrorKind::NotSessions)?;
+            let version: u64 = fields.or("version", 0).map_err(|_| ImportErrorKind::NotSessions)?;
             if version > u64::from(FORMAT_VERSION) {
                 return Err(ImportErrorKind::BundleVersion { version }.into());
             }
-            serde_json::from_str::<Bundle>(text)
-                .map_err(shape)?
-                .sessions
-        } else if probe.players.is_some() {
-            vec![Session::from_json(text)
-                .map_err(|error| ImportErrorKind::Session { index: 0, error })?]
-        } else {
-            return Err(ImportErrorKind::NotSessions.into());
+            list(fields.get("sessions").ok_or(ImportErrorKind::NotSessions)?)?
         }
+        Json::Obj(_) if value.get("players").is_some() => vec![Session::from_value(&value)
+            .map_err(|error| ImportErrorKind::Session { index: 0, error })?],
+        _ => return Err(ImportErrorKind::NotSessions.into()),
     };
     if items.is_empty() {
         return Err(ImportErrorKind::Empty.into());

@@ -10,7 +10,10 @@
 //!
 //! Other games are added as variants of [`Game`] and [`HandRecord`].
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
+
+use crate::core::json::{self, Error as JsonError, Fields, FromFields, FromJson, Json};
+use crate::json_struct;
 
 use crate::core::error::{Error, ErrorKind};
 use crate::core::freeform::FreeformInput;
@@ -23,7 +26,7 @@ use crate::core::tarocchi::TarocchiInput;
 pub const FORMAT_VERSION: u32 = 1;
 
 /// One session: a table of players playing one game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Session {
     /// Always [`FORMAT_VERSION`] when written by this build.
     pub version: u32,
@@ -31,17 +34,16 @@ pub struct Session {
     pub id: String,
     /// Creation time in milliseconds since the Unix epoch, given by the caller.
     pub created: u64,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
     /// Player names in seat order (anticlockwise: the deal passes to the next seat).
     pub players: Vec<String>,
     pub game: Game,
-    #[serde(default)]
     pub hands: Vec<HandRecord>,
 }
 
 /// Which game the session plays, with its settings.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "game", rename_all = "snake_case")]
 pub enum Game {
     FrenchTarot(FrenchSettings),
@@ -52,7 +54,7 @@ pub enum Game {
 }
 
 /// One entered hand, of the session's game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "game", rename_all = "snake_case")]
 pub enum HandRecord {
     FrenchTarot(HandInput),
@@ -60,10 +62,43 @@ pub enum HandRecord {
     Freeform(FreeformInput),
 }
 
-/// Only the version, read before the rest so a newer file gets a clear error.
-#[derive(Deserialize)]
-struct VersionProbe {
-    version: u32,
+json_struct!(Session {
+    version: req,
+    id: req,
+    created: req,
+    name: default,
+    players: req,
+    game: req,
+    hands: default,
+});
+
+/// Tagged by `"game"`, the settings beside the tag.
+impl FromJson for Game {
+    fn from_json(value: &Json) -> Result<Self, JsonError> {
+        let fields = Fields::tagged(value, "game")?;
+        Ok(match GameKind::from_json(value.get("game").unwrap_or(&Json::Null)).map_err(|e| e.at("game"))? {
+            GameKind::FrenchTarot => Game::FrenchTarot(FromFields::from_fields(&fields)?),
+            GameKind::Tarocchi => Game::Tarocchi(FromFields::from_fields(&fields)?),
+            GameKind::Freeform => Game::Freeform(FromFields::from_fields(&fields)?),
+        })
+    }
+}
+
+/// Tagged by `"game"`, the hand's fields beside the tag.
+impl FromJson for HandRecord {
+    fn from_json(value: &Json) -> Result<Self, JsonError> {
+        Ok(match GameKind::from_json(value.get("game").unwrap_or(&Json::Null)).map_err(|e| e.at("game"))? {
+            GameKind::FrenchTarot => HandRecord::FrenchTarot(HandInput::from_json(value)?),
+            GameKind::Tarocchi => HandRecord::Tarocchi(TarocchiInput::from_json(value)?),
+            GameKind::Freeform => HandRecord::Freeform(FreeformInput::from_json(value)?),
+        })
+    }
+}
+
+fn json_error(e: JsonError) -> Error {
+    Error::from(ErrorKind::SessionJson {
+        message: e.to_string(),
+    })
 }
 
 impl Session {
@@ -82,19 +117,19 @@ impl Session {
 
     /// Reads a session file.
     pub fn from_json(text: &str) -> Result<Session, Error> {
-        let json = |e: serde_json::Error| {
-            Error::from(ErrorKind::SessionJson {
-                message: e.to_string(),
-            })
-        };
-        let probe: VersionProbe = serde_json::from_str(text).map_err(json)?;
-        if probe.version != FORMAT_VERSION {
-            return Err(ErrorKind::SessionVersion {
-                version: probe.version,
-            }
-            .into());
+        Session::from_value(&json::parse(text).map_err(json_error)?)
+    }
+
+    /// Reads a session from parsed JSON. The version is read first, so a newer file gets a
+    /// clear error rather than a complaint about a field it may have added.
+    pub fn from_value(value: &Json) -> Result<Session, Error> {
+        let version: u32 = Fields::of(value)
+            .and_then(|f| f.req("version"))
+            .map_err(json_error)?;
+        if version != FORMAT_VERSION {
+            return Err(ErrorKind::SessionVersion { version }.into());
         }
-        serde_json::from_str(text).map_err(json)
+        <Session as FromJson>::from_json(value).map_err(json_error)
     }
 
     /// Writes the session as pretty JSON.

@@ -19,9 +19,10 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
-use serde::de::DeserializeOwned;
-use serde::{Deserialize, Serialize};
-use serde_json::Value;
+use serde::Serialize;
+
+use crate::core::json::{self, Error as JsonError, Fields, FromJson, Json};
+use crate::json_struct;
 
 use crate::session::{Session, FORMAT_VERSION};
 use crate::ui::i18n::Lang;
@@ -36,36 +37,30 @@ pub const ASIDE_PREFIX: &str = "tarot-companion.unreadable.";
 pub const SNAPSHOT_VERSION: u32 = 1;
 
 /// Everything the app keeps between visits. `S` is the screen's type, which the UI owns
-/// (`serde_json::Value` where it does not matter, as in the tests).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Snapshot<S = Value> {
+/// ([`Json`] where it does not matter, as in the tests).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Snapshot<S = Json> {
     pub version: u32,
     /// Most recent first, as the app lists them.
-    #[serde(default)]
     pub sessions: Vec<StoredSession>,
     /// Names entered in earlier sessions, most recent first.
-    #[serde(default)]
     pub names: Vec<String>,
-    #[serde(default)]
     pub prefs: Prefs,
     /// The screen and the hand being entered, as the UI writes them (its own format, opaque
     /// here): a reload in the middle of a hand comes back to it.
-    #[serde(default = "Option::default", skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub screen: Option<S>,
 }
 
 /// A session and its revision: how many times it was saved changed.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct StoredSession {
     pub rev: u64,
     pub session: Session,
 }
 
 /// The player's preferences.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Prefs {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub lang: Option<Lang>,
@@ -164,18 +159,19 @@ fn unreadable(reason: impl fmt::Display) -> StorageError {
 // Reading and migrations
 
 /// One migration: a snapshot of version N (as JSON) to version N + 1.
-type Migration = fn(Value) -> Result<Value, StorageError>;
+type Migration = fn(Json) -> Result<Json, StorageError>;
 
 /// `MIGRATIONS[n - 1]` turns version n into n + 1. Version 1 is the first released
 /// snapshot: nothing to migrate yet. A new version adds its step here and keeps a fixture of
 /// the old one in `tests/data/`.
 const MIGRATIONS: &[Migration] = &[];
 
-/// The version of a snapshot, and the snapshot brought to [`SNAPSHOT_VERSION`].
-pub fn migrate(mut value: Value) -> Result<Value, StorageError> {
+/// The version of a snapshot, and the snapshot brought to [`SNAPSHOT_VERSION`]. A newer
+/// snapshot is refused, not guessed at.
+pub fn migrate(mut value: Json) -> Result<Json, StorageError> {
     let version = value
         .get("version")
-        .and_then(Value::as_u64)
+        .and_then(|v| u64::from_json(v).ok())
         .ok_or_else(|| unreadable("no version number"))?;
     if version == 0 {
         return Err(unreadable("version 0"));
@@ -189,42 +185,35 @@ pub fn migrate(mut value: Value) -> Result<Value, StorageError> {
     Ok(value)
 }
 
-/// Only the version, read first: a newer snapshot is refused, not guessed at.
-#[derive(Deserialize)]
-struct VersionProbe {
-    version: Option<u64>,
-}
-
 /// What the stored text (`None`: no key) holds. Total: any text gives a snapshot or an error.
-///
-/// The current version is read straight from the text: one deserializer for the whole app
-/// (the same code reads sessions here and in imports, which keeps the wasm small). Only an
-/// older version goes through `serde_json::Value` and the migrations.
-pub fn read<S: DeserializeOwned>(raw: Option<&str>) -> Result<Snapshot<S>, StorageError> {
+pub fn read<S: FromJson>(raw: Option<&str>) -> Result<Snapshot<S>, StorageError> {
     let Some(raw) = raw else {
         return Ok(Snapshot::new());
     };
-    let probe: VersionProbe = serde_json::from_str(raw).map_err(unreadable)?;
-    let version = probe
-        .version
-        .ok_or_else(|| unreadable("no version number"))?;
-    if version == 0 {
-        return Err(unreadable("version 0"));
-    }
-    if version > u64::from(SNAPSHOT_VERSION) {
-        return Err(StorageErrorKind::NewerVersion { version }.into());
-    }
-    let snapshot: Snapshot<S> = if version < u64::from(SNAPSHOT_VERSION) && !MIGRATIONS.is_empty() {
-        let value: Value = serde_json::from_str(raw).map_err(unreadable)?;
-        serde_json::from_str(&migrate(value)?.to_string()).map_err(unreadable)?
-    } else {
-        serde_json::from_str(raw).map_err(unreadable)?
-    };
+    let value = migrate(json::parse(raw).map_err(unreadable)?)?;
+    let snapshot = Snapshot::<S>::from_json(&value).map_err(unreadable)?;
     check(&snapshot)?;
     Ok(snapshot)
 }
 
-/// What serde cannot say: each session of a version this build reads, and ids unique.
+impl<S: FromJson> FromJson for Snapshot<S> {
+    fn from_json(value: &Json) -> Result<Self, JsonError> {
+        let o = Fields::of(value)?;
+        o.only(&["version", "sessions", "names", "prefs", "screen"])?;
+        Ok(Snapshot {
+            version: o.req("version")?,
+            sessions: o.or_default("sessions")?,
+            names: o.or_default("names")?,
+            prefs: o.or_default("prefs")?,
+            screen: o.or_default("screen")?,
+        })
+    }
+}
+
+json_struct!(StoredSession deny { rev: req, session: req });
+json_struct!(Prefs from_default { lang, theme });
+
+/// What the shape cannot say: each session of a version this build reads, and ids unique.
 fn check<S>(snapshot: &Snapshot<S>) -> Result<(), StorageError> {
     let mut ids = std::collections::BTreeSet::new();
     for stored in &snapshot.sessions {
@@ -501,7 +490,7 @@ pub fn kept_aside() -> Vec<(String, String)> {
             Some((n, key, text))
         })
         .collect();
-    out.sort();
+    out.sort_unstable_by_key(|(n, _, _)| *n);
     out.into_iter().map(|(_, key, text)| (key, text)).collect()
 }
 
@@ -533,7 +522,7 @@ pub struct Loaded<S> {
 
 /// Loads at start. Unreadable text is copied aside before anything else, so that the fresh
 /// start that follows cannot overwrite it.
-pub fn load<S: DeserializeOwned>() -> Loaded<S> {
+pub fn load<S: FromJson>() -> Loaded<S> {
     let fresh = |error, aside, writable| Loaded {
         snapshot: Snapshot::new(),
         error: Some(error),

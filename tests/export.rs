@@ -131,7 +131,7 @@ fn import_error(text: &str) -> (ImportErrorKind, String) {
 fn import_errors_have_exact_messages() {
     assert_eq!(
         import_error("{").1,
-        "the file is not JSON: EOF while parsing an object at line 1 column 1"
+        "the file is not JSON: end of text while reading an object at line 1 column 2"
     );
     assert_eq!(
         import_error("{\"a\": 1}"),

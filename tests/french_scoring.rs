@@ -3,7 +3,6 @@
 //! zero-sum property for every preset and player count.
 
 use proptest::prelude::*;
-use serde::Deserialize;
 use tarot_companion::core::french::{
     round_to_ten, score, shares, Breakdown, CardPoints, Contract, Hand, HandContext, HandInput,
     HandScore, PetitSlamInput, PlayedBreakdown, PlayedInput, PoigneeInput, PoigneeLevel, Side,
@@ -14,23 +13,28 @@ use tarot_companion::core::rules::PRESETS;
 use tarot_companion::core::scorecard::FrenchSettings;
 
 /// One worked example: a hand and what it must give.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
 struct Case {
     name: String,
     players: usize,
     settings: FrenchSettings,
     hand: HandInput,
-    #[serde(default)]
     deltas: Option<Vec<i64>>,
-    #[serde(default)]
     unit: Option<i64>,
-    #[serde(default)]
     error: Option<String>,
 }
 
+tarot_companion::json_struct!(Case deny {
+    name: req,
+    players: req,
+    settings: req,
+    hand: req,
+    deltas: default,
+    unit: default,
+    error: default,
+});
+
 fn cases() -> Vec<Case> {
-    serde_json::from_str(include_str!("data/french_hands.json")).expect("the table parses")
+    tarot_companion::core::json::from_str(include_str!("data/french_hands.json")).expect("the table parses")
 }
 
 #[track_caller]

@@ -133,12 +133,12 @@ fn other_versions_and_broken_files_are_clear_errors() {
         .to_string();
     assert!(
         broken
-            .starts_with("not a valid session file: invalid type: integer `3`, expected a string"),
+            .starts_with("not a valid session file: id: expected a string, found the number `3`"),
         "{broken}"
     );
     let not_json = Session::from_json("hello").unwrap_err().to_string();
     assert!(
-        not_json.starts_with("not a valid session file: expected value"),
+        not_json.starts_with("not a valid session file: expected a value at line 1 column 1"),
         "{not_json}"
     );
     let bad_points = V1_SAMPLE.replacen("\"53\"", "\"53.3\"", 1);

@@ -8,7 +8,7 @@ mod common;
 use std::collections::BTreeSet;
 
 use proptest::prelude::*;
-use serde_json::Value;
+use tarot_companion::core::json::{self, Json as Value};
 use tarot_companion::core::french::{Contract, HandInput};
 use tarot_companion::core::points::Halves;
 use tarot_companion::session::{HandRecord, Session};
@@ -62,7 +62,8 @@ fn a_snapshot_reads_back() {
     s.prefs.lang = Some(Lang::En);
     s.prefs.theme = Some(Theme::Dark);
     s.screen = Some(
-        serde_json::json!({ "view": { "screen": "entry", "session": "k7f3q9x2" }, "draft": { "taker": 2 } }),
+        json::parse(r#"{ "view": { "screen": "entry", "session": "k7f3q9x2" }, "draft": { "taker": 2 } }"#)
+            .unwrap(),
     );
     assert_eq!(read::<Value>(Some(&s.to_json())).unwrap(), s);
 }
@@ -79,11 +80,11 @@ fn unreadable_text_is_an_error_with_a_reason() {
     assert!(matches!(kind, StorageErrorKind::Unreadable { .. }));
     assert_eq!(
         message,
-        "the saved data cannot be read: EOF while parsing an object at line 1 column 34"
+        "the saved data cannot be read: end of text while reading an object at line 1 column 35"
     );
     assert_eq!(
         read_error("not json").1,
-        "the saved data cannot be read: expected ident at line 1 column 2"
+        "the saved data cannot be read: expected a value at line 1 column 1"
     );
     assert_eq!(
         read_error("{}").1,
@@ -95,7 +96,7 @@ fn unreadable_text_is_an_error_with_a_reason() {
     );
     assert_eq!(
         read_error("{\"version\":1,\"sessions\":7}").1,
-        "the saved data cannot be read: invalid type: integer `7`, expected a sequence at line 1 column 25"
+        "the saved data cannot be read: sessions: expected a list, found the number `7`"
     );
 }
 

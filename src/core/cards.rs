@@ -16,7 +16,9 @@
 use std::fmt;
 use std::str::FromStr;
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Serialize, Serializer};
+
+use super::json::{Error as JsonError, FromJson, Json};
 
 use super::error::{Error, ErrorKind};
 use super::points::Halves;
@@ -27,7 +29,7 @@ pub const PACK_SIZE: usize = 78;
 pub const PACK_POINTS: Halves = Halves::from_units(182);
 
 /// The four suits, in index order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Suit {
     Spades,
@@ -425,15 +427,14 @@ impl Serialize for CardSet {
     }
 }
 
-impl<'de> Deserialize<'de> for CardSet {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let codes = Vec::<String>::deserialize(d)?;
-        let cards = codes
+impl FromJson for CardSet {
+    fn from_json(value: &Json) -> Result<Self, JsonError> {
+        let codes = Vec::<String>::from_json(value)?;
+        codes
             .iter()
             .map(|c| c.parse::<Card>())
-            .collect::<Result<Vec<_>, _>>();
-        cards
+            .collect::<Result<Vec<_>, _>>()
             .and_then(CardSet::from_cards)
-            .map_err(serde::de::Error::custom)
+            .map_err(|e| JsonError::data(e.to_string()))
     }
 }

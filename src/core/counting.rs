@@ -23,11 +23,11 @@
 //! cards in fours leave two odd cards) has a fractional total, "71 points and 2 cards" for the
 //! 78-card pack; rounding then adds the tie to whichever side holds the odd cards.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::fmt;
 
 /// A suit of the four, in the order the packs list them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub enum Suit {
     Hearts,
     Diamonds,
@@ -46,7 +46,7 @@ impl Suit {
 }
 
 /// A court (picture) card of a suit.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub enum Court {
     King,
     Queen,
@@ -72,7 +72,7 @@ impl Court {
 }
 
 /// One card of a Tarot pack.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub enum Card {
     /// The unnumbered card: the Excuse (78), the Fool (66), the Sküs (54, the highest trump).
     Fool,
@@ -109,7 +109,7 @@ impl fmt::Display for Card {
 }
 
 /// The three packs the sources describe.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub enum Pack {
     /// French Tarot: four suits of 14 (K Q C J 10–1), trumps 1–21, the Excuse.
     French78,
@@ -179,7 +179,7 @@ impl Pack {
 }
 
 /// How much each card is worth (seed 000, "Which cards are worth points" and "Exceptions").
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub enum ValueScheme {
     /// Honours and kings 5, queens 4, cavaliers 3, jacks 2, empty cards 1.
     Standard,
@@ -235,7 +235,7 @@ impl fmt::Display for ValueScheme {
 }
 
 /// The size of the groups cards are counted in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub enum Group {
     Ones,
     Twos,
@@ -274,7 +274,7 @@ impl Group {
 }
 
 /// Which way an odd half group goes when rounding (pairs with one odd card, fours with two).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub enum Tie {
     /// Count the half group as a whole group (Troccas; the winning side in French Tarot).
     Up,
@@ -284,7 +284,7 @@ pub enum Tie {
 
 /// An exact count of card points: whole points and the odd cards of an incomplete group,
 /// each odd card being worth `1/n` of a point.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub struct Count {
     points: i64,
     cards: u8,
@@ -406,7 +406,7 @@ impl fmt::Display for CountError {
 impl std::error::Error for CountError {}
 
 /// A named counting setup the app offers: one row of [`PRESETS`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Preset {
     /// A stable key for storage and labels.
     pub key: &'static str,
@@ -464,7 +464,7 @@ pub const PRESETS: &[Preset] = &[
 ];
 
 /// A counter: a pack, a value scheme and a group size that fit together.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Counter {
     pack: Pack,
     scheme: ValueScheme,
@@ -472,7 +472,7 @@ pub struct Counter {
 }
 
 /// A pile counted by each of the four methods of seed 000; all four are equal.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Methods {
     pub original: Count,
     pub fractional: Count,
@@ -485,7 +485,7 @@ pub struct Methods {
 /// The figures behind a count, so the app can show each method's working: the original
 /// method is `reduced_sum + groups`, the subtraction method `nominal_sum − subtracted`, each
 /// followed by the odd cards.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Working {
     /// Cards in the pile.
     pub cards: usize,

@@ -16,7 +16,9 @@
 
 use std::fmt;
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
+
+use crate::json_struct;
 
 /// The fewest players a hand can have.
 pub const MIN_PLAYERS: usize = 2;
@@ -27,7 +29,7 @@ pub const MAX_PLAYERS: usize = 12;
 pub const MAX_AMOUNT: i64 = 1_000_000_000;
 
 /// Whether a hand sums to zero.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub enum Balance {
     /// The amounts sum to zero.
     Zero,
@@ -54,7 +56,7 @@ pub fn balance_on(amounts: &[i64], seat: usize) -> Result<Vec<i64>, FreeformErro
 }
 
 /// A hand as typed; it may be impossible.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 pub struct FreeformInput {
     /// One amount per seat, in seat order.
     pub amounts: Vec<i64>,
@@ -168,3 +170,5 @@ impl fmt::Display for FreeformError {
 }
 
 impl std::error::Error for FreeformError {}
+
+json_struct!(FreeformInput { amounts: req });

@@ -37,6 +37,7 @@ pub mod error;
 pub mod freeform;
 pub mod french;
 pub mod games;
+pub mod json;
 pub mod points;
 pub mod rules;
 pub mod scorecard;

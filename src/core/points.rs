@@ -15,7 +15,9 @@
 use std::fmt;
 use std::str::FromStr;
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Serialize, Serializer};
+
+use super::json::{self, Error as JsonError, FromJson, Json};
 
 use super::error::{Error, ErrorKind};
 
@@ -223,29 +225,22 @@ impl<const DEN: i32> Serialize for Points<DEN> {
     }
 }
 
-impl<'de, const DEN: i32> Deserialize<'de> for Points<DEN> {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V<const N: i32>;
-        impl<const N: i32> serde::de::Visitor<'_> for V<N> {
-            type Value = Points<N>;
-            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("card points as a string (\"40.5\") or a whole number")
-            }
-            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Self::Value, E> {
-                v.parse().map_err(E::custom)
-            }
-            fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<Self::Value, E> {
-                i32::try_from(v)
+/// Read from the text players write ("40.5") or a whole JSON number (`41`).
+impl<const DEN: i32> FromJson for Points<DEN> {
+    fn from_json(value: &Json) -> Result<Self, JsonError> {
+        let points = match value {
+            Json::Str(text) => text.parse(),
+            Json::Num(_) => {
+                let n = json::integer(value)?;
+                i32::try_from(n)
                     .ok()
                     .and_then(Points::whole)
-                    .ok_or_else(|| E::custom(Error::from(ErrorKind::PointsOverflow)))
+                    .ok_or_else(|| Error::from(ErrorKind::PointsOverflow))
             }
-            fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<Self::Value, E> {
-                i64::try_from(v)
-                    .map_err(|_| E::custom(Error::from(ErrorKind::PointsOverflow)))
-                    .and_then(|v| self.visit_i64(v))
+            other => {
+                return Err(other.unexpected("card points as a string (\"40.5\") or a whole number"))
             }
-        }
-        d.deserialize_any(V::<DEN>)
+        };
+        points.map_err(|e| JsonError::data(e.to_string()))
     }
 }

@@ -28,7 +28,10 @@
 
 use std::fmt;
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
+
+use super::json::{self, Error as JsonError, Fields, FromJson, Json};
+use crate::{json_enum, json_struct};
 
 use super::counting::{Count, CountError, CountErrorKind, Counter, Group, Pack, Tie, ValueScheme};
 use super::points::Thirds;
@@ -47,7 +50,7 @@ pub fn counter() -> Counter {
 }
 
 /// The four bids, lowest first.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub enum TarocchiBid {
     /// Declarer exchanges with the stock and buys one card.
     Ansager,
@@ -87,7 +90,7 @@ impl fmt::Display for TarocchiBid {
 }
 
 /// The Pagat Ultimo: the declarer winning the last trick with the Pagat (trump I).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
 pub enum Ultimo {
     /// Not played for, or not made without announcing it: nothing is scored.
     #[default]
@@ -111,7 +114,7 @@ impl Ultimo {
 }
 
 /// The declarer's card points as entered: typed as players say them, or tapped card by card.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub enum CardPointsInput {
     /// "35 points and 1 card": whole points and 0 to 2 odd cards (each 1/3 point).
     Typed { points: i64, cards: u8 },
@@ -120,7 +123,7 @@ pub enum CardPointsInput {
 }
 
 /// A hand as entered; it may be impossible. Make a [`TarocchiHand`] from it to score it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct TarocchiInput {
     /// The declarer's seat, 0 to 2.
     pub declarer: usize,
@@ -128,9 +131,7 @@ pub struct TarocchiInput {
     /// The declarer's card points (the defenders hold the rest of the 74).
     pub card_points: CardPointsInput,
     /// For a slam only: whether the declarer took every trick.
-    #[serde(default)]
     pub slam_won: Option<bool>,
-    #[serde(default)]
     pub ultimo: Ultimo,
 }
 
@@ -145,7 +146,7 @@ pub struct TarocchiHand {
 }
 
 /// How partial card points (an odd card or two) count against 37.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub enum PartialPoints {
     /// As seed 000 rounds an incomplete group: one odd card adds nothing, two odd cards
     /// count as a whole point. The rounded total is compared with 37 and gives the margin.
@@ -161,7 +162,7 @@ impl PartialPoints {
 }
 
 /// What an announced Pagat Ultimo that fails costs.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub enum FailedUltimo {
     /// The declarer pays the announced value (20) to each defender.
     PaysAnnounced,
@@ -175,7 +176,7 @@ impl FailedUltimo {
 }
 
 /// What a lost slam costs each defender.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub enum LostSlam {
     /// Like every lost bid: its value plus 1 per card point under 37.
     ValuePlusPointsUnder,
@@ -189,7 +190,7 @@ impl LostSlam {
 }
 
 /// Who pays a made ultimo (or receives a failed one).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub enum UltimoPayer {
     /// Each defender pays the full value, like the game points.
     EachDefender,
@@ -203,7 +204,7 @@ impl UltimoPayer {
 }
 
 /// One bid's row of the rules table.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct BidRow {
     pub bid: TarocchiBid,
     /// Game points each defender pays when the bid is won (or receives when it is lost).
@@ -213,7 +214,7 @@ pub struct BidRow {
 }
 
 /// The Tarocchi rules as data: the values of seed 001 and the readings where it is silent.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct TarocchiRules {
     /// Card points the declarer needs (37 of 74).
     pub target: i64,
@@ -571,3 +572,48 @@ impl fmt::Display for TarocchiError {
 }
 
 impl std::error::Error for TarocchiError {}
+
+// Reading the format (docs/other-games.md); serde writes it.
+json_enum!(TarocchiBid {
+    "Ansager" => Ansager,
+    "Solo" => Solo,
+    "Super" => Super,
+    "Slam" => Slam,
+});
+json_enum!(Ultimo {
+    "None" => None,
+    "Won" => Won,
+    "AnnouncedWon" => AnnouncedWon,
+    "AnnouncedLost" => AnnouncedLost,
+});
+json_enum!(PartialPoints { "Nearest" => Nearest, "Exact" => Exact });
+json_enum!(FailedUltimo { "PaysAnnounced" => PaysAnnounced, "Nothing" => Nothing });
+json_enum!(LostSlam { "ValuePlusPointsUnder" => ValuePlusPointsUnder, "Value" => Value });
+json_enum!(UltimoPayer { "EachDefender" => EachDefender, "Split" => Split });
+json_struct!(TarocchiInput {
+    declarer: req,
+    bid: req,
+    card_points: req,
+    slam_won: default,
+    ultimo: default,
+});
+
+/// Externally tagged: `{"Typed": {"points": 40, "cards": 21}}` or `{"Tapped": {"cards": […]}}`.
+impl FromJson for CardPointsInput {
+    fn from_json(value: &Json) -> Result<Self, JsonError> {
+        let (key, inner) = value.single("an object with one of `Typed`, `Tapped`")?;
+        let fields = Fields::of(inner).map_err(|e| e.at(key))?;
+        let read = |fields: &Fields<'_>| -> Result<CardPointsInput, JsonError> {
+            Ok(match json::variant(key, &[("Typed", true), ("Tapped", false)])? {
+                true => CardPointsInput::Typed {
+                    points: fields.req("points")?,
+                    cards: fields.req("cards")?,
+                },
+                false => CardPointsInput::Tapped {
+                    cards: fields.req("cards")?,
+                },
+            })
+        };
+        read(&fields).map_err(|e| e.at(key))
+    }
+}

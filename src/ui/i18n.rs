@@ -4,7 +4,9 @@
 //! Everything here is a pure function of the language and the core's data, so it is tested
 //! natively (`tests/ui_state.rs`). The numbers come from the core; this file only writes them.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
+
+use crate::json_enum;
 
 use crate::core::error::{ErrorKind, HandKindName, Role, Variant};
 use crate::core::french::{
@@ -14,7 +16,7 @@ use crate::core::points::Halves;
 use crate::core::rules::Rules;
 
 /// The languages of the interface (French when nothing says otherwise).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 pub enum Lang {
     #[default]
     #[serde(rename = "fr")]
@@ -1186,6 +1188,8 @@ pub fn hand_summary(lang: Lang, b: &Breakdown, names: &[String]) -> String {
 pub fn hand_n(lang: Lang, n: usize) -> String {
     format!("{} {n}", T::Hand.text(lang))
 }
+
+json_enum!(Lang { "fr" => Fr, "en" => En });
 
 #[cfg(test)]
 mod tests {

@@ -9,7 +9,7 @@
 
 use std::cell::RefCell;
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -19,10 +19,10 @@ use super::hooks::use_app;
 use super::i18n::Lang;
 use super::state::{Action, AppState, Draft, Setup, View};
 use crate::storage::{self, Base, Conflict, Prefs, Snapshot, StorageError, StoredSession};
+use crate::json_struct;
 
 /// The part of the snapshot the UI owns: where the player was and what was being typed.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct Screen {
     view: View,
     setup: Setup,
@@ -343,3 +343,10 @@ pub fn dismiss(status: &UseStateHandle<PersistStatus>) {
         status.set(k.status.clone());
     });
 }
+
+json_struct!(Screen {
+    view: default,
+    setup: default,
+    draft: default,
+    game_draft: default,
+});
