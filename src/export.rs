@@ -214,7 +214,9 @@ pub fn import(
             fields
                 .only(&["format", "version", "sessions"])
                 .map_err(|_| ImportErrorKind::NotSessions)?;
-            let version: u64 = fields.or("version", 0).map_err(|_| ImportErrorKind::NotSessions)?;
+            let version: u64 = fields
+                .or("version", 0)
+                .map_err(|_| ImportErrorKind::NotSessions)?;
             if version > u64::from(FORMAT_VERSION) {
                 return Err(ImportErrorKind::BundleVersion { version }.into());
             }

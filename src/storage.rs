@@ -16,7 +16,7 @@
 //!   revision is still the one it last saw; otherwise the stored one wins and the tab's
 //!   version is kept as a copy ([`Conflict`]). No hand is lost to a stale tab.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 
 use serde::Serialize;
@@ -215,7 +215,7 @@ json_struct!(Prefs from_default { lang, theme });
 
 /// What the shape cannot say: each session of a version this build reads, and ids unique.
 fn check<S>(snapshot: &Snapshot<S>) -> Result<(), StorageError> {
-    let mut ids = std::collections::BTreeSet::new();
+    let mut ids = BTreeSet::new();
     for stored in &snapshot.sessions {
         if stored.session.version != FORMAT_VERSION {
             return Err(unreadable(format!(
@@ -245,13 +245,16 @@ pub struct Base {
 impl Base {
     /// The base after reading or writing `snapshot`.
     pub fn of<S>(snapshot: &Snapshot<S>) -> Base {
-        Base {
-            sessions: snapshot
+        // `extend`, not `collect`: collecting into a B-tree sorts first, with a sort whose code
+        // is kilobytes of wasm per key type (issue #7); inserting one by one needs none.
+        let mut sessions = BTreeMap::new();
+        sessions.extend(
+            snapshot
                 .sessions
                 .iter()
-                .map(|s| (s.session.id.clone(), s.clone()))
-                .collect(),
-        }
+                .map(|s| (s.session.id.clone(), s.clone())),
+        );
+        Base { sessions }
     }
 
     /// The sessions as this tab last saw them in storage.
@@ -308,15 +311,13 @@ pub struct Merged {
 ///
 /// Sessions new from the other tab and conflict copies come first (most recent first).
 pub fn merge(stored: &[StoredSession], mine: &[StoredSession], base: &Base) -> Merged {
-    let theirs: BTreeMap<&str, &StoredSession> =
-        stored.iter().map(|s| (s.session.id.as_str(), s)).collect();
-    let mine_ids: std::collections::BTreeSet<&str> =
-        mine.iter().map(|s| s.session.id.as_str()).collect();
-    let mut taken: std::collections::BTreeSet<String> = stored
-        .iter()
-        .chain(mine)
-        .map(|s| s.session.id.clone())
-        .collect();
+    // `extend`, not `collect`, as in `Base::of`.
+    let mut theirs: BTreeMap<&str, &StoredSession> = BTreeMap::new();
+    theirs.extend(stored.iter().map(|s| (s.session.id.as_str(), s)));
+    let mut mine_ids: BTreeSet<&str> = BTreeSet::new();
+    mine_ids.extend(mine.iter().map(|s| s.session.id.as_str()));
+    let mut taken: BTreeSet<String> = BTreeSet::new();
+    taken.extend(stored.iter().chain(mine).map(|s| s.session.id.clone()));
     let mut front = Vec::new();
     let mut out = Vec::new();
     let mut conflicts = Vec::new();
@@ -375,7 +376,7 @@ pub fn merge(stored: &[StoredSession], mine: &[StoredSession], base: &Base) -> M
 }
 
 /// `id-2`, `id-3`, … the first not taken.
-fn fresh_id(id: &str, taken: &mut std::collections::BTreeSet<String>) -> String {
+fn fresh_id(id: &str, taken: &mut BTreeSet<String>) -> String {
     let mut n = 2u64;
     loop {
         let candidate = format!("{id}-{n}");
@@ -490,7 +491,7 @@ pub fn kept_aside() -> Vec<(String, String)> {
             Some((n, key, text))
         })
         .collect();
-    out.sort_unstable_by_key(|(n, _, _)| *n);
+    crate::core::sort_by_key(&mut out, |(n, _, _)| *n);
     out.into_iter().map(|(_, key, text)| (key, text)).collect()
 }
 

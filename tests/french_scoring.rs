@@ -34,7 +34,8 @@ tarot_companion::json_struct!(Case deny {
 });
 
 fn cases() -> Vec<Case> {
-    tarot_companion::core::json::from_str(include_str!("data/french_hands.json")).expect("the table parses")
+    tarot_companion::core::json::from_str(include_str!("data/french_hands.json"))
+        .expect("the table parses")
 }
 
 #[track_caller]

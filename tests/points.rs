@@ -77,10 +77,17 @@ fn serde_is_exact_text() {
         r#""40.5""#
     );
     assert_eq!(
-        tarot_companion::core::json::from_str::<Halves>(r#""40,5""#).unwrap().units(),
+        tarot_companion::core::json::from_str::<Halves>(r#""40,5""#)
+            .unwrap()
+            .units(),
         81
     );
-    assert_eq!(tarot_companion::core::json::from_str::<Halves>("41").unwrap().units(), 82);
+    assert_eq!(
+        tarot_companion::core::json::from_str::<Halves>("41")
+            .unwrap()
+            .units(),
+        82
+    );
     assert!(
         tarot_companion::core::json::from_str::<Halves>("40.5").is_err(),
         "floats are refused"

@@ -132,8 +132,7 @@ fn other_versions_and_broken_files_are_clear_errors() {
         .unwrap_err()
         .to_string();
     assert!(
-        broken
-            .starts_with("not a valid session file: id: expected a string, found the number `3`"),
+        broken.starts_with("not a valid session file: id: expected a string, found the number `3`"),
         "{broken}"
     );
     let not_json = Session::from_json("hello").unwrap_err().to_string();

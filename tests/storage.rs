@@ -8,8 +8,8 @@ mod common;
 use std::collections::BTreeSet;
 
 use proptest::prelude::*;
-use tarot_companion::core::json::{self, Json as Value};
 use tarot_companion::core::french::{Contract, HandInput};
+use tarot_companion::core::json::{self, Json as Value};
 use tarot_companion::core::points::Halves;
 use tarot_companion::session::{HandRecord, Session};
 use tarot_companion::storage::{
@@ -62,8 +62,10 @@ fn a_snapshot_reads_back() {
     s.prefs.lang = Some(Lang::En);
     s.prefs.theme = Some(Theme::Dark);
     s.screen = Some(
-        json::parse(r#"{ "view": { "screen": "entry", "session": "k7f3q9x2" }, "draft": { "taker": 2 } }"#)
-            .unwrap(),
+        json::parse(
+            r#"{ "view": { "screen": "entry", "session": "k7f3q9x2" }, "draft": { "taker": 2 } }"#,
+        )
+        .unwrap(),
     );
     assert_eq!(read::<Value>(Some(&s.to_json())).unwrap(), s);
 }

@@ -274,7 +274,8 @@ fn input_reads_from_json() {
     let s = score(hand.clone(), &TarocchiRules::default()).unwrap();
     // Super down by 2 (35 and 1 card count 35): 82 to each defender; ultimo 20 from each.
     assert_eq!(s.deltas, vec![62, 62, -124]);
-    let back: TarocchiInput = tarot_companion::core::json::from_str(&serde_json::to_string(&hand).unwrap()).unwrap();
+    let back: TarocchiInput =
+        tarot_companion::core::json::from_str(&serde_json::to_string(&hand).unwrap()).unwrap();
     assert_eq!(back, hand);
 }
 

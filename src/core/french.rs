@@ -271,10 +271,23 @@ json_enum!(NotPlayedReason {
     "petit_sec" => PetitSec,
     "misdeal" => Misdeal,
 });
-json_struct!(PoigneeInput { seat: req, level: req, trumps: default });
-json_struct!(MisereInput { seat: req, kind: req });
-json_struct!(SlamInput { announced: default, made_by: default });
-json_struct!(PetitSlamInput { announced: default, made: default });
+json_struct!(PoigneeInput {
+    seat: req,
+    level: req,
+    trumps: default
+});
+json_struct!(MisereInput {
+    seat: req,
+    kind: req
+});
+json_struct!(SlamInput {
+    announced: default,
+    made_by: default
+});
+json_struct!(PetitSlamInput {
+    announced: default,
+    made: default
+});
 json_struct!(PlayedInput {
     taker: req,
     contract: req,
@@ -287,14 +300,25 @@ json_struct!(PlayedInput {
     petit_slam: default,
     miseres: default,
 });
-json_struct!(TwoPlayerInput { seat: req, points: req, oudlers: req, petit_au_bout: default });
+json_struct!(TwoPlayerInput {
+    seat: req,
+    points: req,
+    oudlers: req,
+    petit_au_bout: default
+});
 
 impl FromJson for CardPoints {
     fn from_json(value: &Json) -> Result<Self, JsonError> {
-        let (key, inner) = value.single("an object with one of `attack`, `defence`, `attack_cards`, `defence_cards`")?;
+        let (key, inner) = value
+            .single("an object with one of `attack`, `defence`, `attack_cards`, `defence_cards`")?;
         let variant = json::variant(
             key,
-            &[("attack", 0), ("defence", 1), ("attack_cards", 2), ("defence_cards", 3)],
+            &[
+                ("attack", 0),
+                ("defence", 1),
+                ("attack_cards", 2),
+                ("defence_cards", 3),
+            ],
         )?;
         Ok(match variant {
             0 => CardPoints::Attack(FromJson::from_json(inner).map_err(|e| e.at(key))?),
@@ -312,7 +336,12 @@ impl FromJson for HandInput {
         let kind = json::tag_of(&fields, "kind")?;
         let variant = json::variant(
             kind,
-            &[("played", 0), ("not_played", 1), ("goulash", 2), ("two_player", 3)],
+            &[
+                ("played", 0),
+                ("not_played", 1),
+                ("goulash", 2),
+                ("two_player", 3),
+            ],
         )
         .map_err(|e| e.at("kind"))?;
         Ok(match variant {
@@ -912,7 +941,7 @@ fn score_goulash(points: &[Halves]) -> GoulashBreakdown {
         .map(|p| i64::from(total.units()) - n * i64::from(p.units()))
         .collect();
     let mut odd: Vec<usize> = (0..points.len()).filter(|&i| exact[i] % 2 != 0).collect();
-    odd.sort_by_key(|&i| (std::cmp::Reverse(exact[i]), i));
+    super::sort_by_key(&mut odd, |&i| (std::cmp::Reverse(exact[i]), i));
     let half_up: Vec<usize> = odd[..odd.len() / 2].to_vec();
     GoulashBreakdown {
         points: points.to_vec(),

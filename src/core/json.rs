@@ -51,7 +51,12 @@ impl Error {
     fn syntax(message: &str, text: &str, at: usize) -> Error {
         let before = &text.as_bytes()[..at.min(text.len())];
         let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
-        let column = at - before.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1) + 1;
+        let column = at
+            - before
+                .iter()
+                .rposition(|&b| b == b'\n')
+                .map_or(0, |i| i + 1)
+            + 1;
         Error {
             message: format!("{message} at line {line} column {column}"),
             path: Vec::new(),
@@ -586,11 +591,11 @@ impl FromJson for String {
     }
 }
 
-/// An integer of the JSON text, as `i128` (any integer of the app's types fits).
-pub fn integer(value: &Json) -> Result<i128, Error> {
+/// An integer of the JSON text that fits an `i64` (`u64` is read on its own).
+pub fn integer(value: &Json) -> Result<i64, Error> {
     match value {
         Json::Num(text) => text
-            .parse::<i128>()
+            .parse::<i64>()
             .map_err(|_| value.unexpected("an integer")),
         other => Err(other.unexpected("an integer")),
     }
@@ -600,10 +605,10 @@ macro_rules! integers {
     ($($t:ty),*) => {$(
         impl FromJson for $t {
             fn from_json(value: &Json) -> Result<Self, Error> {
-                let n = integer(value)?;
-                <$t>::try_from(n).map_err(|_| {
+                <$t>::try_from(integer(value)?).map_err(|_| {
                     Error::data(format!(
-                        "the number `{n}` is out of range (from {} to {})",
+                        "{} is out of range (from {} to {})",
+                        value.describe(),
                         <$t>::MIN,
                         <$t>::MAX
                     ))
@@ -612,7 +617,30 @@ macro_rules! integers {
         }
     )*};
 }
-integers!(u8, u16, u32, u64, usize, i32, i64);
+integers!(u8, u16, u32, usize, i32);
+
+/// Beyond `i64` (times in milliseconds are `u64`).
+impl FromJson for u64 {
+    fn from_json(value: &Json) -> Result<Self, Error> {
+        match value {
+            Json::Num(text) => text.parse::<u64>().map_err(|_| match text.parse::<i64>() {
+                Ok(_) => Error::data(format!(
+                    "{} is out of range (from 0 to {})",
+                    value.describe(),
+                    u64::MAX
+                )),
+                Err(_) => value.unexpected("an integer"),
+            }),
+            other => Err(other.unexpected("an integer")),
+        }
+    }
+}
+
+impl FromJson for i64 {
+    fn from_json(value: &Json) -> Result<Self, Error> {
+        integer(value)
+    }
+}
 
 impl<T: FromJson> FromJson for Option<T> {
     fn from_json(value: &Json) -> Result<Self, Error> {

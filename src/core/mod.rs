@@ -43,3 +43,16 @@ pub mod rules;
 pub mod scorecard;
 pub mod stats;
 pub mod tarocchi;
+
+/// Sorts `items` by `key`, stably (insertion sort). Every list the app sorts is short (the
+/// seats, a hand's poignées, the sessions kept aside), and the standard sorts cost kilobytes
+/// of wasm per call site (issue #7).
+pub fn sort_by_key<T, K: Ord>(items: &mut [T], mut key: impl FnMut(&T) -> K) {
+    for i in 1..items.len() {
+        let mut j = i;
+        while j > 0 && key(&items[j - 1]) > key(&items[j]) {
+            items.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+}

@@ -191,8 +191,9 @@ impl Stats<Contract> {
             .collect();
         let mut stats = Stats::from_hands(card.players, &hands);
         for p in &mut stats.players {
-            p.by_contract
-                .sort_by_key(|(c, _)| Contract::ALL.iter().position(|a| a == c));
+            super::sort_by_key(&mut p.by_contract, |(c, _)| {
+                Contract::ALL.iter().position(|a| a == c)
+            });
         }
         stats
     }
@@ -225,7 +226,7 @@ pub struct Standing {
 /// The standings, highest total first; seats in seat order on a tie.
 pub fn standings(totals: &[i64]) -> Vec<Standing> {
     let mut seats: Vec<usize> = (0..totals.len()).collect();
-    seats.sort_by(|&a, &b| totals[b].cmp(&totals[a]).then(a.cmp(&b)));
+    super::sort_by_key(&mut seats, |&s| (std::cmp::Reverse(totals[s]), s));
     let mut out: Vec<Standing> = Vec::with_capacity(seats.len());
     for (i, &seat) in seats.iter().enumerate() {
         let total = totals[seat];

@@ -604,15 +604,17 @@ impl FromJson for CardPointsInput {
         let (key, inner) = value.single("an object with one of `Typed`, `Tapped`")?;
         let fields = Fields::of(inner).map_err(|e| e.at(key))?;
         let read = |fields: &Fields<'_>| -> Result<CardPointsInput, JsonError> {
-            Ok(match json::variant(key, &[("Typed", true), ("Tapped", false)])? {
-                true => CardPointsInput::Typed {
-                    points: fields.req("points")?,
-                    cards: fields.req("cards")?,
+            Ok(
+                match json::variant(key, &[("Typed", true), ("Tapped", false)])? {
+                    true => CardPointsInput::Typed {
+                        points: fields.req("points")?,
+                        cards: fields.req("cards")?,
+                    },
+                    false => CardPointsInput::Tapped {
+                        cards: fields.req("cards")?,
+                    },
                 },
-                false => CardPointsInput::Tapped {
-                    cards: fields.req("cards")?,
-                },
-            })
+            )
         };
         read(&fields).map_err(|e| e.at(key))
     }

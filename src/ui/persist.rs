@@ -18,8 +18,8 @@ use super::games_state::GameDraft;
 use super::hooks::use_app;
 use super::i18n::Lang;
 use super::state::{Action, AppState, Draft, Setup, View};
-use crate::storage::{self, Base, Conflict, Prefs, Snapshot, StorageError, StoredSession};
 use crate::json_struct;
+use crate::storage::{self, Base, Conflict, Prefs, Snapshot, StorageError, StoredSession};
 
 /// The part of the snapshot the UI owns: where the player was and what was being typed.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]

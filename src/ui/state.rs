@@ -68,9 +68,7 @@ pub enum View {
     /// Entering a hand ([`AppState::draft`]; [`AppState::game_draft`] for other games).
     Entry { session: String },
     /// The card-point counter, opened from home or from a session's hand entry.
-    Counter {
-        session: Option<String>,
-    },
+    Counter { session: Option<String> },
 }
 
 /// The new-session form.
@@ -340,7 +338,13 @@ impl FromJson for View {
         let screen = json::tag_of(&fields, "screen")?;
         let variant = json::variant(
             screen,
-            &[("home", 0), ("setup", 1), ("table", 2), ("entry", 3), ("counter", 4)],
+            &[
+                ("home", 0),
+                ("setup", 1),
+                ("table", 2),
+                ("entry", 3),
+                ("counter", 4),
+            ],
         )
         .map_err(|e| e.at("screen"))?;
         Ok(match variant {
@@ -1157,7 +1161,7 @@ impl Draft {
                         level,
                         trumps: None,
                     });
-                    self.poignees.sort_by_key(|p| p.seat);
+                    crate::core::sort_by_key(&mut self.poignees, |p| p.seat);
                 }
             }
             DraftEdit::SlamAnnounced(b) => self.slam.announced = b,
@@ -1168,7 +1172,7 @@ impl Draft {
                 self.miseres.retain(|m| !(m.seat == seat && m.kind == kind));
                 if on {
                     self.miseres.push(MisereInput { seat, kind });
-                    self.miseres.sort_by_key(|m| (m.seat, m.kind as u8));
+                    crate::core::sort_by_key(&mut self.miseres, |m| (m.seat, m.kind as u8));
                 }
             }
             DraftEdit::GoulashPoints(seat, text) => {
