@@ -7,7 +7,10 @@ use std::hint::black_box;
 use std::time::Instant;
 
 use tarot_companion::core::french::HandInput;
+use tarot_companion::core::json::Json;
 use tarot_companion::core::scorecard::{scorecard, FrenchSettings};
+use tarot_companion::session::{Game, HandRecord, Session};
+use tarot_companion::storage::{self, Snapshot, StoredSession};
 
 mod hands;
 use hands::{generate, XorShift};
@@ -61,5 +64,43 @@ fn main() {
     println!(
         "scorecard: {HANDS} hands of 4 players, every row kept, in {:.1} ms",
         ms(elapsed)
+    );
+
+    // Reading local storage at start: 50 sessions of 100 hands, parsed and read.
+    let sessions: Vec<StoredSession> = (0..50)
+        .map(|k| {
+            let hands = (0..100)
+                .map(|_| HandRecord::FrenchTarot(generate(&mut rng, 4)))
+                .collect();
+            let mut session = Session::new(
+                format!("s{k}"),
+                1_763_838_000_000,
+                ["Alice", "Bruno", "Chloé", "Denis"]
+                    .map(String::from)
+                    .to_vec(),
+                Game::FrenchTarot(FrenchSettings::default()),
+            );
+            session.hands = hands;
+            StoredSession { rev: 1, session }
+        })
+        .collect();
+    let snapshot = Snapshot::<Json> {
+        sessions,
+        ..Snapshot::new()
+    };
+    let text = snapshot.to_json();
+    let mut runs = Vec::new();
+    for _ in 0..5 {
+        let start = Instant::now();
+        let back = storage::read::<Json>(Some(black_box(&text))).expect("reads");
+        runs.push(start.elapsed());
+        assert_eq!(back.sessions.len(), 50);
+    }
+    runs.sort();
+    println!(
+        "storage: 50 sessions x 100 hands ({} KiB of JSON) parsed and read in {:.1} ms best, {:.1} ms median of 5",
+        text.len() / 1024,
+        ms(runs[0]),
+        ms(runs[2])
     );
 }
