@@ -55,6 +55,32 @@ fn near_json() -> impl Strategy<Value = String> {
     .prop_map(|parts| parts.concat())
 }
 
+/// The same tree (numbers compared as serde_json reads them).
+fn same(ours: &Json, theirs: &serde_json::Value) -> bool {
+    use serde_json::Value as V;
+    match (ours, theirs) {
+        (Json::Null, V::Null) => true,
+        (Json::Bool(a), V::Bool(b)) => a == b,
+        (Json::Num(text), V::Number(n)) => match (n.as_i64(), n.as_u64()) {
+            (Some(i), _) => text.parse::<i64>() == Ok(i),
+            (_, Some(u)) => text.parse::<u64>() == Ok(u),
+            _ => text.parse::<f64>().ok() == n.as_f64(),
+        },
+        (Json::Str(a), V::String(b)) => a == b,
+        (Json::Arr(a), V::Array(b)) => {
+            a.len() == b.len() && a.iter().zip(b).all(|(x, y)| same(x, y))
+        }
+        // serde_json keeps the last of duplicate keys; compare key by key.
+        (Json::Obj(a), V::Object(b)) => a.iter().all(|(k, _)| {
+            b.get(k).is_some_and(|v| same(ours.get(k).unwrap(), v))
+                || a.iter()
+                    .rev()
+                    .any(|(k2, v2)| k2 == k && b.get(k).is_some_and(|v| same(v2, v)))
+        }),
+        _ => false,
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(2_000))]
 
@@ -72,9 +98,14 @@ proptest! {
     fn agrees_with_serde_json_on_what_is_json(text in near_json()) {
         let ours = json::parse(&text);
         let theirs = serde_json::from_str::<serde_json::Value>(&text);
+        // serde_json refuses numbers beyond f64 ("2e1012"); here they stay text, and no field
+        // of the app's formats reads them.
+        prop_assume!(!theirs.as_ref().is_err_and(|e| e.to_string().starts_with("number out of range")));
         prop_assert_eq!(ours.is_ok(), theirs.is_ok(), "{:?}: {:?} / {:?}", text, ours, theirs);
-        if let Err(e) = ours {
-            prop_assert!(e.is_syntax());
+        match (ours, theirs) {
+            (Ok(ours), Ok(theirs)) => prop_assert!(same(&ours, &theirs), "{:?}: {:?} / {:?}", text, ours, theirs),
+            (Err(e), _) => prop_assert!(e.is_syntax()),
+            _ => {}
         }
     }
 
