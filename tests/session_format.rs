@@ -323,3 +323,15 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_broken_hand_is_named_by_its_place() {
+    let text = V1_SAMPLE.replacen("\"taker\": 0,", "", 1);
+    assert_ne!(text, V1_SAMPLE, "the sample has a hand with taker 0");
+    let e = Session::from_json(&text).unwrap_err().to_string();
+    assert!(
+        e.starts_with("not a valid session file: hands[")
+            && e.ends_with("]: missing field `taker`"),
+        "{e}"
+    );
+}
