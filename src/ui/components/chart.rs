@@ -2,7 +2,7 @@
 
 use yew::prelude::*;
 
-use crate::core::stats::{chart_geometry, leaders, ChartFrame};
+use crate::core::stats::{chart_geometry, leaders, one_decimal, ChartFrame};
 use crate::ui::i18n::{hands_count, int, Lang};
 
 /// Distinct series styles (colour and dash pattern, see static/leaves.css): enough for five
@@ -59,7 +59,7 @@ fn summary(lang: Lang, names: &[String], totals: &[Vec<i64>]) -> String {
 
 /// A view-box coordinate, written with one decimal.
 fn at(v: f64) -> String {
-    format!("{v:.1}")
+    one_decimal(v)
 }
 
 #[component]

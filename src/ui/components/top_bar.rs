@@ -34,6 +34,11 @@ pub fn TopBar(props: &TopBarProps) -> Html {
         Theme::Light => "☀",
         Theme::Dark => "☾",
     };
+    // The other language's code in capitals ("EN" / "FR").
+    let code = match lang.other() {
+        Lang::Fr => "FR",
+        Lang::En => "EN",
+    };
     html! {
         <header class="app-bar">
             if props.show_home {
@@ -44,8 +49,8 @@ pub fn TopBar(props: &TopBarProps) -> Html {
             <div class="bar-actions">
                 <button type="button" class="icon" aria-label={theme_label.text(lang)} title={theme_label.text(lang)}
                     onclick={click(&props.on_theme)}>{ theme_icon }</button>
-                <button type="button" class="lang-switch" aria-label={format!("{} – {}", T::SwitchLang.text(lang), lang.other().code().to_uppercase())}
-                    onclick={click(&props.on_lang)}>{ lang.other().code().to_uppercase() }</button>
+                <button type="button" class="lang-switch" aria-label={format!("{} – {code}", T::SwitchLang.text(lang))}
+                    onclick={click(&props.on_lang)}>{ code }</button>
             </div>
         </header>
     }
