@@ -191,8 +191,8 @@ impl Stats<Contract> {
             .collect();
         let mut stats = Stats::from_hands(card.players, &hands);
         for p in &mut stats.players {
-            p.by_contract
-                .sort_by_key(|(c, _)| Contract::ALL.iter().position(|a| a == c));
+            let rank = |c: &Contract| Contract::ALL.iter().position(|a| a == c);
+            insertion_sort_by(&mut p.by_contract, |a, b| rank(&a.0) < rank(&b.0));
         }
         stats
     }
@@ -213,6 +213,19 @@ pub fn format_tenths(tenths: i64, decimal: char) -> String {
     format!("{sign}{}{decimal}{}", a / 10, a % 10)
 }
 
+/// Sorts a short list (a player per seat, a contract of the ladder) stably: `less(a, b)` when
+/// `a` goes before `b`. The slice sorts of `std` are large generic code, and these lists have
+/// at most a handful of items.
+fn insertion_sort_by<T>(v: &mut [T], less: impl Fn(&T, &T) -> bool) {
+    for i in 1..v.len() {
+        let mut j = i;
+        while j > 0 && less(&v[j], &v[j - 1]) {
+            v.swap(j, j - 1);
+            j -= 1;
+        }
+    }
+}
+
 /// A player's place at the end: `rank` 1 for the leader; players with equal totals share a
 /// rank and the next rank skips ("1, 1, 3").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -225,7 +238,7 @@ pub struct Standing {
 /// The standings, highest total first; seats in seat order on a tie.
 pub fn standings(totals: &[i64]) -> Vec<Standing> {
     let mut seats: Vec<usize> = (0..totals.len()).collect();
-    seats.sort_by(|&a, &b| totals[b].cmp(&totals[a]).then(a.cmp(&b)));
+    insertion_sort_by(&mut seats, |&a, &b| (totals[a], b) > (totals[b], a));
     let mut out: Vec<Standing> = Vec::with_capacity(seats.len());
     for (i, &seat) in seats.iter().enumerate() {
         let total = totals[seat];

@@ -2,7 +2,7 @@
 
 use yew::prelude::*;
 
-use super::session_card::SessionCard;
+use super::session_card::{session_card, SessionCardProps};
 use super::storage_tools::StorageTools;
 use crate::core::stats::leaders;
 use crate::session::{Game, Session};
@@ -75,12 +75,16 @@ pub fn HomeScreen() -> Html {
                             (Callback::from(move |_| a.dispatch(Action::OpenSession(i1.clone()))),
                              Callback::from(move |_| b.dispatch(Action::DeleteSession(i2.clone()))))
                         };
-                        html! {
-                            <SessionCard key={s.id.clone()} lang={lang} players={s.players.clone()}
-                                date={AttrValue::from(date(lang, local_ms(s.created)))}
-                                hands={AttrValue::from(hands_count(lang, s.hands.len()))}
-                                leader={lead} on_resume={resume} on_delete={delete} />
-                        }
+                        session_card(SessionCardProps {
+                            key: s.id.clone(),
+                            lang,
+                            players: s.players.clone(),
+                            date: date(lang, local_ms(s.created)).into(),
+                            hands: hands_count(lang, s.hands.len()).into(),
+                            leader: lead,
+                            on_resume: resume,
+                            on_delete: delete,
+                        })
                     }) }
                 </ul>
             }

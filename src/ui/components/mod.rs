@@ -6,6 +6,7 @@ pub mod card_grid;
 pub mod chart;
 pub mod choice_group;
 pub mod counter_screen;
+pub mod el;
 pub mod entry_screen;
 pub mod frame;
 pub mod freeform_entry;

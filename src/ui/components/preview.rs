@@ -5,31 +5,31 @@ use yew::prelude::*;
 
 use crate::ui::i18n::{colon, signed, Lang, T};
 
-#[derive(Properties, PartialEq, Clone)]
-pub struct PreviewProps {
+/// What the preview shows. A plain function of these, not a component.
+pub struct PreviewProps<'a> {
     pub lang: Lang,
     /// "Alice Garde, fait de 6".
     pub headline: AttrValue,
     /// Whether the taker's side won (for the colour); `None` when there is no taker.
     pub won: Option<bool>,
-    pub names: Vec<String>,
-    pub deltas: Vec<i64>,
+    pub names: &'a [String],
+    pub deltas: &'a [i64],
     pub lines: Vec<String>,
     /// (contract, what the taker would get).
     pub stakes: Vec<(String, i64)>,
 }
 
-#[component]
-pub fn Preview(props: &PreviewProps) -> Html {
+#[inline(never)]
+pub fn preview(props: PreviewProps<'_>) -> Html {
     let lang = props.lang;
     html! {
-        <section class={classes!("preview", "card", props.won.map(|w| if w { "won" } else { "lost" }))}
+        <section class={match props.won { Some(true) => "preview card won", Some(false) => "preview card lost", None => "preview card" }}
             aria-labelledby="preview-title" aria-live="polite">
             <h3 id="preview-title">{ T::Preview.text(lang) }</h3>
-            <p class="headline">{ props.headline.clone() }</p>
+            <p class="headline">{ props.headline }</p>
             <ul class="changes">
-                { for props.names.iter().zip(&props.deltas).map(|(n, d)| html! {
-                    <li><span>{ n.clone() }</span><strong class={classes!((*d < 0).then_some("neg"))}>{ signed(lang, *d) }</strong></li>
+                { for props.names.iter().zip(props.deltas).map(|(n, d)| html! {
+                    <li><span>{ n.clone() }</span><strong class={if *d < 0 { "neg" } else { "" }}>{ signed(lang, *d) }</strong></li>
                 }) }
             </ul>
             <details>
