@@ -102,16 +102,15 @@ pub fn Chart(props: &ChartProps) -> Html {
     // Styles cycle after the sixth player.
     let styles = || (0..names.len()).zip((0..SERIES).cycle());
     let lines = styles().map(|(seat, style)| {
-        let series = format!("chart__series series-{style}");
         let marker = g.last_point(seat).map(|(x, y)| {
             html! {
-                <circle class={classes!(series.clone(), "chart__marker")}
+                <circle class={format!("chart__series series-{style} chart__marker")}
                     cx={at(x)} cy={at(y)} r="4" />
             }
         });
         html! {
             <g key={seat}>
-                <polyline class={classes!(series.clone(), "chart__line")}
+                <polyline class={format!("chart__series series-{style} chart__line")}
                     points={g.points_attr(seat)} />
                 { for marker }
             </g>

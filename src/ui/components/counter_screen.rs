@@ -9,6 +9,7 @@ use yew::prelude::*;
 
 use super::card_grid::{pack_groups, CardGrid};
 use super::choice_group::{choice_group, Choices};
+use super::el::button;
 use super::games_labels::{count_text, group_name, pack_name, preset_name, scheme_name, G};
 use super::tarocchi_entry::to_indices;
 use crate::core::cards::CardSet;
@@ -133,7 +134,7 @@ pub fn CounterScreen() -> Html {
                 </section>
             }
             <div class="actions">
-                <button type="button" onclick={back}>{ G::Back.text(lang) }</button>
+                { button("", back, G::Back.text(lang).into()) }
             </div>
         </section>
     }

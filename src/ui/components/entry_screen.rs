@@ -222,7 +222,7 @@ pub fn EntryScreen() -> Html {
                         wide: false,
                     }) }
                 }
-                <fieldset class={classes!("points", core_error(Field::Points).map(|_| "invalid"))}>
+                <fieldset class={if core_error(Field::Points).is_some() { "points invalid" } else { "points" }}>
                     <legend>{ T::Points.text(lang) }</legend>
                     if n > 2 {
                         <div class="choices side-choice" role="group" aria-label={T::PointsOf.text(lang)}>

@@ -19,6 +19,19 @@ pub struct PreviewProps<'a> {
     pub stakes: Vec<(String, i64)>,
 }
 
+/// Each player's change: `<ul class="changes">`, a name and a signed number per line
+/// (negative ones marked "neg"). The hand's detail shows the same list.
+#[inline(never)]
+pub fn changes(lang: Lang, names: &[String], deltas: &[i64]) -> Html {
+    html! {
+        <ul class="changes">
+            { for names.iter().zip(deltas).map(|(n, d)| html! {
+                <li><span>{ n.clone() }</span><strong class={if *d < 0 { "neg" } else { "" }}>{ signed(lang, *d) }</strong></li>
+            }) }
+        </ul>
+    }
+}
+
 #[inline(never)]
 pub fn preview(props: PreviewProps<'_>) -> Html {
     let lang = props.lang;
@@ -27,11 +40,7 @@ pub fn preview(props: PreviewProps<'_>) -> Html {
             aria-labelledby="preview-title" aria-live="polite">
             <h3 id="preview-title">{ T::Preview.text(lang) }</h3>
             <p class="headline">{ props.headline }</p>
-            <ul class="changes">
-                { for props.names.iter().zip(props.deltas).map(|(n, d)| html! {
-                    <li><span>{ n.clone() }</span><strong class={if *d < 0 { "neg" } else { "" }}>{ signed(lang, *d) }</strong></li>
-                }) }
-            </ul>
+            { changes(lang, props.names, props.deltas) }
             <details>
                 <summary>{ T::HowComputed.text(lang) }</summary>
                 <ol class="breakdown">{ for props.lines.iter().map(|l| html! { <li>{ l.clone() }</li> }) }</ol>

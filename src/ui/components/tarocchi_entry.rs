@@ -96,7 +96,7 @@ pub fn tarocchi_entry(props: TarocchiEntryProps<'_>) -> Html {
                 error: None,
                 wide: true,
             }) }
-            <fieldset class={classes!("points", error.as_ref().map(|_| "invalid"))}>
+            <fieldset class={if error.is_some() { "points invalid" } else { "points" }}>
                 <legend>{ G::CardPoints.text(lang) }</legend>
                 <div class="points-display">
                     <output aria-label={G::CardPoints.text(lang)} data-testid="points">{ shown }</output>
