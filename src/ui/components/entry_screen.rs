@@ -16,10 +16,10 @@ use super::preview::{preview, PreviewProps};
 use crate::core::cards::CardSet;
 use crate::core::french::{Breakdown, Contract, Side};
 use crate::core::points::Halves;
-use crate::ui::hooks::use_app;
 use crate::ui::i18n::{
     breakdown, colon, contract, error, hand_n, hand_summary, points, rounding, side_button, Lang, T,
 };
+use crate::ui::provider::AppContext;
 use crate::ui::state::{
     check_draft, contract_stakes, half_points_allowed, scorecard_of, session_rules, Action,
     DraftEdit, DraftKind, Field, Problem,
@@ -36,9 +36,10 @@ fn missing_text(lang: Lang, f: Field) -> &'static str {
     }
 }
 
-#[component]
-pub fn EntryScreen() -> Html {
-    let app = use_app();
+/// The screen, from the app's context: a plain function that the frame calls (it has no
+/// hooks of its own).
+#[inline(never)]
+pub fn entry_screen(app: &AppContext) -> Html {
     let lang = app.lang;
     let Some(session) = app.current() else {
         return html! {};

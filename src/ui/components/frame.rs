@@ -4,12 +4,12 @@
 use yew::prelude::*;
 
 use super::counter_screen::CounterScreen;
-use super::entry_screen::EntryScreen;
-use super::game_entry::GameEntry;
+use super::entry_screen::entry_screen;
+use super::game_entry::game_entry;
 use super::game_table::GameTable;
 use super::home_screen::HomeScreen;
 use super::notice_bar::{notice_bar, NoticeBarProps};
-use super::setup_screen::SetupScreen;
+use super::setup_screen::setup_screen;
 use super::share_view::ShareView;
 use super::storage_alert::StorageAlert;
 use super::table_screen::TableScreen;
@@ -56,16 +56,14 @@ pub fn Frame() -> Html {
     let game = app.current().map(|s| GameKind::of(&s.game));
     let screen = match (&app.view, game) {
         (View::Home, _) => html! { <HomeScreen /> },
-        (View::Setup, _) => html! { <SetupScreen /> },
+        (View::Setup, _) => setup_screen(&app),
         (View::Counter { .. }, _) => html! { <CounterScreen /> },
         (View::Table { .. }, Some(GameKind::Tarocchi | GameKind::Freeform)) => {
             html! { <GameTable /> }
         }
         (View::Table { .. }, _) => html! { <TableScreen /> },
-        (View::Entry { .. }, Some(GameKind::Tarocchi | GameKind::Freeform)) => {
-            html! { <GameEntry /> }
-        }
-        (View::Entry { .. }, _) => html! { <EntryScreen /> },
+        (View::Entry { .. }, Some(GameKind::Tarocchi | GameKind::Freeform)) => game_entry(&app),
+        (View::Entry { .. }, _) => entry_screen(&app),
     };
     let history = matches!(app.view, View::Home | View::Table { .. });
     html! {

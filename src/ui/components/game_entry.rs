@@ -11,13 +11,14 @@ use super::tarocchi_entry::{tarocchi_entry, TarocchiEntryProps};
 use crate::core::games::table;
 use crate::session::Game;
 use crate::ui::games_state::{check_freeform, check_tarocchi, game_record, GameEdit};
-use crate::ui::hooks::use_app;
 use crate::ui::i18n::{colon, hand_n, T};
+use crate::ui::provider::AppContext;
 use crate::ui::state::Action;
 
-#[component]
-pub fn GameEntry() -> Html {
-    let app = use_app();
+/// The screen, from the app's context: a plain function that the frame calls (it has no
+/// hooks of its own).
+#[inline(never)]
+pub fn game_entry(app: &AppContext) -> Html {
     let lang = app.lang;
     let Some(session) = app.current() else {
         return html! {};

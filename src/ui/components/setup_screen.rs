@@ -10,8 +10,8 @@ use super::games_labels::game_name;
 use super::tarocchi_options::{tarocchi_options, TarocchiOptionsProps};
 use crate::core::games::GameKind;
 use crate::core::rules::{preset, PRESETS};
-use crate::ui::hooks::use_app;
 use crate::ui::i18n::{move_down, move_up, player_n, preset_name, rules_lines, T};
+use crate::ui::provider::AppContext;
 use crate::ui::state::{check_setup, Action, SetupProblem};
 
 /// A new session id from the clock.
@@ -26,9 +26,10 @@ fn now_ms() -> u64 {
     }
 }
 
-#[component]
-pub fn SetupScreen() -> Html {
-    let app = use_app();
+/// The screen, from the app's context: a plain function that the frame calls (it has no
+/// hooks of its own).
+#[inline(never)]
+pub fn setup_screen(app: &AppContext) -> Html {
     let lang = app.lang;
     let setup = &app.setup;
     let n = setup.names.len();
