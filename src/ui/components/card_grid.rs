@@ -273,6 +273,13 @@ fn pile_text(lang: Lang, cards: u32, pile: CardSet) -> String {
     }
 }
 
+/// `<CardGrid ..props />`: the screens build the grid through this one function, so the
+/// component's props plumbing is written once.
+#[inline(never)]
+pub fn card_grid(props: CardGridProps) -> Html {
+    html! { <CardGrid ..props /> }
+}
+
 #[component]
 pub fn CardGrid(props: &CardGridProps) -> Html {
     let CardGridProps {

@@ -7,13 +7,14 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::card_grid::{pack_groups, CardGrid};
+use super::card_grid::{card_grid, pack_groups, CardGridProps};
 use super::choice_group::{choice_group, Choices};
 use super::el::button;
 use super::games_labels::{count_text, group_name, pack_name, preset_name, scheme_name, G};
 use super::tarocchi_entry::to_indices;
 use crate::core::cards::CardSet;
 use crate::core::counting::{Counter, Group, Pack, ValueScheme, PRESETS};
+use crate::core::french::Side;
 use crate::ui::hooks::use_app;
 use crate::ui::i18n::{colon, Lang};
 use crate::ui::state::Action;
@@ -119,9 +120,15 @@ pub fn CounterScreen() -> Html {
                 wide: false,
             }) }
             if let Some((m, other, total)) = figures {
-                <CardGrid lang={lang} selected={*pile} groups={Rc::new(pack_groups(s.pack, lang))}
-                    summary={summary}
-                    on_change={{ let pile = pile.clone(); Callback::from(move |c: CardSet| pile.set(c)) }} />
+                { card_grid(CardGridProps {
+                    selected: *pile,
+                    on_change: { let pile = pile.clone(); Callback::from(move |c: CardSet| pile.set(c)) },
+                    lang,
+                    side: Side::Attack,
+                    on_side_change: None,
+                    groups: Some(Rc::new(pack_groups(s.pack, lang))),
+                    summary,
+                }) }
                 <section class="card methods" aria-labelledby="methods-title">
                     <h3 id="methods-title">{ G::Methods.text(lang) }</h3>
                     <ul data-testid="methods">

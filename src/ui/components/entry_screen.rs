@@ -8,7 +8,7 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use super::bonuses::{bonuses, BonusesProps};
-use super::card_grid::CardGrid;
+use super::card_grid::{card_grid, CardGridProps};
 use super::choice_group::{choice_group, Choices};
 use super::el::{button, choice, emit_on_click, field_error, Button};
 use super::keypad::{keypad, KeypadProps};
@@ -238,8 +238,15 @@ pub fn entry_screen(app: &AppContext) -> Html {
                             .view(emit_on_click(&edit, DraftEdit::ClearPoints), "✕".into()) }
                     </div>
                     if draft.counting && n > 2 {
-                        <CardGrid selected={draft.cards.unwrap_or(CardSet::EMPTY)} lang={lang} side={side}
-                            on_change={{ let edit = edit.clone(); Callback::from(move |c: CardSet| edit.emit(DraftEdit::Cards(c))) }} />
+                        { card_grid(CardGridProps {
+                            selected: draft.cards.unwrap_or(CardSet::EMPTY),
+                            on_change: edit.reform(DraftEdit::Cards),
+                            lang,
+                            side,
+                            on_side_change: None,
+                            groups: None,
+                            summary: None,
+                        }) }
                     } else {
                         { keypad(KeypadProps {
                             lang,

@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::card_grid::{pack_groups, CardGrid};
+use super::card_grid::{card_grid, pack_groups, CardGridProps};
 use super::choice_group::{choice_group, Choices};
 use super::el::{button, emit_on_click, field_error};
 use super::games_labels::{
@@ -16,6 +16,7 @@ use super::keypad::{keypad, KeypadProps};
 use super::preview::{preview, PreviewProps};
 use crate::core::cards::{Card, CardSet};
 use crate::core::counting::{Count, Group, Pack};
+use crate::core::french::Side;
 use crate::core::tarocchi::{counter, TarocchiBid, TarocchiError, TarocchiScore, Ultimo};
 use crate::ui::games_state::{GameDraft, GameEdit};
 use crate::ui::i18n::{Lang, T};
@@ -102,10 +103,15 @@ pub fn tarocchi_entry(props: TarocchiEntryProps<'_>) -> Html {
                     <output aria-label={G::CardPoints.text(lang)} data-testid="points">{ shown }</output>
                 </div>
                 if d.counting {
-                    <CardGrid lang={lang} selected={to_set(&tapped)}
-                        groups={Rc::new(pack_groups(Pack::Tarocchi66, lang))}
-                        summary={tapped_count}
-                        on_change={{ let edit = edit.clone(); Callback::from(move |s: CardSet| edit.emit(GameEdit::Tapped(to_indices(s)))) }} />
+                    { card_grid(CardGridProps {
+                        selected: to_set(&tapped),
+                        on_change: edit.reform(|s: CardSet| GameEdit::Tapped(to_indices(s))),
+                        lang,
+                        side: Side::Attack,
+                        on_side_change: None,
+                        groups: Some(Rc::new(pack_groups(Pack::Tarocchi66, lang))),
+                        summary: tapped_count,
+                    }) }
                 } else {
                     { keypad(KeypadProps {
                         lang,
