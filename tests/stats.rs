@@ -6,8 +6,8 @@ use tarot_companion::core::french::{
 use tarot_companion::core::points::Halves;
 use tarot_companion::core::scorecard::{scorecard, FrenchSettings};
 use tarot_companion::core::stats::{
-    chart_geometry, format_tenths, leaders, nice_step, running_totals, standings, Average,
-    ChartFrame, HandChange, HandOutcome, Record, Stats,
+    chart_geometry, format_tenths, leaders, nice_step, one_decimal, running_totals, standings,
+    Average, ChartFrame, HandChange, HandOutcome, Record, Stats,
 };
 
 /// A contract type for the tests, ordered like French Tarot's ladder.
@@ -378,4 +378,45 @@ fn statistics_of_a_french_scorecard() {
     assert_eq!(totals.len(), 4);
     assert_eq!(totals[3], card.totals);
     assert_eq!(totals[0], [-70, 210, -70, -70]);
+}
+
+#[test]
+fn one_decimal_writes_what_format_writes() {
+    let edges = [
+        0.0,
+        -0.0,
+        0.05,
+        0.15,
+        0.25,
+        0.35,
+        33.25,
+        172.75,
+        2.45,
+        1.05,
+        0.04,
+        -0.04,
+        -33.25,
+        359.95,
+        0.95,
+        9.95,
+        99.95,
+        104.999_999_999_999_99,
+        1e-300,
+        123_456.789,
+    ];
+    for v in edges {
+        assert_eq!(one_decimal(v), format!("{v:.1}"), "{v:e}");
+    }
+}
+
+proptest::proptest! {
+    #[test]
+    fn one_decimal_matches_format_on_any_coordinate(v in -1.0e6_f64..1.0e6, hundredths in -100_000_000_i64..100_000_000) {
+        proptest::prop_assert_eq!(one_decimal(v), format!("{v:.1}"));
+        // Values written with two decimals land near the ties.
+        let w = hundredths as f64 / 100.0;
+        proptest::prop_assert_eq!(one_decimal(w), format!("{w:.1}"));
+        let h = (hundredths as f64 + 0.5) / 10.0;
+        proptest::prop_assert_eq!(one_decimal(h), format!("{h:.1}"));
+    }
 }

@@ -330,6 +330,43 @@ pub struct ChartGeometry {
     pub zero_y: f64,
 }
 
+/// Appends `v` written with one decimal, exactly as `format!("{v:.1}")` does (the nearest
+/// tenth of the exact value, a tie to the even tenth; "-" on a negative value), without
+/// `f64`'s `Display`, whose general float printing weighs on the wasm bundle.
+pub fn push_one_decimal(out: &mut String, v: f64) {
+    if v.is_sign_negative() {
+        out.push('-');
+    }
+    let a = v.abs();
+    // a × 10 = a × 8 + a × 2, both exact; `s + e` is the exact sum (Knuth's two-sum).
+    let (x, y) = (a * 8.0, a * 2.0);
+    let s = x + y;
+    let b = s - x;
+    let e = (x - (s - b)) + (y - b);
+    let whole = s.floor();
+    let frac = s - whole;
+    let up = frac > 0.5 || (frac == 0.5 && (e > 0.0 || (e == 0.0 && whole % 2.0 != 0.0)));
+    let tenths = whole as u64 + u64::from(up);
+    let _ = write!(out, "{}.{}", tenths / 10, tenths % 10);
+}
+
+/// `v` with one decimal (see [`push_one_decimal`]).
+pub fn one_decimal(v: f64) -> String {
+    let mut s = String::new();
+    push_one_decimal(&mut s, v);
+    s
+}
+
+/// A view-box size: whole (the frames' sizes are) as an integer, as `Display` writes it
+/// ("360"); otherwise with one decimal.
+fn size_text(v: f64) -> String {
+    if v.fract() == 0.0 && v.abs() < 1e15 {
+        (v as i64).to_string()
+    } else {
+        one_decimal(v)
+    }
+}
+
 impl ChartGeometry {
     /// The `points` attribute of a player's polyline ("44.0,105.0 100.5,80.3 …").
     pub fn points_attr(&self, player: usize) -> String {
@@ -338,7 +375,9 @@ impl ChartGeometry {
             if i > 0 {
                 s.push(' ');
             }
-            let _ = write!(s, "{x:.1},{y:.1}");
+            push_one_decimal(&mut s, *x);
+            s.push(',');
+            push_one_decimal(&mut s, *y);
         }
         s
     }
@@ -409,7 +448,7 @@ pub fn chart_geometry(totals: &[Vec<i64>], players: usize, frame: ChartFrame) ->
         })
         .collect();
     ChartGeometry {
-        view_box: format!("0 0 {} {}", frame.width, frame.height),
+        view_box: format!("0 0 {} {}", size_text(frame.width), size_text(frame.height)),
         plot: (left, top, right, bottom),
         plot_size: (right - left, bottom - top),
         y_label_x: left - 6.0,

@@ -1138,11 +1138,26 @@ fn played_breakdown(
 }
 
 fn capitalize(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
-        None => String::new(),
+    upper_first(s)
+}
+
+/// The text with its first letter a capital: ASCII and the Latin-1 and œ letters that the
+/// French and English texts start with ("élise" → "Élise"). Any other first character is
+/// kept as it is, so the Unicode case tables stay out of the bundle.
+pub fn upper_first(text: &str) -> String {
+    let mut chars = text.chars();
+    let mut out = String::with_capacity(text.len());
+    if let Some(c) = chars.next() {
+        out.push(match c {
+            'a'..='z' => c.to_ascii_uppercase(),
+            // à..þ but ÷: the capital is 0x20 below.
+            '\u{e0}'..='\u{fe}' if c != '\u{f7}' => char::from_u32(c as u32 - 0x20).unwrap_or(c),
+            'œ' => 'Œ',
+            _ => c,
+        });
     }
+    out.push_str(chars.as_str());
+    out
 }
 
 /// The line telling the rounding to ten: "Rounded to the nearest ten; Alice balances."
@@ -1194,6 +1209,20 @@ json_enum!(Lang { "fr" => Fr, "en" => En });
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn upper_first_matches_unicode_for_the_letters_it_knows() {
+        let known = ('a'..='z').chain('\u{e0}'..='\u{fe}').chain(['œ']);
+        for c in known.filter(|c| *c != '\u{f7}') {
+            let text = format!("{c}tape");
+            let unicode: String = c.to_uppercase().chain("tape".chars()).collect();
+            assert_eq!(upper_first(&text), unicode, "{c}");
+        }
+        assert_eq!(upper_first("élise"), "Élise");
+        assert_eq!(upper_first("Déjà"), "Déjà");
+        assert_eq!(upper_first("« x »"), "« x »");
+        assert_eq!(upper_first(""), "");
+    }
 
     #[test]
     fn french_tags_pick_french_and_the_rest_english() {

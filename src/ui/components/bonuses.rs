@@ -2,24 +2,25 @@
 //! and level, chelem announced and made by whom, petit chelem and misères when the rules have
 //! them. Two players: who took the Petit au bout.
 
-use web_sys::{HtmlInputElement, HtmlSelectElement};
+use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
+use super::el::{check, choice, emit_on_click, field_error, pressed};
 use crate::core::french::{MisereKind, PoigneeLevel, Side};
 use crate::ui::i18n::{colon, misere_kind, poignee_level, side_button, Lang, T};
 use crate::ui::state::{Draft, DraftEdit};
 
-#[derive(Properties, PartialEq, Clone)]
-pub struct BonusesProps {
+/// What the bonuses section shows. A plain function of these, not a component: the entry
+/// screen calls it in its markup.
+pub struct BonusesProps<'a> {
     pub lang: Lang,
-    pub names: Vec<String>,
-    pub draft: Draft,
+    pub names: &'a [String],
+    pub draft: &'a Draft,
     pub petit_chelem: bool,
     pub misere: bool,
     /// Why the core refuses a bonus, shown in the section.
-    #[prop_or_default]
     pub error: Option<AttrValue>,
-    pub on_edit: Callback<DraftEdit>,
+    pub on_edit: &'a Callback<DraftEdit>,
 }
 
 const LEVELS: [PoigneeLevel; 3] = [
@@ -28,22 +29,27 @@ const LEVELS: [PoigneeLevel; 3] = [
     PoigneeLevel::Triple,
 ];
 
-#[component]
-pub fn Bonuses(props: &BonusesProps) -> Html {
+/// A check box that sends `make(checked)`.
+fn edit_check(
+    on_edit: &Callback<DraftEdit>,
+    on: bool,
+    make: fn(bool) -> DraftEdit,
+    label: Html,
+) -> Html {
+    check(on, on_edit.reform(make), label)
+}
+
+#[inline(never)]
+pub fn bonuses(props: BonusesProps<'_>) -> Html {
     let lang = props.lang;
-    let d = &props.draft;
+    let d = props.draft;
+    let on_edit = props.on_edit;
     let open = d.bonuses_open || props.error.is_some();
-    let toggle = {
-        let cb = props.on_edit.clone();
-        Callback::from(move |_: MouseEvent| cb.emit(DraftEdit::ToggleBonuses))
-    };
-    let edit = |e: DraftEdit| {
-        let cb = props.on_edit.clone();
-        Callback::from(move |_: MouseEvent| cb.emit(e.clone()))
-    };
+    let edit = |e: DraftEdit| emit_on_click(on_edit, e);
     let two = props.names.len() == 2;
-    let pressed = |b: bool| if b { "true" } else { "false" };
-    let side_choice = |label: &str, current: Option<Side>, make: fn(Option<Side>) -> DraftEdit| {
+    let side_choice = |label: &'static str,
+                       current: Option<Side>,
+                       make: fn(Option<Side>) -> DraftEdit| {
         let opts = [
             (None, T::NoOne.text(lang)),
             (Some(Side::Attack), side_button(lang, Side::Attack)),
@@ -51,19 +57,16 @@ pub fn Bonuses(props: &BonusesProps) -> Html {
         ];
         html! {
             <fieldset class="choice-group">
-                <legend>{ label.to_owned() }</legend>
+                <legend>{ label }</legend>
                 <div class="choices three">
-                    { for opts.into_iter().map(|(v, l)| html! {
-                        <button type="button" class={classes!("choice", (current == v).then_some("on"))}
-                            aria-pressed={pressed(current == v)} onclick={edit(make(v))}>{ l }</button>
-                    }) }
+                    { for opts.into_iter().map(|(v, l)| choice(current == v, edit(make(v)), l.into())) }
                 </div>
             </fieldset>
         }
     };
     html! {
         <section class="bonuses">
-            <button type="button" class="fold" aria-expanded={pressed(open)} aria-controls="bonuses-body" onclick={toggle}>
+            <button type="button" class="fold" aria-expanded={pressed(open)} aria-controls="bonuses-body" onclick={edit(DraftEdit::ToggleBonuses)}>
                 { T::Bonuses.text(lang) }<span aria-hidden="true">{ if open { " ▴" } else { " ▾" } }</span>
             </button>
             if open {
@@ -72,11 +75,9 @@ pub fn Bonuses(props: &BonusesProps) -> Html {
                         <fieldset class="choice-group">
                             <legend>{ T::PetitAuBout.text(lang) }</legend>
                             <div class="choices three">
-                                <button type="button" class={classes!("choice", d.petit_au_bout_seat.is_none().then_some("on"))}
-                                    aria-pressed={pressed(d.petit_au_bout_seat.is_none())} onclick={edit(DraftEdit::PetitAuBoutSeat(None))}>{ T::NoOne.text(lang) }</button>
-                                { for props.names.iter().enumerate().map(|(i, n)| html! {
-                                    <button type="button" class={classes!("choice", (d.petit_au_bout_seat == Some(i)).then_some("on"))}
-                                        aria-pressed={pressed(d.petit_au_bout_seat == Some(i))} onclick={edit(DraftEdit::PetitAuBoutSeat(Some(i)))}>{ n.clone() }</button>
+                                { choice(d.petit_au_bout_seat.is_none(), edit(DraftEdit::PetitAuBoutSeat(None)), T::NoOne.text(lang).into()) }
+                                { for props.names.iter().enumerate().map(|(i, n)| {
+                                    choice(d.petit_au_bout_seat == Some(i), edit(DraftEdit::PetitAuBoutSeat(Some(i))), n.clone().into())
                                 }) }
                             </div>
                         </fieldset>
@@ -85,12 +86,11 @@ pub fn Bonuses(props: &BonusesProps) -> Html {
                         <fieldset class="poignees">
                             <legend>{ T::Poignees.text(lang) }</legend>
                             { for props.names.iter().enumerate().map(|(i, n)| {
-                                let cb = props.on_edit.clone();
                                 let current = d.poignees.iter().find(|p| p.seat == i).map(|p| p.level);
-                                let onchange = Callback::from(move |e: Event| {
+                                let onchange = on_edit.reform(move |e: Event| {
                                     let v = e.target_unchecked_into::<HtmlSelectElement>().value();
                                     let level = v.parse::<usize>().ok().and_then(|k| LEVELS.get(k).copied());
-                                    cb.emit(DraftEdit::Poignee(i, level));
+                                    DraftEdit::Poignee(i, level)
                                 });
                                 let id = format!("poignee-{i}");
                                 html! {
@@ -108,26 +108,15 @@ pub fn Bonuses(props: &BonusesProps) -> Html {
                         </fieldset>
                         <fieldset class="chelem">
                             <legend>{ T::Chelem.text(lang) }</legend>
-                            <label class="check">
-                                <input type="checkbox" checked={d.slam.announced}
-                                    onchange={{ let cb = props.on_edit.clone(); Callback::from(move |e: Event| cb.emit(DraftEdit::SlamAnnounced(e.target_unchecked_into::<HtmlInputElement>().checked()))) }} />
-                                { T::ChelemAnnounced.text(lang) }
-                            </label>
+                            { edit_check(on_edit, d.slam.announced, DraftEdit::SlamAnnounced, T::ChelemAnnounced.text(lang).into()) }
                             { side_choice(T::ChelemMadeBy.text(lang), d.slam.made_by, DraftEdit::SlamMadeBy) }
                         </fieldset>
                         if props.petit_chelem {
                             <fieldset class="chelem">
                                 <legend>{ T::PetitChelem.text(lang) }</legend>
-                                <label class="check">
-                                    <input type="checkbox" checked={d.petit_slam.announced}
-                                        onchange={{ let cb = props.on_edit.clone(); Callback::from(move |e: Event| cb.emit(DraftEdit::PetitSlamAnnounced(e.target_unchecked_into::<HtmlInputElement>().checked()))) }} />
-                                    { format!("{} {}", T::PetitChelem.text(lang), T::Announced.text(lang)) }
-                                </label>
-                                <label class="check">
-                                    <input type="checkbox" checked={d.petit_slam.made}
-                                        onchange={{ let cb = props.on_edit.clone(); Callback::from(move |e: Event| cb.emit(DraftEdit::PetitSlamMade(e.target_unchecked_into::<HtmlInputElement>().checked()))) }} />
-                                    { T::PetitChelemMade.text(lang) }
-                                </label>
+                                { edit_check(on_edit, d.petit_slam.announced, DraftEdit::PetitSlamAnnounced,
+                                    format!("{} {}", T::PetitChelem.text(lang), T::Announced.text(lang)).into()) }
+                                { edit_check(on_edit, d.petit_slam.made, DraftEdit::PetitSlamMade, T::PetitChelemMade.text(lang).into()) }
                             </fieldset>
                         }
                         if props.misere {
@@ -135,20 +124,14 @@ pub fn Bonuses(props: &BonusesProps) -> Html {
                                 <legend>{ T::Misere.text(lang) }</legend>
                                 { for props.names.iter().enumerate().flat_map(|(i, n)| [MisereKind::Trumps, MisereKind::Honours].map(|k| {
                                     let on = d.miseres.iter().any(|m| m.seat == i && m.kind == k);
-                                    let cb = props.on_edit.clone();
-                                    html! {
-                                        <label class="check">
-                                            <input type="checkbox" checked={on}
-                                                onchange={Callback::from(move |e: Event| cb.emit(DraftEdit::Misere(i, k, e.target_unchecked_into::<HtmlInputElement>().checked())))} />
-                                            { format!("{n}{}{}", colon(lang), misere_kind(lang, k)) }
-                                        </label>
-                                    }
+                                    check(on, on_edit.reform(move |b: bool| DraftEdit::Misere(i, k, b)),
+                                        format!("{n}{}{}", colon(lang), misere_kind(lang, k)).into())
                                 })) }
                             </fieldset>
                         }
                     }
-                    if let Some(e) = &props.error {
-                        <p class="field-error">{ e.clone() }</p>
+                    if let Some(e) = props.error {
+                        { field_error(e) }
                     }
                 </div>
             }

@@ -9,6 +9,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use super::el;
 use crate::core::cards::{Card, CardKind, CardSet, Suit};
 use crate::core::counting::{self, Court, Pack};
 use crate::core::french::Side;
@@ -272,6 +273,13 @@ fn pile_text(lang: Lang, cards: u32, pile: CardSet) -> String {
     }
 }
 
+/// `<CardGrid ..props />`: the screens build the grid through this one function, so the
+/// component's props plumbing is written once.
+#[inline(never)]
+pub fn card_grid(props: CardGridProps) -> Html {
+    html! { <CardGrid ..props /> }
+}
+
 #[component]
 pub fn CardGrid(props: &CardGridProps) -> Html {
     let CardGridProps {
@@ -322,11 +330,19 @@ pub fn CardGrid(props: &CardGridProps) -> Html {
         let cb = cb.clone();
         let defence = side == Side::Defence;
         let onclick = Callback::from(move |_: MouseEvent| cb.emit(side.other()));
-        html! {
-            <button type="button" class="card-grid__side" aria-pressed={defence.to_string()} {onclick}>
-                { lang.pick("Ce sont les cartes de la défense", "These are the defence's cards") }
-            </button>
+        el::Button {
+            class: "card-grid__side",
+            pressed: Some(defence),
+            ..el::Button::default()
         }
+        .view(
+            onclick,
+            lang.pick(
+                "Ce sont les cartes de la défense",
+                "These are the defence's cards",
+            )
+            .into(),
+        )
     });
 
     let clear = {
@@ -346,13 +362,14 @@ pub fn CardGrid(props: &CardGridProps) -> Html {
                     on_change.emit(next);
                 })
             };
-            let class = classes!(
-                "card-grid__card",
-                c.red.then_some("card-grid__card--red"),
-                c.valuable.then_some("card-grid__card--valuable"),
-            );
+            let class = match (c.red, c.valuable) {
+                (false, false) => "card-grid__card",
+                (true, false) => "card-grid__card card-grid__card--red",
+                (false, true) => "card-grid__card card-grid__card--valuable",
+                (true, true) => "card-grid__card card-grid__card--red card-grid__card--valuable",
+            };
             Some(html! {
-                <button key={c.index} type="button" {class} aria-pressed={pressed.to_string()}
+                <button key={c.index} type="button" {class} aria-pressed={el::pressed(pressed)}
                     data-card={c.index.to_string()} {onclick}>
                     // The name is the button's text, so voice control and screen readers
                     // agree; the short label is what the eye reads.
@@ -376,10 +393,8 @@ pub fn CardGrid(props: &CardGridProps) -> Html {
             </div>
             <div class="card-grid__actions">
                 { for side_toggle }
-                <button type="button" class="card-grid__clear" onclick={clear}
-                    disabled={selected.is_empty()}>
-                    { lang.pick("Tout effacer", "Clear all") }
-                </button>
+                { el::Button { class: "card-grid__clear", disabled: selected.is_empty(), ..el::Button::default() }
+                    .view(clear, lang.pick("Tout effacer", "Clear all").into()) }
             </div>
             <div class="card-grid__groups">{ for sections }</div>
         </div>

@@ -2,7 +2,7 @@
 
 use yew::prelude::*;
 
-use crate::core::stats::{chart_geometry, leaders, ChartFrame};
+use crate::core::stats::{chart_geometry, leaders, one_decimal, ChartFrame};
 use crate::ui::i18n::{hands_count, int, Lang};
 
 /// Distinct series styles (colour and dash pattern, see static/leaves.css): enough for five
@@ -59,7 +59,7 @@ fn summary(lang: Lang, names: &[String], totals: &[Vec<i64>]) -> String {
 
 /// A view-box coordinate, written with one decimal.
 fn at(v: f64) -> String {
-    format!("{v:.1}")
+    one_decimal(v)
 }
 
 #[component]
@@ -102,16 +102,15 @@ pub fn Chart(props: &ChartProps) -> Html {
     // Styles cycle after the sixth player.
     let styles = || (0..names.len()).zip((0..SERIES).cycle());
     let lines = styles().map(|(seat, style)| {
-        let series = format!("chart__series series-{style}");
         let marker = g.last_point(seat).map(|(x, y)| {
             html! {
-                <circle class={classes!(series.clone(), "chart__marker")}
+                <circle class={format!("chart__series series-{style} chart__marker")}
                     cx={at(x)} cy={at(y)} r="4" />
             }
         });
         html! {
             <g key={seat}>
-                <polyline class={classes!(series.clone(), "chart__line")}
+                <polyline class={format!("chart__series series-{style} chart__line")}
                     points={g.points_attr(seat)} />
                 { for marker }
             </g>

@@ -1,9 +1,14 @@
 //! A labelled group of big toggle buttons where one option is chosen (taker, contract, …).
+//! A plain function of its [`Choices`], not a component: the screens call it in their markup.
 
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq, Clone)]
-pub struct ChoiceGroupProps {
+use super::el::choice;
+
+/// What a choice group shows.
+pub struct Choices {
+    /// A stable id for the error's `aria-describedby`.
+    pub id: &'static str,
     /// The group's name, shown as its legend.
     pub label: AttrValue,
     /// The options' labels, in order.
@@ -12,41 +17,42 @@ pub struct ChoiceGroupProps {
     pub selected: Option<usize>,
     pub on_select: Callback<usize>,
     /// Why the value is refused, shown under the group.
-    #[prop_or_default]
     pub error: Option<AttrValue>,
-    /// A stable id for the error's `aria-describedby`.
-    pub id: AttrValue,
-    /// Extra classes for the grid ("wide" for long labels).
-    #[prop_or_default]
-    pub class: Classes,
+    /// A grid for long labels (class "wide").
+    pub wide: bool,
 }
 
-#[component]
-pub fn ChoiceGroup(props: &ChoiceGroupProps) -> Html {
-    let err_id = format!("{}-error", props.id);
-    let described = props
-        .error
-        .as_ref()
-        .map(|_| AttrValue::from(err_id.clone()));
+/// `<fieldset class="choice-group">` with one toggle per option.
+#[inline(never)]
+pub fn choice_group(c: Choices) -> Html {
+    let Choices {
+        id,
+        label,
+        options,
+        selected,
+        on_select,
+        error,
+        wide,
+    } = c;
+    let err_id = format!("{id}-error");
+    let described = error.as_ref().map(|_| AttrValue::from(err_id.clone()));
+    let buttons = options.into_iter().enumerate().map(|(i, label)| {
+        let on_select = on_select.clone();
+        choice(
+            selected == Some(i),
+            Callback::from(move |_: MouseEvent| on_select.emit(i)),
+            label.into(),
+        )
+    });
     html! {
-        <fieldset class={classes!("choice-group", props.error.as_ref().map(|_| "invalid"))}
+        <fieldset class={if error.is_some() { "choice-group invalid" } else { "choice-group" }}
             aria-describedby={described}>
-            <legend>{ props.label.clone() }</legend>
-            <div class={classes!("choices", props.class.clone())}>
-                { for props.options.iter().enumerate().map(|(i, label)| {
-                    let on_select = props.on_select.clone();
-                    let pressed = props.selected == Some(i);
-                    html! {
-                        <button type="button" class={classes!("choice", pressed.then_some("on"))}
-                            aria-pressed={if pressed { "true" } else { "false" }}
-                            onclick={Callback::from(move |_: MouseEvent| on_select.emit(i))}>
-                            { label.clone() }
-                        </button>
-                    }
-                }) }
+            <legend>{ label }</legend>
+            <div class={if wide { "choices wide" } else { "choices" }}>
+                { for buttons }
             </div>
-            if let Some(e) = &props.error {
-                <p class="field-error" id={err_id}>{ e.clone() }</p>
+            if let Some(e) = error {
+                <p class="field-error" id={err_id}>{ e }</p>
             }
         </fieldset>
     }

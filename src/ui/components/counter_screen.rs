@@ -7,12 +7,14 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::card_grid::{pack_groups, CardGrid};
-use super::choice_group::ChoiceGroup;
+use super::card_grid::{card_grid, pack_groups, CardGridProps};
+use super::choice_group::{choice_group, Choices};
+use super::el::button;
 use super::games_labels::{count_text, group_name, pack_name, preset_name, scheme_name, G};
 use super::tarocchi_entry::to_indices;
 use crate::core::cards::CardSet;
 use crate::core::counting::{Counter, Group, Pack, ValueScheme, PRESETS};
+use crate::core::french::Side;
 use crate::ui::hooks::use_app;
 use crate::ui::i18n::{colon, Lang};
 use crate::ui::state::Action;
@@ -78,30 +80,55 @@ pub fn CounterScreen() -> Html {
     html! {
         <section class="screen counter" aria-labelledby="counter-title">
             <h2 id="counter-title">{ G::Counter.text(lang) }</h2>
-            <ChoiceGroup id="counter-preset" label={G::Preset.text(lang)} class="wide"
-                options={PRESETS.iter().map(|p| AttrValue::from(preset_name(p.key))).collect::<Vec<_>>()}
-                selected={preset}
-                on_select={set(|_, i| Setup { pack: PRESETS[i].pack, scheme: PRESETS[i].scheme, group: PRESETS[i].group })} />
-            <ChoiceGroup id="counter-pack" label={G::Pack.text(lang)}
-                options={Pack::ALL.iter().map(|p| AttrValue::from(pack_name(lang, *p))).collect::<Vec<_>>()}
-                selected={Pack::ALL.iter().position(|p| *p == s.pack)}
-                on_select={set(|s, i| Setup { pack: Pack::ALL[i], ..s })} />
-            <ChoiceGroup id="counter-values" label={G::Values.text(lang)} class="wide"
-                options={ValueScheme::ALL.iter().map(|v| AttrValue::from(scheme_name(lang, *v))).collect::<Vec<_>>()}
-                selected={ValueScheme::ALL.iter().position(|v| *v == s.scheme)}
-                on_select={set(|s, i| {
+            { choice_group(Choices {
+                id: "counter-preset",
+                label: AttrValue::from(G::Preset.text(lang)),
+                options: PRESETS.iter().map(|p| AttrValue::from(preset_name(p.key))).collect::<Vec<_>>(),
+                selected: preset,
+                on_select: set(|_, i| Setup { pack: PRESETS[i].pack, scheme: PRESETS[i].scheme, group: PRESETS[i].group }),
+                error: None,
+                wide: true,
+            }) }
+            { choice_group(Choices {
+                id: "counter-pack",
+                label: AttrValue::from(G::Pack.text(lang)),
+                options: Pack::ALL.iter().map(|p| AttrValue::from(pack_name(lang, *p))).collect::<Vec<_>>(),
+                selected: Pack::ALL.iter().position(|p| *p == s.pack),
+                on_select: set(|s, i| Setup { pack: Pack::ALL[i], ..s }),
+                error: None,
+                wide: false,
+            }) }
+            { choice_group(Choices {
+                id: "counter-values",
+                label: AttrValue::from(G::Values.text(lang)),
+                options: ValueScheme::ALL.iter().map(|v| AttrValue::from(scheme_name(lang, *v))).collect::<Vec<_>>(),
+                selected: ValueScheme::ALL.iter().position(|v| *v == s.scheme),
+                on_select: set(|s, i| {
                     let scheme = ValueScheme::ALL[i];
                     Setup { scheme, group: scheme.required_group().unwrap_or(s.group), ..s }
-                })} />
-            <ChoiceGroup id="counter-groups" label={G::Groups.text(lang)}
-                options={Group::ALL.iter().map(|g| AttrValue::from(group_name(lang, *g))).collect::<Vec<_>>()}
-                selected={Group::ALL.iter().position(|g| *g == s.group)}
-                on_select={set(|s, i| Setup { group: Group::ALL[i], ..s })}
-                error={counter.is_err().then(|| AttrValue::from(singly(lang, s.scheme)))} />
+                }),
+                error: None,
+                wide: true,
+            }) }
+            { choice_group(Choices {
+                id: "counter-groups",
+                label: AttrValue::from(G::Groups.text(lang)),
+                options: Group::ALL.iter().map(|g| AttrValue::from(group_name(lang, *g))).collect::<Vec<_>>(),
+                selected: Group::ALL.iter().position(|g| *g == s.group),
+                on_select: set(|s, i| Setup { group: Group::ALL[i], ..s }),
+                error: counter.is_err().then(|| AttrValue::from(singly(lang, s.scheme))),
+                wide: false,
+            }) }
             if let Some((m, other, total)) = figures {
-                <CardGrid lang={lang} selected={*pile} groups={Rc::new(pack_groups(s.pack, lang))}
-                    summary={summary}
-                    on_change={{ let pile = pile.clone(); Callback::from(move |c: CardSet| pile.set(c)) }} />
+                { card_grid(CardGridProps {
+                    selected: *pile,
+                    on_change: { let pile = pile.clone(); Callback::from(move |c: CardSet| pile.set(c)) },
+                    lang,
+                    side: Side::Attack,
+                    on_side_change: None,
+                    groups: Some(Rc::new(pack_groups(s.pack, lang))),
+                    summary,
+                }) }
                 <section class="card methods" aria-labelledby="methods-title">
                     <h3 id="methods-title">{ G::Methods.text(lang) }</h3>
                     <ul data-testid="methods">
@@ -114,7 +141,7 @@ pub fn CounterScreen() -> Html {
                 </section>
             }
             <div class="actions">
-                <button type="button" onclick={back}>{ G::Back.text(lang) }</button>
+                { button("", back, G::Back.text(lang).into()) }
             </div>
         </section>
     }

@@ -7,18 +7,19 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use super::bonuses::Bonuses;
-use super::card_grid::CardGrid;
-use super::choice_group::ChoiceGroup;
-use super::keypad::Keypad;
-use super::preview::Preview;
+use super::bonuses::{bonuses, BonusesProps};
+use super::card_grid::{card_grid, CardGridProps};
+use super::choice_group::{choice_group, Choices};
+use super::el::{button, choice, emit_on_click, field_error, Button};
+use super::keypad::{keypad, KeypadProps};
+use super::preview::{preview, PreviewProps};
 use crate::core::cards::CardSet;
 use crate::core::french::{Breakdown, Contract, Side};
 use crate::core::points::Halves;
-use crate::ui::hooks::use_app;
 use crate::ui::i18n::{
     breakdown, colon, contract, error, hand_n, hand_summary, points, rounding, side_button, Lang, T,
 };
+use crate::ui::provider::AppContext;
 use crate::ui::state::{
     check_draft, contract_stakes, half_points_allowed, scorecard_of, session_rules, Action,
     DraftEdit, DraftKind, Field, Problem,
@@ -35,9 +36,10 @@ fn missing_text(lang: Lang, f: Field) -> &'static str {
     }
 }
 
-#[component]
-pub fn EntryScreen() -> Html {
-    let app = use_app();
+/// The screen, from the app's context: a plain function that the frame calls (it has no
+/// hooks of its own).
+#[inline(never)]
+pub fn entry_screen(app: &AppContext) -> Html {
     let lang = app.lang;
     let Some(session) = app.current() else {
         return html! {};
@@ -58,10 +60,6 @@ pub fn EntryScreen() -> Html {
     let edit = {
         let app = app.clone();
         Callback::from(move |e: DraftEdit| app.dispatch(Action::Draft(e)))
-    };
-    let pick = |f: fn(usize) -> DraftEdit| {
-        let edit = edit.clone();
-        Callback::from(move |i: usize| edit.emit(f(i)))
     };
     let card = scorecard_of(session);
     let index = draft.editing.unwrap_or(session.hands.len());
@@ -85,13 +83,9 @@ pub fn EntryScreen() -> Html {
         Ok(p) => points(lang, p),
         Err(_) => "—".into(),
     };
-    let confirm = {
+    let dispatch = |a: Action| {
         let app = app.clone();
-        Callback::from(move |_: MouseEvent| app.dispatch(Action::ConfirmHand))
-    };
-    let cancel = {
-        let app = app.clone();
-        Callback::from(move |_: MouseEvent| app.dispatch(Action::CancelHand))
+        Callback::from(move |_: MouseEvent| app.dispatch(a.clone()))
     };
     let can_confirm = check.score.is_some();
     // A keyboard types the points too: digits, "," "." or "h" for the half, Backspace.
@@ -147,18 +141,31 @@ pub fn EntryScreen() -> Html {
             .map(|(c, v)| (contract(lang, c).to_owned(), v))
             .collect();
         html! {
-            <Preview lang={lang} headline={AttrValue::from(headline)} won={won} names={names.clone()}
-                deltas={s.deltas.clone()} lines={lines} stakes={stakes} />
+            preview(PreviewProps {
+                lang,
+                headline: headline.into(),
+                won,
+                names: &names,
+                deltas: &s.deltas,
+                lines,
+                stakes,
+            })
         }
     });
     let kind_group = (rules.goulash && n >= 3).then(|| {
         let kinds = [DraftKind::Played, DraftKind::Goulash];
-        html! {
-            <ChoiceGroup id="kind" label={T::HandKind.text(lang)} class="wide"
-                options={vec![AttrValue::from(T::KindPlayed.text(lang)), AttrValue::from(T::KindGoulash.text(lang))]}
-                selected={kinds.iter().position(|k| *k == draft.kind)}
-                on_select={{ let edit = edit.clone(); Callback::from(move |i: usize| edit.emit(DraftEdit::Kind(kinds[i]))) }} />
-        }
+        choice_group(Choices {
+            id: "kind",
+            label: T::HandKind.text(lang).into(),
+            options: vec![
+                T::KindPlayed.text(lang).into(),
+                T::KindGoulash.text(lang).into(),
+            ],
+            selected: kinds.iter().position(|k| *k == draft.kind),
+            on_select: edit.reform(move |i: usize| DraftEdit::Kind(kinds[i])),
+            error: None,
+            wide: true,
+        })
     });
     let body = if draft.kind == DraftKind::Goulash {
         html! {
@@ -177,7 +184,7 @@ pub fn EntryScreen() -> Html {
                     }
                 }) }
                 if let Some(e) = core_error(Field::Goulash) {
-                    <p class="field-error">{ e }</p>
+                    { field_error(e) }
                 }
             </fieldset>
         }
@@ -185,70 +192,95 @@ pub fn EntryScreen() -> Html {
         let sides = [Side::Attack, Side::Defence];
         html! {
             <>
-                <ChoiceGroup id="taker" label={if n == 2 { T::TwoPlayerCounted.text(lang) } else { T::Taker.text(lang) }}
-                    options={names_av.clone()} selected={draft.taker} on_select={pick(DraftEdit::Taker)}
-                    error={core_error(Field::Taker)} />
+                { choice_group(Choices {
+                    id: "taker",
+                    label: if n == 2 { T::TwoPlayerCounted.text(lang) } else { T::Taker.text(lang) }.into(),
+                    options: names_av.clone(),
+                    selected: draft.taker,
+                    on_select: edit.reform(DraftEdit::Taker),
+                    error: core_error(Field::Taker),
+                    wide: false,
+                }) }
                 if n > 2 {
-                    <ChoiceGroup id="contract" label={T::Contract.text(lang)} class="wide"
-                        options={contracts.iter().map(|c| AttrValue::from(contract(lang, *c))).collect::<Vec<_>>()}
-                        selected={draft.contract.and_then(|c| contracts.iter().position(|x| *x == c))}
-                        on_select={{ let edit = edit.clone(); let cs = contracts.clone(); Callback::from(move |i: usize| edit.emit(DraftEdit::Contract(cs[i]))) }}
-                        error={core_error(Field::Contract)} />
+                    { choice_group(Choices {
+                        id: "contract",
+                        label: T::Contract.text(lang).into(),
+                        options: contracts.iter().map(|c| AttrValue::from(contract(lang, *c))).collect(),
+                        selected: draft.contract.and_then(|c| contracts.iter().position(|x| *x == c)),
+                        on_select: { let cs = contracts.clone(); edit.reform(move |i: usize| DraftEdit::Contract(cs[i])) },
+                        error: core_error(Field::Contract),
+                        wide: true,
+                    }) }
                 }
                 if n == 5 {
-                    <ChoiceGroup id="partner" label={T::Partner.text(lang)}
-                        options={names_av.iter().enumerate().map(|(i, s)| if Some(i) == draft.taker { AttrValue::from(T::Alone.text(lang)) } else { s.clone() }).collect::<Vec<_>>()}
-                        selected={draft.partner} on_select={pick(DraftEdit::Partner)}
-                        error={core_error(Field::Partner)} />
+                    { choice_group(Choices {
+                        id: "partner",
+                        label: T::Partner.text(lang).into(),
+                        options: names_av.iter().enumerate().map(|(i, s)| if Some(i) == draft.taker { AttrValue::from(T::Alone.text(lang)) } else { s.clone() }).collect(),
+                        selected: draft.partner,
+                        on_select: edit.reform(DraftEdit::Partner),
+                        error: core_error(Field::Partner),
+                        wide: false,
+                    }) }
                 }
-                <fieldset class={classes!("points", core_error(Field::Points).map(|_| "invalid"))}>
+                <fieldset class={if core_error(Field::Points).is_some() { "points invalid" } else { "points" }}>
                     <legend>{ T::Points.text(lang) }</legend>
                     if n > 2 {
                         <div class="choices side-choice" role="group" aria-label={T::PointsOf.text(lang)}>
-                            { for sides.iter().map(|s| {
-                                let edit = edit.clone();
-                                let s = *s;
-                                let on = side == s;
-                                html! {
-                                    <button type="button" class={classes!("choice", on.then_some("on"))}
-                                        aria-pressed={if on { "true" } else { "false" }}
-                                        onclick={Callback::from(move |_: MouseEvent| edit.emit(DraftEdit::Side(s)))}>
-                                        { side_button(lang, s) }
-                                    </button>
-                                }
+                            { for sides.iter().map(|&s| {
+                                choice(side == s, emit_on_click(&edit, DraftEdit::Side(s)), side_button(lang, s).into())
                             }) }
                         </div>
                     }
                     <div class="points-display">
                         <output aria-label={points_label.clone()} data-testid="points">{ points_shown }</output>
-                        <button type="button" class="icon" aria-label={T::ClearPoints.text(lang)}
-                            onclick={{ let edit = edit.clone(); Callback::from(move |_: MouseEvent| edit.emit(DraftEdit::ClearPoints)) }}>{ "✕" }</button>
+                        { Button { class: "icon", label: Some(T::ClearPoints.text(lang).into()), ..Button::default() }
+                            .view(emit_on_click(&edit, DraftEdit::ClearPoints), "✕".into()) }
                     </div>
                     if draft.counting && n > 2 {
-                        <CardGrid selected={draft.cards.unwrap_or(CardSet::EMPTY)} lang={lang} side={side}
-                            on_change={{ let edit = edit.clone(); Callback::from(move |c: CardSet| edit.emit(DraftEdit::Cards(c))) }} />
+                        { card_grid(CardGridProps {
+                            selected: draft.cards.unwrap_or(CardSet::EMPTY),
+                            on_change: edit.reform(DraftEdit::Cards),
+                            lang,
+                            side,
+                            on_side_change: None,
+                            groups: None,
+                            summary: None,
+                        }) }
                     } else {
-                        <Keypad lang={lang} half={half_points_allowed(n)}
-                            on_key={{ let edit = edit.clone(); Callback::from(move |c: char| edit.emit(DraftEdit::Key(c))) }}
-                            on_backspace={{ let edit = edit.clone(); Callback::from(move |_| edit.emit(DraftEdit::Backspace)) }} />
+                        { keypad(KeypadProps {
+                            lang,
+                            half: half_points_allowed(n),
+                            on_key: edit.reform(DraftEdit::Key),
+                            on_backspace: edit.reform(|()| DraftEdit::Backspace),
+                        }) }
                     }
                     if n > 2 {
-                        <button type="button" class="link" onclick={{ let edit = edit.clone(); Callback::from(move |_: MouseEvent| edit.emit(DraftEdit::ToggleCounting)) }}>
-                            { if draft.counting { T::TypePoints.text(lang) } else { T::CountCards.text(lang) } }
-                        </button>
+                        { button("link", emit_on_click(&edit, DraftEdit::ToggleCounting),
+                            if draft.counting { T::TypePoints.text(lang) } else { T::CountCards.text(lang) }.into()) }
                     }
                     if let Some(e) = core_error(Field::Points) {
-                        <p class="field-error">{ e }</p>
+                        { field_error(e) }
                     }
                 </fieldset>
-                <ChoiceGroup id="oudlers" label={if n == 2 { T::Oudlers.text(lang).to_owned() } else { format!("{} ({})", T::Oudlers.text(lang), side_button(lang, side)) }}
-                    options={(0..=3).map(|o: u8| AttrValue::from(o.to_string())).collect::<Vec<_>>()}
-                    selected={draft.oudlers.map(usize::from)}
-                    on_select={{ let edit = edit.clone(); Callback::from(move |i: usize| edit.emit(DraftEdit::Oudlers(i as u8))) }}
-                    error={core_error(Field::Oudlers)} />
-                <Bonuses lang={lang} names={names.clone()} draft={draft.clone()}
-                    petit_chelem={rules.petit_chelem.is_some()} misere={rules.misere.is_some()}
-                    error={core_error(Field::Bonuses)} on_edit={edit.clone()} />
+                { choice_group(Choices {
+                    id: "oudlers",
+                    label: if n == 2 { T::Oudlers.text(lang).into() } else { format!("{} ({})", T::Oudlers.text(lang), side_button(lang, side)).into() },
+                    options: vec!["0".into(), "1".into(), "2".into(), "3".into()],
+                    selected: draft.oudlers.map(usize::from),
+                    on_select: edit.reform(|i: usize| DraftEdit::Oudlers(i as u8)),
+                    error: core_error(Field::Oudlers),
+                    wide: false,
+                }) }
+                { bonuses(BonusesProps {
+                    lang,
+                    names: &names,
+                    draft,
+                    petit_chelem: rules.petit_chelem.is_some(),
+                    misere: rules.misere.is_some(),
+                    error: core_error(Field::Bonuses),
+                    on_edit: &edit,
+                }) }
             </>
         }
     };
@@ -259,15 +291,16 @@ pub fn EntryScreen() -> Html {
             { for kind_group }
             { body }
             { for preview }
-            <button type="button" class="link" onclick={{ let app = app.clone(); Callback::from(move |_: MouseEvent| app.dispatch(Action::OpenCounter)) }}>
-                { super::games_labels::G::Counter.text(lang) }
-            </button>
+            { button("link", dispatch(Action::OpenCounter), super::games_labels::G::Counter.text(lang).into()) }
             <div class="actions sticky-actions">
-                <button type="button" onclick={cancel}>{ T::Cancel.text(lang) }</button>
-                <button type="button" class="primary" disabled={!can_confirm} onclick={confirm}
-                    aria-describedby={(!missing.is_empty()).then_some("entry-missing")}>
-                    { if draft.editing.is_some() { T::SaveEdit.text(lang) } else { T::Confirm.text(lang) } }
-                </button>
+                { button("", dispatch(Action::CancelHand), T::Cancel.text(lang).into()) }
+                { Button {
+                    class: "primary",
+                    disabled: !can_confirm,
+                    described_by: (!missing.is_empty()).then_some("entry-missing"),
+                    ..Button::default()
+                }.view(dispatch(Action::ConfirmHand),
+                    if draft.editing.is_some() { T::SaveEdit.text(lang) } else { T::Confirm.text(lang) }.into()) }
             </div>
             if !missing.is_empty() {
                 <p class="hint" id="entry-missing">{ missing.join(" ") }</p>

@@ -4,17 +4,17 @@
 use yew::prelude::*;
 
 use super::counter_screen::CounterScreen;
-use super::entry_screen::EntryScreen;
-use super::game_entry::GameEntry;
+use super::entry_screen::entry_screen;
+use super::game_entry::game_entry;
 use super::game_table::GameTable;
 use super::home_screen::HomeScreen;
-use super::notice_bar::NoticeBar;
-use super::setup_screen::SetupScreen;
+use super::notice_bar::{notice_bar, NoticeBarProps};
+use super::setup_screen::setup_screen;
 use super::share_view::ShareView;
 use super::storage_alert::StorageAlert;
 use super::table_screen::TableScreen;
-use super::top_bar::TopBar;
-use super::undo_bar::UndoBar;
+use super::top_bar::{top_bar, TopBarProps};
+use super::undo_bar::{undo_bar, UndoBarProps};
 use super::update_banner::UpdateBanner;
 use crate::core::games::GameKind;
 use crate::ui::hooks::use_app;
@@ -56,33 +56,39 @@ pub fn Frame() -> Html {
     let game = app.current().map(|s| GameKind::of(&s.game));
     let screen = match (&app.view, game) {
         (View::Home, _) => html! { <HomeScreen /> },
-        (View::Setup, _) => html! { <SetupScreen /> },
+        (View::Setup, _) => setup_screen(&app),
         (View::Counter { .. }, _) => html! { <CounterScreen /> },
         (View::Table { .. }, Some(GameKind::Tarocchi | GameKind::Freeform)) => {
             html! { <GameTable /> }
         }
         (View::Table { .. }, _) => html! { <TableScreen /> },
-        (View::Entry { .. }, Some(GameKind::Tarocchi | GameKind::Freeform)) => {
-            html! { <GameEntry /> }
-        }
-        (View::Entry { .. }, _) => html! { <EntryScreen /> },
+        (View::Entry { .. }, Some(GameKind::Tarocchi | GameKind::Freeform)) => game_entry(&app),
+        (View::Entry { .. }, _) => entry_screen(&app),
     };
     let history = matches!(app.view, View::Home | View::Table { .. });
     html! {
         <>
-            <TopBar lang={lang} theme={theme}
-                show_home={app.view != View::Home}
-                on_lang={cb(|s| Action::SetLang(s.lang.other()))}
-                on_theme={cb(|s| Action::SetTheme(s.theme.next()))}
-                on_home={cb(|_| Action::GoHome)} />
+            { top_bar(TopBarProps {
+                lang,
+                theme,
+                show_home: app.view != View::Home,
+                on_lang: cb(|s| Action::SetLang(s.lang.other())),
+                on_theme: cb(|s| Action::SetTheme(s.theme.next())),
+                on_home: cb(|_| Action::GoHome),
+            }) }
             <UpdateBanner lang={lang} />
             <main>
                 <StorageAlert lang={lang} />
                 <ShareView />
-                <NoticeBar lang={lang} notice={app.notice} on_undo={cb(|_| Action::Undo)} />
+                { notice_bar(NoticeBarProps { lang, notice: app.notice, on_undo: cb(|_| Action::Undo) }) }
                 if history {
-                    <UndoBar lang={lang} can_undo={app.can_undo()} can_redo={app.can_redo()}
-                        on_undo={cb(|_| Action::Undo)} on_redo={cb(|_| Action::Redo)} />
+                    { undo_bar(UndoBarProps {
+                        lang,
+                        can_undo: app.can_undo(),
+                        can_redo: app.can_redo(),
+                        on_undo: cb(|_| Action::Undo),
+                        on_redo: cb(|_| Action::Redo),
+                    }) }
                 }
                 { screen }
             </main>

@@ -4,26 +4,27 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use super::el::{emit_on_click, Button};
 use super::games_labels::{balance_on, off_by, G};
 use crate::core::freeform::Balance;
 use crate::ui::games_state::{GameDraft, GameEdit};
 use crate::ui::i18n::Lang;
 
-#[derive(Properties, PartialEq, Clone)]
-pub struct FreeformEntryProps {
+/// What the free-form fields show. A plain function of these, not a component.
+pub struct FreeformEntryProps<'a> {
     pub lang: Lang,
-    pub names: Vec<String>,
-    pub draft: GameDraft,
+    pub names: &'a [String],
+    pub draft: &'a GameDraft,
     /// The core's balance of the amounts.
     pub balance: Balance,
     pub on_edit: Callback<GameEdit>,
 }
 
-#[component]
-pub fn FreeformEntry(props: &FreeformEntryProps) -> Html {
+#[inline(never)]
+pub fn freeform_entry(props: FreeformEntryProps<'_>) -> Html {
     let lang = props.lang;
-    let d = &props.draft;
-    let names = &props.names;
+    let d = props.draft;
+    let names = props.names;
     let edit = props.on_edit.clone();
     let balance = props.balance;
     let off = match balance {
@@ -36,24 +37,23 @@ pub fn FreeformEntry(props: &FreeformEntryProps) -> Html {
                 <legend>{ G::Amounts.text(lang) }</legend>
                 { for names.iter().enumerate().map(|(i, name)| {
                     let id = format!("amount-{i}");
-                    let oninput = { let edit = edit.clone(); Callback::from(move |e: InputEvent| {
-                        edit.emit(GameEdit::Amount(i, e.target_unchecked_into::<HtmlInputElement>().value()))
-                    })};
-                    let balance = { let edit = edit.clone(); Callback::from(move |_: MouseEvent| edit.emit(GameEdit::BalanceOn(i))) };
+                    let oninput = edit.reform(move |e: InputEvent| {
+                        GameEdit::Amount(i, e.target_unchecked_into::<HtmlInputElement>().value())
+                    });
                     html! {
                         <div class="field inline amount-row">
                             <label for={id.clone()}>{ name.clone() }</label>
                             <input id={id} type="text" autocomplete="off" enterkeyhint="next"
                                 value={d.amounts.get(i).cloned().unwrap_or_default()} {oninput} />
                             if off.is_some() {
-                                <button type="button" class="balance" onclick={balance}
-                                    aria-label={balance_on(lang, name)}>{ G::Balance.text(lang) }</button>
+                                { Button { class: "balance", label: Some(balance_on(lang, name).into()), ..Button::default() }
+                                    .view(emit_on_click(&edit, GameEdit::BalanceOn(i)), G::Balance.text(lang).into()) }
                             }
                         </div>
                     }
                 }) }
             </fieldset>
-            <p class={classes!("balance-state", off.map(|_| "field-error"))} role="status">
+            <p class={if off.is_some() { "balance-state field-error" } else { "balance-state" }} role="status">
                 { match off { Some(by) => off_by(lang, by), None => G::Balanced.text(lang).to_owned() } }
             </p>
         </>

@@ -4,19 +4,21 @@
 
 use yew::prelude::*;
 
-use super::freeform_entry::FreeformEntry;
+use super::el::{button, Button};
+use super::freeform_entry::{freeform_entry, FreeformEntryProps};
 use super::games_labels::G;
-use super::tarocchi_entry::TarocchiEntry;
+use super::tarocchi_entry::{tarocchi_entry, TarocchiEntryProps};
 use crate::core::games::table;
 use crate::session::Game;
 use crate::ui::games_state::{check_freeform, check_tarocchi, game_record, GameEdit};
-use crate::ui::hooks::use_app;
 use crate::ui::i18n::{colon, hand_n, T};
+use crate::ui::provider::AppContext;
 use crate::ui::state::Action;
 
-#[component]
-pub fn GameEntry() -> Html {
-    let app = use_app();
+/// The screen, from the app's context: a plain function that the frame calls (it has no
+/// hooks of its own).
+#[inline(never)]
+pub fn game_entry(app: &AppContext) -> Html {
     let lang = app.lang;
     let Some(session) = app.current() else {
         return html! {};
@@ -40,14 +42,20 @@ pub fn GameEntry() -> Html {
         .ok()
         .map(|t| t.rows.get(index).map_or(t.next_dealer, |r| r.dealer));
     let fields = match &session.game {
-        Game::Tarocchi(_) => html! {
-            <TarocchiEntry lang={lang} names={names.clone()} draft={d.clone()}
-                check={check_tarocchi(session, d)} on_edit={on_edit} />
-        },
-        _ => html! {
-            <FreeformEntry lang={lang} names={names.clone()} draft={d.clone()}
-                balance={check_freeform(session, d)} on_edit={on_edit} />
-        },
+        Game::Tarocchi(_) => tarocchi_entry(TarocchiEntryProps {
+            lang,
+            names: &names,
+            draft: d,
+            check: check_tarocchi(session, d),
+            on_edit,
+        }),
+        _ => freeform_entry(FreeformEntryProps {
+            lang,
+            names: &names,
+            draft: d,
+            balance: check_freeform(session, d),
+            on_edit,
+        }),
     };
     html! {
         <section class="screen entry games-entry" aria-labelledby="entry-title">
@@ -56,13 +64,12 @@ pub fn GameEntry() -> Html {
                 <p class="meta">{ format!("{}{}{}", T::Dealer.text(lang), colon(lang), names[seat]) }</p>
             }
             { fields }
-            <button type="button" class="link" onclick={act(|| Action::OpenCounter)}>{ G::Counter.text(lang) }</button>
+            { button("link", act(|| Action::OpenCounter), G::Counter.text(lang).into()) }
             <div class="actions sticky-actions">
-                <button type="button" onclick={act(|| Action::CancelHand)}>{ T::Cancel.text(lang) }</button>
-                <button type="button" class="primary" disabled={game_record(session, d).is_none()}
-                    onclick={act(|| Action::ConfirmGameHand)}>
-                    { if d.editing.is_some() { T::SaveEdit.text(lang) } else { T::Confirm.text(lang) } }
-                </button>
+                { button("", act(|| Action::CancelHand), T::Cancel.text(lang).into()) }
+                { Button { class: "primary", disabled: game_record(session, d).is_none(), ..Button::default() }
+                    .view(act(|| Action::ConfirmGameHand),
+                        if d.editing.is_some() { T::SaveEdit.text(lang) } else { T::Confirm.text(lang) }.into()) }
             </div>
         </section>
     }

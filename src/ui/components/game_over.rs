@@ -47,10 +47,11 @@ pub fn GameOver(props: &GameOverProps) -> Html {
         }
     };
     let rows = table.iter().map(|s| {
-        let class = classes!(
-            "game-over__row",
-            (s.rank == 1).then_some("game-over__row--winner")
-        );
+        let class = if s.rank == 1 {
+            "game-over__row game-over__row--winner"
+        } else {
+            "game-over__row"
+        };
         html! {
             <tr key={s.seat} {class}>
                 <td class="game-over__rank">{ int(lang, s.rank as i64) }</td>

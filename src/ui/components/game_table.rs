@@ -5,6 +5,7 @@
 use yew::prelude::*;
 
 use super::chart::Chart;
+use super::el::button;
 use super::games_labels::{game_name, hand_error, off_by, tarocchi_headline, tarocchi_lines};
 use super::hand_detail::HandDetail;
 use super::score_table::{first_shown, RowView, ScoreTable};
@@ -89,7 +90,7 @@ pub fn GameTable() -> Html {
             <h2 id="table-title">{ T::Scorecard.text(lang) }</h2>
             <p class="meta">{ game_name(lang, t.game) }</p>
             // More than five players (free-form) scroll sideways rather than squeeze.
-            <div class={classes!((names.len() > 5).then_some("games-wide"))} tabindex={(names.len() > 5).then_some("0")}
+            <div class={if names.len() > 5 { "games-wide" } else { "" }} tabindex={(names.len() > 5).then_some("0")}
                 role={(names.len() > 5).then_some("region")} aria-labelledby="table-title">
                 <ScoreTable lang={lang} names={names.clone()} rows={rows} totals={t.totals.clone()}
                     dealer={t.next_dealer} leaders={leaders(&t.totals)} open={open} on_open={on_open}
@@ -98,7 +99,7 @@ pub fn GameTable() -> Html {
             </div>
             { for detail }
             <div class="actions">
-                <button type="button" class="primary big" onclick={new_hand}>{ T::NewHand.text(lang) }</button>
+                { button("primary big", new_hand, T::NewHand.text(lang).into()) }
             </div>
             <ShareDialog lang={lang} session={session.clone()} />
             if !t.rows.is_empty() {

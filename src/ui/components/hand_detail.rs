@@ -2,7 +2,9 @@
 
 use yew::prelude::*;
 
-use crate::ui::i18n::{hand_n, signed, Lang, T};
+use super::el::{button, emit_on_click};
+use super::preview::changes;
+use crate::ui::i18n::{hand_n, Lang, T};
 
 #[derive(Properties, PartialEq, Clone)]
 pub struct HandDetailProps {
@@ -19,8 +21,7 @@ pub struct HandDetailProps {
 }
 
 fn click(cb: &Callback<()>) -> Callback<MouseEvent> {
-    let cb = cb.clone();
-    Callback::from(move |_| cb.emit(()))
+    emit_on_click(cb, ())
 }
 
 #[component]
@@ -30,19 +31,15 @@ pub fn HandDetail(props: &HandDetailProps) -> Html {
     html! {
         <section class="hand-detail card" aria-labelledby="hand-detail-title">
             <h3 id="hand-detail-title">{ title }</h3>
-            <ul class="changes">
-                { for props.names.iter().zip(&props.deltas).map(|(n, d)| html! {
-                    <li><span>{ n.clone() }</span><strong class={classes!((*d < 0).then_some("neg"))}>{ signed(lang, *d) }</strong></li>
-                }) }
-            </ul>
+            { changes(lang, &props.names, &props.deltas) }
             <h4>{ T::HowComputed.text(lang) }</h4>
             <ol class="breakdown">
                 { for props.lines.iter().map(|l| html! { <li>{ l.clone() }</li> }) }
             </ol>
             <div class="row-actions">
-                <button type="button" class="primary" onclick={click(&props.on_edit)}>{ T::Edit.text(lang) }</button>
-                <button type="button" class="danger" onclick={click(&props.on_delete)}>{ T::DeleteHand.text(lang) }</button>
-                <button type="button" onclick={click(&props.on_close)}>{ T::Close.text(lang) }</button>
+                { button("primary", click(&props.on_edit), T::Edit.text(lang).into()) }
+                { button("danger", click(&props.on_delete), T::DeleteHand.text(lang).into()) }
+                { button("", click(&props.on_close), T::Close.text(lang).into()) }
             </div>
         </section>
     }

@@ -2,7 +2,8 @@
 
 use yew::prelude::*;
 
-use super::session_card::SessionCard;
+use super::el::button;
+use super::session_card::{session_card, SessionCardProps};
 use super::storage_tools::StorageTools;
 use crate::core::stats::leaders;
 use crate::session::{Game, Session};
@@ -50,17 +51,15 @@ pub fn HomeScreen() -> Html {
             .map(|s| leader_line(*lang, s))
             .collect::<Vec<_>>()
     });
-    let new_session = {
+    let click = |a: Action| {
         let app = app.clone();
-        Callback::from(move |_: MouseEvent| app.dispatch(Action::OpenSetup))
+        Callback::from(move |_: MouseEvent| app.dispatch(a.clone()))
     };
     html! {
         <section class="screen home" aria-labelledby="home-title">
             <p class="tagline">{ T::Tagline.text(lang) }</p>
-            <button type="button" class="primary big" onclick={new_session}>{ T::NewSession.text(lang) }</button>
-            <button type="button" class="big" onclick={{ let app = app.clone(); Callback::from(move |_: MouseEvent| app.dispatch(Action::OpenCounter)) }}>
-                { super::games_labels::G::Counter.text(lang) }
-            </button>
+            { button("primary big", click(Action::OpenSetup), T::NewSession.text(lang).into()) }
+            { button("big", click(Action::OpenCounter), super::games_labels::G::Counter.text(lang).into()) }
             <StorageTools />
             <h2 id="home-title">{ T::Sessions.text(lang) }</h2>
             if app.sessions.is_empty() {
@@ -69,18 +68,22 @@ pub fn HomeScreen() -> Html {
                 <ul class="session-list">
                     { for app.sessions.iter().zip(lines.iter()).map(|(s, lead)| {
                         let lead = lead.clone();
-                        let (resume, delete) = {
-                            let (a, b) = (app.clone(), app.clone());
-                            let (i1, i2) = (s.id.clone(), s.id.clone());
-                            (Callback::from(move |_| a.dispatch(Action::OpenSession(i1.clone()))),
-                             Callback::from(move |_| b.dispatch(Action::DeleteSession(i2.clone()))))
+                        let dispatch = |a: Action| {
+                            let app = app.clone();
+                            Callback::from(move |()| app.dispatch(a.clone()))
                         };
-                        html! {
-                            <SessionCard key={s.id.clone()} lang={lang} players={s.players.clone()}
-                                date={AttrValue::from(date(lang, local_ms(s.created)))}
-                                hands={AttrValue::from(hands_count(lang, s.hands.len()))}
-                                leader={lead} on_resume={resume} on_delete={delete} />
-                        }
+                        let resume = dispatch(Action::OpenSession(s.id.clone()));
+                        let delete = dispatch(Action::DeleteSession(s.id.clone()));
+                        session_card(SessionCardProps {
+                            key: s.id.clone(),
+                            lang,
+                            players: s.players.clone(),
+                            date: date(lang, local_ms(s.created)).into(),
+                            hands: hands_count(lang, s.hands.len()).into(),
+                            leader: lead,
+                            on_resume: resume,
+                            on_delete: delete,
+                        })
                     }) }
                 </ul>
             }

@@ -2,9 +2,10 @@
 
 use yew::prelude::*;
 
+use super::el::{button, emit_on_click, Button};
 use crate::ui::i18n::{Lang, T};
 
-#[derive(Properties, PartialEq, Clone)]
+/// What the keypad needs. A plain function of these, not a component.
 pub struct KeypadProps {
     pub lang: Lang,
     /// Whether the ½ key is shown (3 and 5 players).
@@ -14,20 +15,10 @@ pub struct KeypadProps {
     pub on_backspace: Callback<()>,
 }
 
-#[component]
-pub fn Keypad(props: &KeypadProps) -> Html {
-    let key = |c: char| {
-        let on_key = props.on_key.clone();
-        html! {
-            <button type="button" class="key" onclick={Callback::from(move |_: MouseEvent| on_key.emit(c))}>
-                { c }
-            </button>
-        }
-    };
-    let back = {
-        let cb = props.on_backspace.clone();
-        Callback::from(move |_: MouseEvent| cb.emit(()))
-    };
+#[inline(never)]
+pub fn keypad(props: KeypadProps) -> Html {
+    let key = |c: char| button("key", emit_on_click(&props.on_key, c), c.into());
+    let back = emit_on_click(&props.on_backspace, ());
     html! {
         <div class="keypad" role="group" aria-label={props.lang.pick("Clavier", "Keypad")}>
             { for "123456789".chars().map(key) }
@@ -37,9 +28,8 @@ pub fn Keypad(props: &KeypadProps) -> Html {
                 <span class="key-spacer" aria-hidden="true"></span>
             }
             { key('0') }
-            <button type="button" class="key" aria-label={T::Backspace.text(props.lang)} onclick={back}>
-                { "⌫" }
-            </button>
+            { Button { class: "key", label: Some(T::Backspace.text(props.lang).into()), ..Button::default() }
+                .view(back, "⌫".into()) }
         </div>
     }
 }

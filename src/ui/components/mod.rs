@@ -1,11 +1,16 @@
 //! One component per file. Screens (`*_screen`) read the state with `use_app`; every other
-//! component is a leaf that takes props and `on_*` callbacks.
+//! component is a leaf that takes props and `on_*` callbacks. Parts without hooks of their own
+//! are plain functions rather than components (the setup and entry screens take the app's
+//! context from the frame; choice groups, the keypad, the preview, … take a props struct):
+//! each component costs the bundle its lifecycle and props plumbing. `el` holds the markup
+//! they share (buttons, toggles, check boxes).
 
 pub mod bonuses;
 pub mod card_grid;
 pub mod chart;
 pub mod choice_group;
 pub mod counter_screen;
+pub mod el;
 pub mod entry_screen;
 pub mod frame;
 pub mod freeform_entry;

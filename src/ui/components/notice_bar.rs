@@ -2,23 +2,21 @@
 
 use yew::prelude::*;
 
+use super::el::{button, emit_on_click};
 use crate::ui::i18n::{Lang, T};
 use crate::ui::state::Notice;
 
-#[derive(Properties, PartialEq, Clone)]
+/// What the notice bar shows. A plain function of these, not a component.
 pub struct NoticeBarProps {
     pub lang: Lang,
     pub notice: Option<Notice>,
     pub on_undo: Callback<()>,
 }
 
-#[component]
-pub fn NoticeBar(props: &NoticeBarProps) -> Html {
+#[inline(never)]
+pub fn notice_bar(props: NoticeBarProps) -> Html {
     let lang = props.lang;
-    let undo = {
-        let cb = props.on_undo.clone();
-        Callback::from(move |_: MouseEvent| cb.emit(()))
-    };
+    let undo = emit_on_click(&props.on_undo, ());
     html! {
         <div class="notice" role="status">
             if let Some(n) = props.notice {
@@ -26,7 +24,7 @@ pub fn NoticeBar(props: &NoticeBarProps) -> Html {
                     Notice::SessionDeleted => T::SessionDeleted.text(lang),
                     Notice::HandDeleted => T::HandDeleted.text(lang),
                 } }</span>
-                <button type="button" onclick={undo}>{ lang.pick("Annuler la suppression", "Undo the deletion") }</button>
+                { button("", undo, lang.pick("Annuler la suppression", "Undo the deletion").into()) }
             }
         </div>
     }

@@ -5,33 +5,42 @@ use yew::prelude::*;
 
 use crate::ui::i18n::{colon, signed, Lang, T};
 
-#[derive(Properties, PartialEq, Clone)]
-pub struct PreviewProps {
+/// What the preview shows. A plain function of these, not a component.
+pub struct PreviewProps<'a> {
     pub lang: Lang,
     /// "Alice Garde, fait de 6".
     pub headline: AttrValue,
     /// Whether the taker's side won (for the colour); `None` when there is no taker.
     pub won: Option<bool>,
-    pub names: Vec<String>,
-    pub deltas: Vec<i64>,
+    pub names: &'a [String],
+    pub deltas: &'a [i64],
     pub lines: Vec<String>,
     /// (contract, what the taker would get).
     pub stakes: Vec<(String, i64)>,
 }
 
-#[component]
-pub fn Preview(props: &PreviewProps) -> Html {
+/// Each player's change: `<ul class="changes">`, a name and a signed number per line
+/// (negative ones marked "neg"). The hand's detail shows the same list.
+#[inline(never)]
+pub fn changes(lang: Lang, names: &[String], deltas: &[i64]) -> Html {
+    html! {
+        <ul class="changes">
+            { for names.iter().zip(deltas).map(|(n, d)| html! {
+                <li><span>{ n.clone() }</span><strong class={if *d < 0 { "neg" } else { "" }}>{ signed(lang, *d) }</strong></li>
+            }) }
+        </ul>
+    }
+}
+
+#[inline(never)]
+pub fn preview(props: PreviewProps<'_>) -> Html {
     let lang = props.lang;
     html! {
-        <section class={classes!("preview", "card", props.won.map(|w| if w { "won" } else { "lost" }))}
+        <section class={match props.won { Some(true) => "preview card won", Some(false) => "preview card lost", None => "preview card" }}
             aria-labelledby="preview-title" aria-live="polite">
             <h3 id="preview-title">{ T::Preview.text(lang) }</h3>
-            <p class="headline">{ props.headline.clone() }</p>
-            <ul class="changes">
-                { for props.names.iter().zip(&props.deltas).map(|(n, d)| html! {
-                    <li><span>{ n.clone() }</span><strong class={classes!((*d < 0).then_some("neg"))}>{ signed(lang, *d) }</strong></li>
-                }) }
-            </ul>
+            <p class="headline">{ props.headline }</p>
+            { changes(lang, props.names, props.deltas) }
             <details>
                 <summary>{ T::HowComputed.text(lang) }</summary>
                 <ol class="breakdown">{ for props.lines.iter().map(|l| html! { <li>{ l.clone() }</li> }) }</ol>

@@ -2,10 +2,13 @@
 
 use yew::prelude::*;
 
+use super::el::{emit_on_click, Button};
 use crate::ui::i18n::{colon, Lang, T};
 
-#[derive(Properties, PartialEq, Clone)]
+/// What a session's card shows. A plain function of these, not a component.
 pub struct SessionCardProps {
+    /// The key of the card in the list (the session's id).
+    pub key: String,
     pub lang: Lang,
     pub players: Vec<String>,
     /// The date, written for the language.
@@ -18,30 +21,24 @@ pub struct SessionCardProps {
     pub on_delete: Callback<()>,
 }
 
-#[component]
-pub fn SessionCard(props: &SessionCardProps) -> Html {
+#[inline(never)]
+pub fn session_card(props: SessionCardProps) -> Html {
     let lang = props.lang;
     let title = props.players.join(", ");
-    let resume = {
-        let cb = props.on_resume.clone();
-        Callback::from(move |_: MouseEvent| cb.emit(()))
-    };
-    let delete = {
-        let cb = props.on_delete.clone();
-        Callback::from(move |_: MouseEvent| cb.emit(()))
-    };
+    let resume = emit_on_click(&props.on_resume, ());
+    let delete = emit_on_click(&props.on_delete, ());
     html! {
-        <li class="session-card">
+        <li key={props.key} class="session-card">
             <h3>{ title.clone() }</h3>
             <p class="meta">{ format!("{} · {}", props.date, props.hands) }</p>
             if let Some(l) = &props.leader {
                 <p class="meta leader-line">{ l.clone() }</p>
             }
             <div class="row-actions">
-                <button type="button" class="primary" onclick={resume}
-                    aria-label={format!("{}{}{title}", T::Resume.text(lang), colon(lang))}>{ T::Resume.text(lang) }</button>
-                <button type="button" class="danger" onclick={delete}
-                    aria-label={format!("{}{}{title}", T::Delete.text(lang), colon(lang))}>{ T::Delete.text(lang) }</button>
+                { Button { class: "primary", label: Some(format!("{}{}{title}", T::Resume.text(lang), colon(lang)).into()), ..Button::default() }
+                    .view(resume, T::Resume.text(lang).into()) }
+                { Button { class: "danger", label: Some(format!("{}{}{title}", T::Delete.text(lang), colon(lang)).into()), ..Button::default() }
+                    .view(delete, T::Delete.text(lang).into()) }
             </div>
         </li>
     }

@@ -4,13 +4,14 @@
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use super::choice_group::ChoiceGroup;
+use super::choice_group::{choice_group, Choices};
+use super::el::{button, check, Button};
 use super::games_labels::game_name;
-use super::tarocchi_options::TarocchiOptions;
+use super::tarocchi_options::{tarocchi_options, TarocchiOptionsProps};
 use crate::core::games::GameKind;
 use crate::core::rules::{preset, PRESETS};
-use crate::ui::hooks::use_app;
 use crate::ui::i18n::{move_down, move_up, player_n, preset_name, rules_lines, T};
+use crate::ui::provider::AppContext;
 use crate::ui::state::{check_setup, Action, SetupProblem};
 
 /// A new session id from the clock.
@@ -25,9 +26,10 @@ fn now_ms() -> u64 {
     }
 }
 
-#[component]
-pub fn SetupScreen() -> Html {
-    let app = use_app();
+/// The screen, from the app's context: a plain function that the frame calls (it has no
+/// hooks of its own).
+#[inline(never)]
+pub fn setup_screen(app: &AppContext) -> Html {
     let lang = app.lang;
     let setup = &app.setup;
     let n = setup.names.len();
@@ -68,9 +70,9 @@ pub fn SetupScreen() -> Html {
             });
         })
     };
-    let cancel = {
+    let click = |a: Action| {
         let app = app.clone();
-        Callback::from(move |_: MouseEvent| app.dispatch(Action::GoHome))
+        Callback::from(move |_: MouseEvent| app.dispatch(a.clone()))
     };
     let on_preset = {
         let app = app.clone();
@@ -86,34 +88,38 @@ pub fn SetupScreen() -> Html {
         .filter(|m| !setup.names.iter().any(|n| n.trim() == m.as_str()))
         .take(12)
         .collect();
-    let option_box = |label: &'static str,
-                      on: bool,
-                      set: fn(&mut crate::core::rules::RuleOptions, bool)| {
-        let app = app.clone();
-        let onchange = Callback::from(move |e: Event| {
-            let mut o = app.setup.options.clone();
-            set(
-                &mut o,
-                e.target_unchecked_into::<HtmlInputElement>().checked(),
-            );
-            app.dispatch(Action::SetOptions(o));
-        });
-        html! {
-            <label class="check"><input type="checkbox" checked={on} {onchange} />{ label }</label>
-        }
-    };
+    let option_box =
+        |label: &'static str, on: bool, set: fn(&mut crate::core::rules::RuleOptions, bool)| {
+            let app = app.clone();
+            let on_change = Callback::from(move |b: bool| {
+                let mut o = app.setup.options.clone();
+                set(&mut o, b);
+                app.dispatch(Action::SetOptions(o));
+            });
+            check(on, on_change, label.into())
+        };
     html! {
         <section class="screen setup" aria-labelledby="setup-title">
             <h2 id="setup-title">{ T::NewSession.text(lang) }</h2>
-            <ChoiceGroup id="game" label={T::Game.text(lang)} class="wide"
-                options={GameKind::ALL.iter().map(|g| AttrValue::from(game_name(lang, *g))).collect::<Vec<_>>()}
-                selected={GameKind::ALL.iter().position(|g| *g == setup.game)}
-                on_select={{ let app = app.clone(); Callback::from(move |i: usize| app.dispatch(Action::SetGame(GameKind::ALL[i]))) }} />
+            { choice_group(Choices {
+                id: "game",
+                label: AttrValue::from(T::Game.text(lang)),
+                options: GameKind::ALL.iter().map(|g| AttrValue::from(game_name(lang, *g))).collect::<Vec<_>>(),
+                selected: GameKind::ALL.iter().position(|g| *g == setup.game),
+                on_select: { let app = app.clone(); Callback::from(move |i: usize| app.dispatch(Action::SetGame(GameKind::ALL[i]))) },
+                error: None,
+                wide: true,
+            }) }
             if counts.len() > 1 {
-                <ChoiceGroup id="count" label={T::PlayerCount.text(lang)}
-                    options={counts.iter().map(|c| AttrValue::from(c.to_string())).collect::<Vec<_>>()}
-                    selected={counts.iter().position(|&c| c == n)}
-                    on_select={{ let app = app.clone(); let counts = counts.clone(); Callback::from(move |i: usize| app.dispatch(Action::SetPlayerCount(counts[i]))) }} />
+                { choice_group(Choices {
+                    id: "count",
+                    label: AttrValue::from(T::PlayerCount.text(lang)),
+                    options: counts.iter().map(|c| AttrValue::from(c.to_string())).collect::<Vec<_>>(),
+                    selected: counts.iter().position(|&c| c == n),
+                    on_select: { let app = app.clone(); let counts = counts.clone(); Callback::from(move |i: usize| app.dispatch(Action::SetPlayerCount(counts[i]))) },
+                    error: None,
+                    wide: false,
+                }) }
             }
             <fieldset class="names">
                 <legend>{ T::Players.text(lang) }</legend>
@@ -122,18 +128,18 @@ pub fn SetupScreen() -> Html {
                     let oninput = { let app = app.clone(); Callback::from(move |e: InputEvent| {
                         app.dispatch(Action::SetName(i, e.target_unchecked_into::<HtmlInputElement>().value()))
                     })};
-                    let up = { let app = app.clone(); Callback::from(move |_: MouseEvent| app.dispatch(Action::MovePlayer { seat: i, up: true })) };
-                    let down = { let app = app.clone(); Callback::from(move |_: MouseEvent| app.dispatch(Action::MovePlayer { seat: i, up: false })) };
+                    let up = click(Action::MovePlayer { seat: i, up: true });
+                    let down = click(Action::MovePlayer { seat: i, up: false });
                     let id = format!("player-{i}");
                     html! {
                         <li class="name-row">
                             <label for={id.clone()}>{ player_n(lang, i + 1) }</label>
                             <input id={id} type="text" value={name.clone()} {oninput} autocomplete="off"
                                 maxlength="20" enterkeyhint="next" />
-                            <button type="button" class="icon" disabled={i == 0} onclick={up}
-                                aria-label={move_up(lang, &names_shown[i])}>{ "↑" }</button>
-                            <button type="button" class="icon" disabled={i + 1 == n} onclick={down}
-                                aria-label={move_down(lang, &names_shown[i])}>{ "↓" }</button>
+                            { Button { class: "icon", disabled: i == 0, label: Some(move_up(lang, &names_shown[i]).into()), ..Button::default() }
+                                .view(up, "↑".into()) }
+                            { Button { class: "icon", disabled: i + 1 == n, label: Some(move_down(lang, &names_shown[i]).into()), ..Button::default() }
+                                .view(down, "↓".into()) }
                         </li>
                     }
                 }) }
@@ -142,19 +148,26 @@ pub fn SetupScreen() -> Html {
                     <div class="remembered" role="group" aria-label={T::RememberedNames.text(lang)}>
                         <span class="hint">{ T::RememberedNames.text(lang) }</span>
                         { for remembered.iter().map(|m| {
-                            let app = app.clone();
-                            let m2 = (*m).clone();
-                            html! { <button type="button" class="chip" onclick={Callback::from(move |_: MouseEvent| app.dispatch(Action::UseName(m2.clone())))}>{ (*m).clone() }</button> }
+                            button("chip", click(Action::UseName((*m).clone())), (*m).clone().into())
                         }) }
                     </div>
                 }
             </fieldset>
-            <ChoiceGroup id="first-dealer" label={T::FirstDealer.text(lang)}
-                options={names_shown.iter().map(|s| AttrValue::from(s.clone())).collect::<Vec<_>>()}
-                selected={Some(setup.first_dealer)} on_select={dispatch(Action::SetFirstDealer)} />
+            { choice_group(Choices {
+                id: "first-dealer",
+                label: AttrValue::from(T::FirstDealer.text(lang)),
+                options: names_shown.iter().map(|s| AttrValue::from(s.clone())).collect::<Vec<_>>(),
+                selected: Some(setup.first_dealer),
+                on_select: dispatch(Action::SetFirstDealer),
+                error: None,
+                wide: false,
+            }) }
             if setup.game == GameKind::Tarocchi {
-                <TarocchiOptions lang={lang} settings={setup.tarocchi}
-                    on_change={{ let app = app.clone(); Callback::from(move |t| app.dispatch(Action::SetTarocchi(t))) }} />
+                { tarocchi_options(TarocchiOptionsProps {
+                    lang,
+                    settings: setup.tarocchi,
+                    on_change: { let app = app.clone(); Callback::from(move |t| app.dispatch(Action::SetTarocchi(t))) },
+                }) }
             }
             if french {
             <div class="field">
@@ -175,11 +188,9 @@ pub fn SetupScreen() -> Html {
                     { option_box(T::PetitChelem.text(lang), r.petit_chelem.is_some(), |o, b| o.petit_chelem = Some(b)) }
                     { option_box(T::Pools.text(lang), r.mouches.is_some(), |o, b| o.mouches = Some(b)) }
                     { option_box(lang.pick("Goulash quand tout le monde passe", "Goulash when all pass"), r.goulash, |o, b| o.goulash = Some(b)) }
-                    <label class="check">
-                        <input type="checkbox" checked={setup.round_to_ten}
-                            onchange={{ let app = app.clone(); Callback::from(move |e: Event| app.dispatch(Action::SetRoundToTen(e.target_unchecked_into::<HtmlInputElement>().checked()))) }} />
-                        { T::RoundToTen.text(lang) }
-                    </label>
+                    { check(setup.round_to_ten,
+                        { let app = app.clone(); Callback::from(move |b: bool| app.dispatch(Action::SetRoundToTen(b))) },
+                        T::RoundToTen.text(lang).into()) }
                 </fieldset>
             }
             <div class="field">
@@ -190,9 +201,9 @@ pub fn SetupScreen() -> Html {
             </div>
             }
             <div class="actions sticky-actions">
-                <button type="button" onclick={cancel}>{ T::Cancel.text(lang) }</button>
-                <button type="button" class="primary" disabled={problem.is_some()} onclick={start}
-                    aria-describedby={problem.map(|_| "setup-problem")}>{ T::Start.text(lang) }</button>
+                { button("", click(Action::GoHome), T::Cancel.text(lang).into()) }
+                { Button { class: "primary", disabled: problem.is_some(), described_by: problem.map(|_| "setup-problem"), ..Button::default() }
+                    .view(start, T::Start.text(lang).into()) }
             </div>
             if let Some(p) = problem_text {
                 <p class="field-error" id="setup-problem">{ p }</p>

@@ -4,6 +4,7 @@
 use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
+use super::el;
 use super::share_labels::{sentence, share_error};
 use crate::export::{data_url, file_name, scorecard_csv, session_json, CsvLabels};
 use crate::qr;
@@ -57,7 +58,7 @@ pub fn ShareDialog(props: &ShareDialogProps) -> Html {
         })
     };
     let button = html! {
-        <button type="button" onclick={toggle.clone()} aria-expanded={(*open).to_string()}>
+        <button type="button" onclick={toggle.clone()} aria-expanded={el::pressed(*open)}>
             { lang.pick("Partager ou exporter", "Share or export") }
         </button>
     };
@@ -121,9 +122,8 @@ pub fn ShareDialog(props: &ShareDialogProps) -> Html {
                         <img class="qr" src={src} width="240" height="240"
                             alt={lang.pick("Code QR du lien", "QR code of the link")} />
                     }
-                    <button type="button" class="primary" onclick={send}>
-                        { if web_share { lang.pick("Partager…", "Share…") } else { lang.pick("Copier le lien", "Copy the link") } }
-                    </button>
+                    { el::button("primary", send,
+                        if web_share { lang.pick("Partager…", "Share…") } else { lang.pick("Copier le lien", "Copy the link") }.into()) }
                     <p class="hint" aria-live="polite">{ said }</p>
                 </>
             }
@@ -142,7 +142,7 @@ pub fn ShareDialog(props: &ShareDialogProps) -> Html {
                         <a class="button" href={data_url("text/csv", &csv)}
                             download={file_name(session, "csv")}>{ lang.pick("Feuille de marque (CSV)", "Scorecard (CSV)") }</a>
                     }
-                    <button type="button" onclick={toggle}>{ lang.pick("Fermer", "Close") }</button>
+                    { el::button("", toggle, lang.pick("Fermer", "Close").into()) }
                 </div>
             </section>
         </div>

@@ -5,16 +5,11 @@
 use crate::export::{ImportError, ImportErrorKind};
 use crate::share::{ShareError, ShareErrorKind};
 use crate::storage::{StorageError, StorageErrorKind};
-use crate::ui::i18n::Lang;
+use crate::ui::i18n::{upper_first, Lang};
 
 /// A message as a sentence: capital first letter, final full stop.
 pub fn sentence(text: &str) -> String {
-    let mut chars = text.chars();
-    let mut out: String = chars
-        .next()
-        .map(|c| c.to_uppercase().collect())
-        .unwrap_or_default();
-    out.push_str(chars.as_str());
+    let mut out = upper_first(text);
     if !out.ends_with(['.', '!', '?']) {
         out.push('.');
     }

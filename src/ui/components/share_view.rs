@@ -6,6 +6,7 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use super::el::button;
 use super::score_table::{RowView, ScoreTable};
 use super::share_labels::{sentence, share_error};
 use crate::core::games::{table, HandError, Outcome};
@@ -94,7 +95,7 @@ pub fn ShareView() -> Html {
                 <section class="screen shared-link card" role="alert" aria-labelledby="shared-title">
                     <h2 id="shared-title">{ lang.pick("Lien illisible", "Unreadable link") }</h2>
                     <p>{ sentence(&share_error(lang, &e)) }</p>
-                    <button type="button" onclick={close}>{ lang.pick("Fermer", "Close") }</button>
+                    { button("", close, lang.pick("Fermer", "Close").into()) }
                 </section>
             };
         }
@@ -154,10 +155,8 @@ pub fn ShareView() -> Html {
                     "You already have this session: a copy is added beside it, never over it.") }</p>
             }
             <div class="actions">
-                <button type="button" class="primary" onclick={save}>
-                    { lang.pick("Enregistrer une copie dans mes parties", "Save a copy to my sessions") }
-                </button>
-                <button type="button" onclick={close}>{ lang.pick("Fermer", "Close") }</button>
+                { button("primary", save, lang.pick("Enregistrer une copie dans mes parties", "Save a copy to my sessions").into()) }
+                { button("", close, lang.pick("Fermer", "Close").into()) }
             </div>
         </section>
     }

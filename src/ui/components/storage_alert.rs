@@ -4,6 +4,7 @@
 
 use yew::prelude::*;
 
+use super::el::button;
 use super::share_labels::{sentence, storage_error};
 use crate::export::data_url;
 use crate::ui::i18n::Lang;
@@ -35,7 +36,7 @@ pub fn StorageAlert(props: &StorageAlertProps) -> Html {
                         { lang.pick("Télécharger les données illisibles", "Download the unreadable data") }
                     </a>
                 }
-                <button type="button" onclick={close.clone()}>{ lang.pick("Compris", "OK") }</button>
+                { button("", close.clone(), lang.pick("Compris", "OK").into()) }
             </div>
         }
     });
@@ -55,7 +56,7 @@ pub fn StorageAlert(props: &StorageAlertProps) -> Html {
                 <p>{ lang.pick(
                     "Une partie a été modifiée dans un autre onglet en même temps : les deux versions sont gardées.",
                     "A session was changed in another tab at the same time: both versions are kept.") }</p>
-                <button type="button" onclick={close}>{ lang.pick("Compris", "OK") }</button>
+                { button("", close, lang.pick("Compris", "OK").into()) }
             </div>
         }
     });

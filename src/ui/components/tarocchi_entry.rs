@@ -6,15 +6,17 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::card_grid::{pack_groups, CardGrid};
-use super::choice_group::ChoiceGroup;
+use super::card_grid::{card_grid, pack_groups, CardGridProps};
+use super::choice_group::{choice_group, Choices};
+use super::el::{button, emit_on_click, field_error};
 use super::games_labels::{
     bid_name, count_text, tarocchi_error, tarocchi_headline, tarocchi_lines, ultimo_name, G,
 };
-use super::keypad::Keypad;
-use super::preview::Preview;
+use super::keypad::{keypad, KeypadProps};
+use super::preview::{preview, PreviewProps};
 use crate::core::cards::{Card, CardSet};
 use crate::core::counting::{Count, Group, Pack};
+use crate::core::french::Side;
 use crate::core::tarocchi::{counter, TarocchiBid, TarocchiError, TarocchiScore, Ultimo};
 use crate::ui::games_state::{GameDraft, GameEdit};
 use crate::ui::i18n::{Lang, T};
@@ -30,37 +32,38 @@ pub fn to_indices(set: CardSet) -> Vec<usize> {
     set.iter().map(Card::index).collect()
 }
 
-#[derive(Properties, PartialEq, Clone)]
-pub struct TarocchiEntryProps {
+/// What the Tarocchi fields show. A plain function of these, not a component.
+pub struct TarocchiEntryProps<'a> {
     pub lang: Lang,
-    pub names: Vec<String>,
-    pub draft: GameDraft,
+    pub names: &'a [String],
+    pub draft: &'a GameDraft,
     /// The core's score of the draft, or why it refuses it; `None` while incomplete.
     pub check: Option<Result<TarocchiScore, TarocchiError>>,
     pub on_edit: Callback<GameEdit>,
 }
 
-#[component]
-pub fn TarocchiEntry(props: &TarocchiEntryProps) -> Html {
+#[inline(never)]
+pub fn tarocchi_entry(props: TarocchiEntryProps<'_>) -> Html {
     let lang = props.lang;
-    let d = &props.draft;
-    let names = &props.names;
+    let d = props.draft;
+    let names = props.names;
     let edit = props.on_edit.clone();
-    let on = |f: fn(usize) -> GameEdit| {
-        let edit = edit.clone();
-        Callback::from(move |i: usize| edit.emit(f(i)))
-    };
+    let on = |f: fn(usize) -> GameEdit| edit.reform(f);
     let check = &props.check;
     let error = match check {
         Some(Err(e)) => Some(AttrValue::from(tarocchi_error(lang, e))),
         _ => None,
     };
     let preview = match (check, d.declarer, d.bid) {
-        (Some(Ok(s)), Some(seat), Some(bid)) => html! {
-            <Preview lang={lang} headline={tarocchi_headline(lang, &names[seat], bid, s)}
-                won={Some(s.won)} names={names.clone()} deltas={s.deltas.clone()}
-                lines={tarocchi_lines(lang, s)} stakes={Vec::new()} />
-        },
+        (Some(Ok(s)), Some(seat), Some(bid)) => preview(PreviewProps {
+            lang,
+            headline: tarocchi_headline(lang, &names[seat], bid, s).into(),
+            won: Some(s.won),
+            names,
+            deltas: &s.deltas,
+            lines: tarocchi_lines(lang, s),
+            stakes: Vec::new(),
+        }),
         _ => html! {},
     };
     let typed = Count::from_units(
@@ -74,55 +77,84 @@ pub fn TarocchiEntry(props: &TarocchiEntryProps) -> Html {
         None if d.points.is_empty() => "—".to_owned(),
         None => count_text(lang, typed),
     };
-    let toggle = {
-        let edit = edit.clone();
-        Callback::from(move |_: MouseEvent| edit.emit(GameEdit::ToggleCounting))
-    };
     html! {
         <>
-            <ChoiceGroup id="declarer" label={G::Declarer.text(lang)}
-                options={names.iter().map(|n| AttrValue::from(n.clone())).collect::<Vec<_>>()}
-                selected={d.declarer} on_select={on(GameEdit::Declarer)} />
-            <ChoiceGroup id="bid" label={G::Bid.text(lang)} class="wide"
-                options={TarocchiBid::ALL.iter().map(|b| AttrValue::from(bid_name(lang, *b))).collect::<Vec<_>>()}
-                selected={d.bid.and_then(|b| TarocchiBid::ALL.iter().position(|x| *x == b))}
-                on_select={on(|i| GameEdit::Bid(TarocchiBid::ALL[i]))} />
-            <fieldset class={classes!("points", error.as_ref().map(|_| "invalid"))}>
+            { choice_group(Choices {
+                id: "declarer",
+                label: AttrValue::from(G::Declarer.text(lang)),
+                options: names.iter().map(|n| AttrValue::from(n.clone())).collect::<Vec<_>>(),
+                selected: d.declarer,
+                on_select: on(GameEdit::Declarer),
+                error: None,
+                wide: false,
+            }) }
+            { choice_group(Choices {
+                id: "bid",
+                label: AttrValue::from(G::Bid.text(lang)),
+                options: TarocchiBid::ALL.iter().map(|b| AttrValue::from(bid_name(lang, *b))).collect::<Vec<_>>(),
+                selected: d.bid.and_then(|b| TarocchiBid::ALL.iter().position(|x| *x == b)),
+                on_select: on(|i| GameEdit::Bid(TarocchiBid::ALL[i])),
+                error: None,
+                wide: true,
+            }) }
+            <fieldset class={if error.is_some() { "points invalid" } else { "points" }}>
                 <legend>{ G::CardPoints.text(lang) }</legend>
                 <div class="points-display">
                     <output aria-label={G::CardPoints.text(lang)} data-testid="points">{ shown }</output>
                 </div>
                 if d.counting {
-                    <CardGrid lang={lang} selected={to_set(&tapped)}
-                        groups={Rc::new(pack_groups(Pack::Tarocchi66, lang))}
-                        summary={tapped_count}
-                        on_change={{ let edit = edit.clone(); Callback::from(move |s: CardSet| edit.emit(GameEdit::Tapped(to_indices(s)))) }} />
+                    { card_grid(CardGridProps {
+                        selected: to_set(&tapped),
+                        on_change: edit.reform(|s: CardSet| GameEdit::Tapped(to_indices(s))),
+                        lang,
+                        side: Side::Attack,
+                        on_side_change: None,
+                        groups: Some(Rc::new(pack_groups(Pack::Tarocchi66, lang))),
+                        summary: tapped_count,
+                    }) }
                 } else {
-                    <Keypad lang={lang} half={false}
-                        on_key={{ let edit = edit.clone(); Callback::from(move |c: char| edit.emit(GameEdit::Key(c))) }}
-                        on_backspace={{ let edit = edit.clone(); Callback::from(move |_| edit.emit(GameEdit::Backspace)) }} />
-                    <ChoiceGroup id="odd-cards" label={G::OddCards.text(lang)}
-                        options={vec![AttrValue::from("0"), AttrValue::from("1"), AttrValue::from("2")]}
-                        selected={Some(usize::from(d.cards))}
-                        on_select={on(|i| GameEdit::OddCards(i as u8))} />
+                    { keypad(KeypadProps {
+                        lang,
+                        half: false,
+                        on_key: edit.reform(GameEdit::Key),
+                        on_backspace: edit.reform(|()| GameEdit::Backspace),
+                    }) }
+                    { choice_group(Choices {
+                        id: "odd-cards",
+                        label: AttrValue::from(G::OddCards.text(lang)),
+                        options: vec![AttrValue::from("0"), AttrValue::from("1"), AttrValue::from("2")],
+                        selected: Some(usize::from(d.cards)),
+                        on_select: on(|i| GameEdit::OddCards(i as u8)),
+                        error: None,
+                        wide: false,
+                    }) }
                 }
-                <button type="button" class="link" onclick={toggle}>
-                    { if d.counting { T::TypePoints.text(lang) } else { T::CountCards.text(lang) } }
-                </button>
+                { button("link", emit_on_click(&edit, GameEdit::ToggleCounting),
+                    if d.counting { T::TypePoints.text(lang) } else { T::CountCards.text(lang) }.into()) }
                 if let Some(e) = error {
-                    <p class="field-error">{ e }</p>
+                    { field_error(e) }
                 }
             </fieldset>
             if d.bid == Some(TarocchiBid::Slam) {
-                <ChoiceGroup id="slam-made" label={G::SlamMade.text(lang)}
-                    options={vec![AttrValue::from(G::Made.text(lang)), AttrValue::from(G::Failed.text(lang))]}
-                    selected={d.slam_won.map(|w| usize::from(!w))}
-                    on_select={on(|i| GameEdit::SlamWon(i == 0))} />
+                { choice_group(Choices {
+                    id: "slam-made",
+                    label: AttrValue::from(G::SlamMade.text(lang)),
+                    options: vec![AttrValue::from(G::Made.text(lang)), AttrValue::from(G::Failed.text(lang))],
+                    selected: d.slam_won.map(|w| usize::from(!w)),
+                    on_select: on(|i| GameEdit::SlamWon(i == 0)),
+                    error: None,
+                    wide: false,
+                }) }
             }
-            <ChoiceGroup id="ultimo" label={G::Ultimo.text(lang)} class="wide"
-                options={Ultimo::ALL.iter().map(|u| AttrValue::from(ultimo_name(lang, *u))).collect::<Vec<_>>()}
-                selected={Ultimo::ALL.iter().position(|u| *u == d.ultimo)}
-                on_select={on(|i| GameEdit::Ultimo(Ultimo::ALL[i]))} />
+            { choice_group(Choices {
+                id: "ultimo",
+                label: AttrValue::from(G::Ultimo.text(lang)),
+                options: Ultimo::ALL.iter().map(|u| AttrValue::from(ultimo_name(lang, *u))).collect::<Vec<_>>(),
+                selected: Ultimo::ALL.iter().position(|u| *u == d.ultimo),
+                on_select: on(|i| GameEdit::Ultimo(Ultimo::ALL[i])),
+                error: None,
+                wide: true,
+            }) }
             { preview }
         </>
     }

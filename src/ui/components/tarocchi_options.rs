@@ -4,21 +4,21 @@
 
 use yew::prelude::*;
 
-use super::choice_group::ChoiceGroup;
+use super::choice_group::{choice_group, Choices};
 use super::games_labels::{failed_ultimo, lost_slam, partial_points, ultimo_payer, G};
 use crate::core::games::TarocchiSettings;
 use crate::core::tarocchi::{FailedUltimo, LostSlam, PartialPoints, UltimoPayer};
 use crate::ui::i18n::Lang;
 
-#[derive(Properties, PartialEq, Clone)]
+/// What the Tarocchi options show. A plain function of these, not a component.
 pub struct TarocchiOptionsProps {
     pub lang: Lang,
     pub settings: TarocchiSettings,
     pub on_change: Callback<TarocchiSettings>,
 }
 
-#[component]
-pub fn TarocchiOptions(props: &TarocchiOptionsProps) -> Html {
+#[inline(never)]
+pub fn tarocchi_options(props: TarocchiOptionsProps) -> Html {
     let lang = props.lang;
     let s = props.settings;
     let set = |f: fn(TarocchiSettings, usize) -> TarocchiSettings| {
@@ -28,22 +28,42 @@ pub fn TarocchiOptions(props: &TarocchiOptionsProps) -> Html {
     html! {
         <fieldset class="options">
             <legend>{ lang.pick("Règles (Tarocchi)", "Rules (Tarocchi)") }</legend>
-            <ChoiceGroup id="t-partial" label={G::PartialPoints.text(lang)} class="wide"
-                options={PartialPoints::ALL.map(|v| AttrValue::from(partial_points(lang, v))).to_vec()}
-                selected={PartialPoints::ALL.iter().position(|v| *v == s.partial_points)}
-                on_select={set(|s, i| TarocchiSettings { partial_points: PartialPoints::ALL[i], ..s })} />
-            <ChoiceGroup id="t-failed" label={G::FailedUltimo.text(lang)} class="wide"
-                options={FailedUltimo::ALL.map(|v| AttrValue::from(failed_ultimo(lang, v))).to_vec()}
-                selected={FailedUltimo::ALL.iter().position(|v| *v == s.failed_announced_ultimo)}
-                on_select={set(|s, i| TarocchiSettings { failed_announced_ultimo: FailedUltimo::ALL[i], ..s })} />
-            <ChoiceGroup id="t-slam" label={G::LostSlam.text(lang)} class="wide"
-                options={LostSlam::ALL.map(|v| AttrValue::from(lost_slam(lang, v))).to_vec()}
-                selected={LostSlam::ALL.iter().position(|v| *v == s.lost_slam)}
-                on_select={set(|s, i| TarocchiSettings { lost_slam: LostSlam::ALL[i], ..s })} />
-            <ChoiceGroup id="t-payer" label={G::UltimoPayer.text(lang)} class="wide"
-                options={UltimoPayer::ALL.map(|v| AttrValue::from(ultimo_payer(lang, v))).to_vec()}
-                selected={UltimoPayer::ALL.iter().position(|v| *v == s.ultimo_payer)}
-                on_select={set(|s, i| TarocchiSettings { ultimo_payer: UltimoPayer::ALL[i], ..s })} />
+            { choice_group(Choices {
+                id: "t-partial",
+                label: AttrValue::from(G::PartialPoints.text(lang)),
+                options: PartialPoints::ALL.map(|v| AttrValue::from(partial_points(lang, v))).to_vec(),
+                selected: PartialPoints::ALL.iter().position(|v| *v == s.partial_points),
+                on_select: set(|s, i| TarocchiSettings { partial_points: PartialPoints::ALL[i], ..s }),
+                error: None,
+                wide: true,
+            }) }
+            { choice_group(Choices {
+                id: "t-failed",
+                label: AttrValue::from(G::FailedUltimo.text(lang)),
+                options: FailedUltimo::ALL.map(|v| AttrValue::from(failed_ultimo(lang, v))).to_vec(),
+                selected: FailedUltimo::ALL.iter().position(|v| *v == s.failed_announced_ultimo),
+                on_select: set(|s, i| TarocchiSettings { failed_announced_ultimo: FailedUltimo::ALL[i], ..s }),
+                error: None,
+                wide: true,
+            }) }
+            { choice_group(Choices {
+                id: "t-slam",
+                label: AttrValue::from(G::LostSlam.text(lang)),
+                options: LostSlam::ALL.map(|v| AttrValue::from(lost_slam(lang, v))).to_vec(),
+                selected: LostSlam::ALL.iter().position(|v| *v == s.lost_slam),
+                on_select: set(|s, i| TarocchiSettings { lost_slam: LostSlam::ALL[i], ..s }),
+                error: None,
+                wide: true,
+            }) }
+            { choice_group(Choices {
+                id: "t-payer",
+                label: AttrValue::from(G::UltimoPayer.text(lang)),
+                options: UltimoPayer::ALL.map(|v| AttrValue::from(ultimo_payer(lang, v))).to_vec(),
+                selected: UltimoPayer::ALL.iter().position(|v| *v == s.ultimo_payer),
+                on_select: set(|s, i| TarocchiSettings { ultimo_payer: UltimoPayer::ALL[i], ..s }),
+                error: None,
+                wide: true,
+            }) }
         </fieldset>
     }
 }

@@ -2,10 +2,11 @@
 
 use yew::prelude::*;
 
+use super::el::{emit_on_click, Button};
 use crate::ui::i18n::{Lang, T};
 use crate::ui::state::Theme;
 
-#[derive(Properties, PartialEq, Clone)]
+/// What the bar shows. A plain function of these, not a component.
 pub struct TopBarProps {
     pub lang: Lang,
     pub theme: Theme,
@@ -17,12 +18,22 @@ pub struct TopBarProps {
 }
 
 fn click(cb: &Callback<()>) -> Callback<MouseEvent> {
-    let cb = cb.clone();
-    Callback::from(move |_| cb.emit(()))
+    emit_on_click(cb, ())
 }
 
-#[component]
-pub fn TopBar(props: &TopBarProps) -> Html {
+/// An icon button with its name as `aria-label` and `title`.
+fn icon(name: &'static str, onclick: Callback<MouseEvent>, glyph: &'static str) -> Html {
+    Button {
+        class: "icon",
+        label: Some(name.into()),
+        title: Some(name.into()),
+        ..Button::default()
+    }
+    .view(onclick, glyph.into())
+}
+
+#[inline(never)]
+pub fn top_bar(props: TopBarProps) -> Html {
     let lang = props.lang;
     let theme_label = match props.theme {
         Theme::System => T::ThemeSystem,
@@ -34,18 +45,21 @@ pub fn TopBar(props: &TopBarProps) -> Html {
         Theme::Light => "☀",
         Theme::Dark => "☾",
     };
+    // The other language's code in capitals ("EN" / "FR").
+    let code = match lang.other() {
+        Lang::Fr => "FR",
+        Lang::En => "EN",
+    };
     html! {
         <header class="app-bar">
             if props.show_home {
-                <button type="button" class="icon" aria-label={T::Home.text(lang)} title={T::Home.text(lang)}
-                    onclick={click(&props.on_home)}>{ "⌂" }</button>
+                { icon(T::Home.text(lang), click(&props.on_home), "⌂") }
             }
             <h1>{ "Tarot Companion" }</h1>
             <div class="bar-actions">
-                <button type="button" class="icon" aria-label={theme_label.text(lang)} title={theme_label.text(lang)}
-                    onclick={click(&props.on_theme)}>{ theme_icon }</button>
-                <button type="button" class="lang-switch" aria-label={format!("{} – {}", T::SwitchLang.text(lang), lang.other().code().to_uppercase())}
-                    onclick={click(&props.on_lang)}>{ lang.other().code().to_uppercase() }</button>
+                { icon(theme_label.text(lang), click(&props.on_theme), theme_icon) }
+                { Button { class: "lang-switch", label: Some(format!("{} – {code}", T::SwitchLang.text(lang)).into()), ..Button::default() }
+                    .view(click(&props.on_lang), code.into()) }
             </div>
         </header>
     }

@@ -3,9 +3,10 @@
 
 use yew::prelude::*;
 
+use super::el::emit_on_click;
 use crate::ui::i18n::{Lang, T};
 
-#[derive(Properties, PartialEq, Clone)]
+/// What the undo bar shows. A plain function of these, not a component.
 pub struct UndoBarProps {
     pub lang: Lang,
     pub can_undo: bool,
@@ -14,17 +15,11 @@ pub struct UndoBarProps {
     pub on_redo: Callback<()>,
 }
 
-#[component]
-pub fn UndoBar(props: &UndoBarProps) -> Html {
+#[inline(never)]
+pub fn undo_bar(props: UndoBarProps) -> Html {
     let lang = props.lang;
-    let undo = {
-        let cb = props.on_undo.clone();
-        Callback::from(move |_: MouseEvent| cb.emit(()))
-    };
-    let redo = {
-        let cb = props.on_redo.clone();
-        Callback::from(move |_: MouseEvent| cb.emit(()))
-    };
+    let undo = emit_on_click(&props.on_undo, ());
+    let redo = emit_on_click(&props.on_redo, ());
     html! {
         <div class="undo-bar" role="group" aria-label={lang.pick("Historique", "History")}>
             <button type="button" disabled={!props.can_undo} onclick={undo}>

@@ -9,6 +9,7 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use super::el::button;
 use crate::ui::i18n::Lang;
 
 #[derive(Properties, PartialEq, Clone)]
@@ -60,7 +61,7 @@ pub fn UpdateBanner(props: &UpdateBannerProps) -> Html {
     html! {
         <div class="update-banner" role="status">
             <span>{ lang.pick("Une nouvelle version est prête.", "A new version is ready.") }</span>
-            <button type="button" class="primary" onclick={reload}>{ lang.pick("Recharger", "Reload") }</button>
+            { button("primary", reload, lang.pick("Recharger", "Reload").into()) }
         </div>
     }
 }

@@ -1,0 +1,91 @@
+//! Markup shared by the components, built once: buttons, toggle choices, check boxes and
+//! error lines. Each `html!` element expands to a few hundred bytes of wasm where it is
+//! written; these non-generic functions keep one copy, and the components call them.
+//! Every builder writes exactly the markup it replaces (an empty class is no attribute).
+
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+/// The `aria-pressed` / `aria-expanded` value of a flag.
+pub fn pressed(on: bool) -> &'static str {
+    if on {
+        "true"
+    } else {
+        "false"
+    }
+}
+
+/// A `<button type="button">` with the attributes the app uses; `None` and `false` leave the
+/// attribute out.
+#[derive(Default)]
+pub struct Button {
+    /// The class list ("" for none).
+    pub class: &'static str,
+    pub disabled: bool,
+    /// `aria-pressed`.
+    pub pressed: Option<bool>,
+    /// `aria-label`.
+    pub label: Option<AttrValue>,
+    pub title: Option<AttrValue>,
+    /// `aria-describedby`.
+    pub described_by: Option<&'static str>,
+}
+
+impl Button {
+    #[inline(never)]
+    pub fn view(self, onclick: Callback<MouseEvent>, children: Html) -> Html {
+        html! {
+            <button type="button" class={self.class} disabled={self.disabled}
+                aria-pressed={self.pressed.map(pressed)} aria-label={self.label} title={self.title}
+                aria-describedby={self.described_by} {onclick}>
+                { children }
+            </button>
+        }
+    }
+}
+
+/// `<button type="button" class={class} onclick={onclick}>{children}</button>`.
+#[inline(never)]
+pub fn button(class: &'static str, onclick: Callback<MouseEvent>, children: Html) -> Html {
+    Button {
+        class,
+        ..Button::default()
+    }
+    .view(onclick, children)
+}
+
+/// A toggle of a choice group: `<button class="choice [on]" aria-pressed>`.
+#[inline(never)]
+pub fn choice(on: bool, onclick: Callback<MouseEvent>, children: Html) -> Html {
+    Button {
+        class: if on { "choice on" } else { "choice" },
+        pressed: Some(on),
+        ..Button::default()
+    }
+    .view(onclick, children)
+}
+
+/// A callback that emits `value` on a click.
+#[inline(never)]
+pub fn emit_on_click<T: Clone + 'static>(cb: &Callback<T>, value: T) -> Callback<MouseEvent> {
+    let cb = cb.clone();
+    Callback::from(move |_: MouseEvent| cb.emit(value.clone()))
+}
+
+/// `<label class="check"><input type="checkbox" checked onchange />{label}</label>`;
+/// `on_change` gets the new state.
+#[inline(never)]
+pub fn check(checked: bool, on_change: Callback<bool>, label: Html) -> Html {
+    let onchange = Callback::from(move |e: Event| {
+        on_change.emit(e.target_unchecked_into::<HtmlInputElement>().checked())
+    });
+    html! {
+        <label class="check"><input type="checkbox" {checked} {onchange} />{ label }</label>
+    }
+}
+
+/// `<p class="field-error">{text}</p>`.
+#[inline(never)]
+pub fn field_error(text: AttrValue) -> Html {
+    html! { <p class="field-error">{ text }</p> }
+}
