@@ -38,7 +38,8 @@ pub fn all_json(sessions: &[Session]) -> String {
         version: FORMAT_VERSION,
         sessions: sessions.to_vec(),
     };
-    serde_json::to_string_pretty(&bundle).expect("a bundle always serializes")
+    serde_json::to_string_pretty(&bundle)
+        .unwrap_or_else(|e| panic!("a bundle always serializes: {e}"))
 }
 
 /// A file name for a session's export: `tarot-<players>-<id>.<ext>`, in safe characters.

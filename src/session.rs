@@ -142,7 +142,8 @@ impl Session {
 
     /// Writes the session as pretty JSON.
     pub fn to_json(&self) -> String {
-        serde_json::to_string_pretty(self).expect("a session always serializes")
+        serde_json::to_string_pretty(self)
+            .unwrap_or_else(|e| panic!("a session always serializes: {e}"))
     }
 
     /// The French Tarot hands, in order (hands of other games left out).

@@ -90,7 +90,7 @@ impl<S> Snapshot<S> {
     where
         S: Serialize,
     {
-        serde_json::to_string(self).expect("a snapshot always serializes")
+        serde_json::to_string(self).unwrap_or_else(|e| panic!("a snapshot always serializes: {e}"))
     }
 
     /// The sessions without their revisions.

@@ -46,7 +46,7 @@ pub const TRICK_CARDS: usize = 63;
 /// The counter Tarocchi counts with: the 66-card pack, standard values, in threes.
 pub fn counter() -> Counter {
     Counter::new(Pack::Tarocchi66, ValueScheme::Standard, Group::Threes)
-        .expect("the standard values count in any group")
+        .unwrap_or_else(|e| panic!("the standard values count in any group: {e}"))
 }
 
 /// The four bids, lowest first.
