@@ -654,11 +654,15 @@ impl<T: FromJson> FromJson for Option<T> {
 impl<T: FromJson> FromJson for Vec<T> {
     fn from_json(value: &Json) -> Result<Self, Error> {
         match value {
-            Json::Arr(items) => items
-                .iter()
-                .enumerate()
-                .map(|(i, v)| T::from_json(v).map_err(|e| e.at(format!("[{i}]"))))
-                .collect(),
+            Json::Arr(items) => {
+                // A loop, not `collect::<Result<_, _>>()`: the adapter that collect needs is
+                // generic code per `T`, a few hundred bytes of wasm each.
+                let mut out = Vec::with_capacity(items.len());
+                for (i, v) in items.iter().enumerate() {
+                    out.push(T::from_json(v).map_err(|e| e.at(format!("[{i}]")))?);
+                }
+                Ok(out)
+            }
             other => Err(other.unexpected("a list")),
         }
     }
