@@ -21,6 +21,16 @@ pub struct AppProviderProps {
 pub fn AppProvider(props: &AppProviderProps) -> Html {
     let lang = props.lang;
     let state = use_reducer(move || super::persist::initial_state(lang));
+    // The app is on the page: the loading shell of index.html goes (in the same task as the
+    // first render, so no frame shows both).
+    use_effect_with((), |_| {
+        if let Some(shell) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id("app-shell"))
+        {
+            shell.remove();
+        }
+    });
     html! {
         <ContextProvider<AppContext> context={state}>
             { props.children.clone() }
