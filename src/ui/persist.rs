@@ -527,7 +527,10 @@ mod tests {
         assert_eq!(text, snapshot.to_json());
         assert_eq!(json.len(), snapshot.sessions.len());
         snapshot.screen = None;
-        assert_eq!(snapshot_text(&snapshot, &[], Vec::new()).0, snapshot.to_json());
+        assert_eq!(
+            snapshot_text(&snapshot, &[], Vec::new()).0,
+            snapshot.to_json()
+        );
     }
 
     #[test]
