@@ -83,19 +83,39 @@ async function confirmToTotals(hands) {
   return times;
 }
 
-// Cold start: navigation start -> the 50 stored sessions listed and usable.
+// Cold start: navigation start -> the 50 stored sessions listed and usable. Measured in the
+// page (a MutationObserver notes the moment the 50th "Resume" button is in the DOM), since
+// Playwright's own polling adds a few hundred milliseconds under throttling; that figure is
+// printed too. The sessions are put in storage from another page of the origin (the
+// manifest) before the navigation, so that the app's page does not parse a half-megabyte
+// seeding script first. The app's files are not in the HTTP cache (a new context): a
+// returning player, with the app cached, starts faster.
 async function coldStart() {
   const sessions = Array.from({ length: 50 }, (_, i) => session(`s${i}`, 100));
   const snap = snapshot(sessions);
   const times = [];
+  const seen = [];
   for (let run = 0; run < 5; run++) {
-    const { context, page } = await throttledPage(snap);
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'en-GB', serviceWorkers: 'block' });
+    await context.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        const resume = [...document.querySelectorAll('button')].filter((b) => b.textContent.trim() === 'Resume');
+        if (resume.length >= 50) { window.__interactive = performance.now(); observer.disconnect(); }
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    await page.goto(new globalThis.URL('manifest.webmanifest', URL).href);
+    await page.evaluate((s) => localStorage.setItem('tarot-companion', s), snap);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(URL);
     await page.getByRole('button', { name: /^Resume/ }).nth(49).waitFor();
-    times.push(await page.evaluate(() => performance.now()));
+    seen.push(await page.evaluate(() => performance.now()));
+    times.push(await page.evaluate(() => window.__interactive));
     await context.close();
   }
-  return { times, bytes: snap.length };
+  return { times, seen, bytes: snap.length };
 }
 
 const ten = await confirmToTotals(10);
@@ -103,5 +123,5 @@ const thousand = await confirmToTotals(1000);
 const cold = await coldStart();
 console.log(`UI: confirm -> totals, 10-hand session, 4x CPU throttling (goal ≤ 16 ms)\t${fmt(ten)}`);
 console.log(`UI: confirm -> totals, 1,000-hand session, 4x CPU throttling (goal ≤ 2 × the 10-hand time)\t${fmt(thousand)}; ratio ${(median(thousand) / median(ten)).toFixed(2)}`);
-console.log(`UI: cold start to interactive, 50 stored sessions × 100 hands (${(cold.bytes / 1024).toFixed(0)} KiB stored), 4x CPU (goal ≤ 300 ms)\t${fmt(cold.times)}`);
+console.log(`UI: cold start to interactive, 50 stored sessions × 100 hands (${(cold.bytes / 1024).toFixed(0)} KiB stored), 4x CPU, empty HTTP cache (goal ≤ 300 ms)\t${fmt(cold.times)}; as Playwright sees it ${median(cold.seen).toFixed(0)} ms`);
 await browser.close();

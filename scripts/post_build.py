@@ -1,11 +1,15 @@
 #!/usr/bin/env python3
 """Trunk post_build hook: finish dist/ so that it can be served as is.
 
-1. Content-Security-Policy: Trunk writes an inline `<script type=module>` loader into
-   index.html. The policy allows exactly the inline scripts of the final file by their sha256
-   hash (never 'unsafe-inline'): the placeholder `'inline-script-hashes'` in the CSP meta tag is
-   replaced by the hashes of every inline script found.
-2. Service worker: `sw.js` gets the list of files to precache and a cache name derived from
+1. Styles inline: the stylesheets Trunk links (hashed files) are put into one `<style>` in
+   index.html and their files removed, so that the first paint (the app shell) waits for no
+   other request than the page itself.
+2. Content-Security-Policy: Trunk writes an inline `<script type=module>` loader into
+   index.html. The policy allows exactly the inline scripts and styles of the final file by
+   their sha256 hash (never 'unsafe-inline'): the placeholders `'inline-script-hashes'` and
+   `'inline-style-hashes'` in the CSP meta tag are replaced by the hashes of every inline
+   script and `<style>` element found.
+3. Service worker: `sw.js` gets the list of files to precache and a cache name derived from
    their content, so that a new deployment installs a new cache and the old one is dropped.
 
 Runs in $TRUNK_STAGING_DIR (or the folder given as first argument, for tests).
@@ -18,11 +22,40 @@ import re
 import sys
 
 PLACEHOLDER = "'inline-script-hashes'"
+STYLE_PLACEHOLDER = "'inline-style-hashes'"
+STYLESHEET = re.compile(r"<link\b(?=[^>]*\brel=\"?stylesheet\b)[^>]*>")
+HREF = re.compile(r"\bhref=(\"[^\"]*\"|[^\s>]+)")
 
 
-def inline_script_hashes(html: str) -> list[str]:
+def inline_styles(folder: str) -> str:
+    """Replaces the stylesheet links of index.html by one <style> with their text, in order."""
+    path = os.path.join(folder, "index.html")
+    with open(path, encoding="utf-8") as f:
+        html = f.read()
+    links = STYLESHEET.findall(html)
+    if not links:
+        return "no stylesheet"
+    css = []
+    for link in links:
+        href = HREF.search(link).group(1).strip('"')
+        file = os.path.join(folder, href.lstrip("/"))
+        with open(file, encoding="utf-8") as f:
+            text = f.read()
+        if "</" in text:
+            sys.exit("post_build: " + href + " contains '</', which cannot be inlined")
+        css.append(text.strip())
+        os.remove(file)
+    html = html.replace(links[0], "<style>" + "\n".join(css) + "</style>", 1)
+    for link in links[1:]:
+        html = html.replace(link, "", 1)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(html)
+    return f"{len(links)} stylesheets, {sum(len(c) for c in css)} bytes"
+
+
+def hashes_of(html: str, tag: str) -> list[str]:
     hashes = []
-    for match in re.finditer(r"<script(?P<attrs>[^>]*)>(?P<body>.*?)</script>", html, re.S):
+    for match in re.finditer(rf"<{tag}(?P<attrs>[^>]*)>(?P<body>.*?)</{tag}>", html, re.S):
         if "src=" in match.group("attrs"):
             continue
         digest = hashlib.sha256(match.group("body").encode("utf-8")).digest()
@@ -30,17 +63,23 @@ def inline_script_hashes(html: str) -> list[str]:
     return sorted(set(hashes))
 
 
+def inline_script_hashes(html: str) -> list[str]:
+    return hashes_of(html, "script")
+
+
 def write_csp(folder: str) -> str:
     path = os.path.join(folder, "index.html")
     with open(path, encoding="utf-8") as f:
         html = f.read()
-    if PLACEHOLDER not in html:
-        sys.exit("post_build: index.html has no " + PLACEHOLDER + " placeholder in its CSP")
+    for placeholder in (PLACEHOLDER, STYLE_PLACEHOLDER):
+        if placeholder not in html:
+            sys.exit("post_build: index.html has no " + placeholder + " placeholder in its CSP")
     hashes = inline_script_hashes(html)
-    html = html.replace(PLACEHOLDER, " ".join(hashes))
+    styles = hashes_of(html, "style")
+    html = html.replace(PLACEHOLDER, " ".join(hashes)).replace(STYLE_PLACEHOLDER, " ".join(styles))
     with open(path, "w", encoding="utf-8") as f:
         f.write(html)
-    return " ".join(hashes)
+    return " ".join(hashes) + "; styles " + " ".join(styles)
 
 
 def write_service_worker(folder: str) -> str:
@@ -71,6 +110,7 @@ def write_service_worker(folder: str) -> str:
 
 def main() -> None:
     folder = sys.argv[1] if len(sys.argv) > 1 else os.environ["TRUNK_STAGING_DIR"]
+    print("post_build: inline styles", inline_styles(folder))
     print("post_build: CSP script hashes", write_csp(folder))
     print("post_build: service worker", write_service_worker(folder))
 

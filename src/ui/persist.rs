@@ -11,7 +11,8 @@ use std::cell::RefCell;
 
 use serde::Serialize;
 use wasm_bindgen::closure::Closure;
-use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::wasm_bindgen;
+use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
 use super::games_state::GameDraft;
@@ -19,7 +20,10 @@ use super::hooks::use_app;
 use super::i18n::Lang;
 use super::state::{Action, AppState, Draft, Setup, View};
 use crate::json_struct;
-use crate::storage::{self, Base, Conflict, Prefs, Snapshot, StorageError, StoredSession};
+use crate::session::Session;
+use crate::storage::{
+    self, Base, Conflict, Prefs, Snapshot, StorageError, StorageErrorKind, StoredSession,
+};
 
 /// The part of the snapshot the UI owns: where the player was and what was being typed.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
@@ -50,6 +54,13 @@ struct Keeper {
     base: Base,
     /// The shared part as stored (sessions, names, preferences) after our last read or write.
     shared: Option<(Vec<StoredSession>, Vec<String>, Prefs)>,
+    /// The stored text that `base` and `shared` come from, as a JS string (never copied into
+    /// wasm): while storage still holds exactly this text, nothing needs reading or parsing.
+    /// `None` when unknown (nothing read yet, a failed write, unreadable text).
+    raw: Option<JsValue>,
+    /// The JSON of each session of `shared` as this tab wrote it (empty when it did not write
+    /// them): an unchanged session is not serialized again.
+    json: Vec<String>,
     /// The screen we last wrote (or read at start).
     screen: Option<Screen>,
     writable: bool,
@@ -60,6 +71,120 @@ thread_local! {
     static KEEPER: RefCell<Keeper> = RefCell::new(Keeper::default());
 }
 
+#[wasm_bindgen]
+extern "C" {
+    /// `localStorage`, for the two calls web-sys does not offer as wanted.
+    type JsStorage;
+    /// `getItem` returning the JS string itself: comparing it with the text last seen costs
+    /// nothing, where copying half a megabyte into wasm and parsing it costs tens of
+    /// milliseconds on a phone.
+    #[wasm_bindgen(method, catch, js_name = getItem)]
+    fn get_item_js(this: &JsStorage, key: &str) -> Result<JsValue, JsValue>;
+    /// `setItem` with a JS string made once, kept as the text last written.
+    #[wasm_bindgen(method, catch, js_name = setItem)]
+    fn set_item_js(this: &JsStorage, key: &str, value: &JsValue) -> Result<(), JsValue>;
+}
+
+fn js_reason(e: &JsValue) -> String {
+    match e.dyn_ref::<js_sys::Error>() {
+        Some(err) => String::from(err.message()),
+        None => e.as_string().unwrap_or_else(|| format!("{e:?}")),
+    }
+}
+
+fn local() -> Result<JsStorage, StorageError> {
+    let unavailable = |reason: String| StorageError::from(StorageErrorKind::Unavailable { reason });
+    web_sys::window()
+        .ok_or_else(|| unavailable("no window".into()))?
+        .local_storage()
+        .map_err(|e| unavailable(js_reason(&e)))?
+        .ok_or_else(|| unavailable("no local storage".into()))
+        .map(JsCast::unchecked_into)
+}
+
+/// The stored snapshot's text as a JS value (a string, or null when there is none).
+fn stored_js() -> Result<JsValue, StorageError> {
+    local()?.get_item_js(storage::KEY).map_err(|e| {
+        StorageErrorKind::Unavailable {
+            reason: js_reason(&e),
+        }
+        .into()
+    })
+}
+
+/// Writes the snapshot's text and returns it as the JS string stored. A refusal (quota,
+/// private mode) is returned, never swallowed.
+fn write(text: &str) -> Result<JsValue, StorageError> {
+    let storage = local()?;
+    let value = JsValue::from_str(text);
+    storage.set_item_js(storage::KEY, &value).map_err(|e| {
+        StorageError::from(StorageErrorKind::WriteFailed {
+            reason: js_reason(&e),
+        })
+    })?;
+    Ok(value)
+}
+
+/// The text of `snapshot`, exactly as `Snapshot::to_json` writes it, and the JSON of each of
+/// its sessions. A session that is in `old` unchanged (same revision and content) takes its
+/// JSON from `old_json` instead of being serialized again: with 50 sessions of 100 hands,
+/// serializing everything on each tap cost tens of milliseconds on a phone.
+fn snapshot_text(
+    snapshot: &Snapshot<Screen>,
+    old: &[StoredSession],
+    old_json: Vec<String>,
+) -> (String, Vec<String>) {
+    let mut old_json: Vec<Option<String>> = old_json.into_iter().map(Some).collect();
+    let known: std::collections::HashMap<&str, usize> = old
+        .iter()
+        .take(old_json.len())
+        .enumerate()
+        .map(|(i, s)| (s.session.id.as_str(), i))
+        .collect();
+    let parts: Vec<String> = snapshot
+        .sessions
+        .iter()
+        .map(|s| {
+            known
+                .get(s.session.id.as_str())
+                .filter(|&&i| old[i] == *s)
+                .and_then(|&i| old_json[i].take())
+                .unwrap_or_else(|| json(s))
+        })
+        .collect();
+    let mut text = String::with_capacity(parts.iter().map(|j| j.len() + 1).sum::<usize>() + 256);
+    text.push_str("{\"version\":");
+    text.push_str(&snapshot.version.to_string());
+    text.push_str(",\"sessions\":[");
+    for (i, j) in parts.iter().enumerate() {
+        if i > 0 {
+            text.push(',');
+        }
+        text.push_str(j);
+    }
+    text.push_str("],\"names\":");
+    text.push_str(&json(&snapshot.names));
+    text.push_str(",\"prefs\":");
+    text.push_str(&json(&snapshot.prefs));
+    if let Some(screen) = &snapshot.screen {
+        text.push_str(",\"screen\":");
+        text.push_str(&json(screen));
+    }
+    text.push('}');
+    (text, parts)
+}
+
+/// A part of the snapshot as JSON.
+fn json<T: Serialize>(value: &T) -> String {
+    serde_json::to_string(value).expect("a snapshot always serializes")
+}
+
+/// Whether `sessions` are the stored ones (`shared`), in order: then their revisions are the
+/// stored ones too (`Base::revise` keeps the revision of an unchanged session).
+fn same_sessions(stored: &[StoredSession], sessions: &[Session]) -> bool {
+    stored.len() == sessions.len() && stored.iter().zip(sessions).all(|(a, b)| a.session == *b)
+}
+
 fn screen_of(state: &AppState) -> Option<Screen> {
     Some(Screen {
         view: state.view.clone(),
@@ -67,6 +192,13 @@ fn screen_of(state: &AppState) -> Option<Screen> {
         draft: state.draft.clone(),
         game_draft: state.game_draft.clone(),
     })
+}
+
+fn prefs_of(state: &AppState) -> Prefs {
+    Prefs {
+        lang: Some(state.lang),
+        theme: Some(state.theme),
+    }
 }
 
 /// The snapshot of a state (revisions are set by [`storage::prepare`]).
@@ -79,10 +211,7 @@ pub fn snapshot_of(state: &AppState) -> Snapshot<Screen> {
             .map(|session| StoredSession { rev: 0, session })
             .collect(),
         names: state.names.clone(),
-        prefs: Prefs {
-            lang: Some(state.lang),
-            theme: Some(state.theme),
-        },
+        prefs: prefs_of(state),
         screen: screen_of(state),
         ..Snapshot::new()
     }
@@ -147,15 +276,26 @@ fn state_from(snapshot: &Snapshot<Screen>, mut state: AppState, screen: bool) ->
 
 /// The first state: what storage holds, or a fresh start in the browser's language.
 pub fn initial_state(lang: Lang) -> AppState {
-    let loaded = storage::load();
-    let state = state_from(&loaded.snapshot, AppState::new(lang), true);
+    let loaded = storage::load::<Screen>();
+    let mut snapshot = loaded.snapshot;
+    let state = state_from(&snapshot, AppState::new(lang), true);
+    // The text just read, kept as a JS string: the first save need not read it again.
+    let raw = match (&loaded.error, loaded.writable) {
+        (None, true) => stored_js().ok().filter(|r| r.is_string()),
+        _ => None,
+    };
     KEEPER.with(|k| {
         let mut k = k.borrow_mut();
-        k.base = Base::of(&loaded.snapshot);
-        let mine = snapshot_of(&state);
-        // Nothing to write until the player changes something.
-        k.shared = Some((k.base.revise(&state.sessions), mine.names, mine.prefs));
-        k.screen = mine.screen;
+        k.base = Base::of(&snapshot);
+        // Nothing to write until the player changes something: the stored sessions with their
+        // revisions, and this state's names and preferences.
+        k.shared = Some((
+            std::mem::take(&mut snapshot.sessions),
+            state.names.clone(),
+            prefs_of(&state),
+        ));
+        k.screen = screen_of(&state);
+        k.raw = raw;
         k.writable = loaded.writable;
         k.status = PersistStatus {
             load_error: loaded.error,
@@ -184,72 +324,89 @@ fn save(state: &AppState) -> Saved {
         if !k.writable {
             return nothing;
         }
-        let mine = snapshot_of(state);
-        let revised = k.base.revise(&state.sessions);
-        let unchanged = k.shared.as_ref().is_some_and(|(sessions, names, prefs)| {
-            *sessions == revised && *names == mine.names && *prefs == mine.prefs
-        }) && k.screen == mine.screen;
+        // Cheap checks first, without copying any session: most changes are the screen or
+        // the hand being typed.
+        let unchanged = k.screen == screen_of(state)
+            && k.shared.as_ref().is_some_and(|(sessions, names, prefs)| {
+                *names == state.names
+                    && *prefs == prefs_of(state)
+                    && same_sessions(sessions, &state.sessions)
+            });
         if unchanged {
             return nothing;
         }
+        let mine = snapshot_of(state);
         let mut status = k.status.clone();
-        // What another tab may have written since. No key or unreadable text (kept aside
-        // first) tells nothing: then the sessions as we last saw them stand for it, so that
-        // nothing is taken for deleted.
-        let as_seen = || Snapshot {
+        let fail = |k: &mut Keeper, mut status: PersistStatus, e: StorageError| {
+            status.write_error = Some(e);
+            k.status = status.clone();
+            k.raw = None;
+            Saved {
+                restore: None,
+                status: Some(status),
+            }
+        };
+        // What another tab may have written since. The text this tab last read or wrote
+        // needs no reading: its sessions are `base`. No key or unreadable text (kept aside
+        // first) tells nothing either: then the sessions as we last saw them stand for it,
+        // so that nothing is taken for deleted.
+        let as_seen = |k: &Keeper| Snapshot {
             sessions: k.base.sessions(),
             ..Snapshot::new()
         };
-        let stored = match storage::load_raw(storage::KEY) {
-            Ok(Some(raw)) => match storage::read(Some(&raw)) {
+        let raw_js = match stored_js() {
+            Ok(raw) => raw,
+            Err(e) => return fail(&mut k, status, e),
+        };
+        let known = k.raw.as_ref().is_some_and(|r| *r == raw_js);
+        let stored = match raw_js.as_string() {
+            _ if known => as_seen(&k),
+            None => as_seen(&k),
+            Some(raw) => match storage::read(Some(&raw)) {
                 Ok(snapshot) => snapshot,
                 Err(_) => match storage::keep_aside(&raw) {
                     Ok(key) => {
                         status.aside = Some(key);
-                        as_seen()
+                        as_seen(&k)
                     }
-                    Err(e) => {
-                        status.write_error = Some(e);
-                        k.status = status.clone();
-                        return Saved {
-                            restore: None,
-                            status: Some(status),
-                        };
-                    }
+                    Err(e) => return fail(&mut k, status, e),
                 },
             },
-            Ok(None) => as_seen(),
-            Err(e) => {
-                status.write_error = Some(e);
-                k.status = status.clone();
-                return Saved {
-                    restore: None,
-                    status: Some(status),
-                };
-            }
         };
         let (snapshot, conflicts) = storage::prepare(Some(&stored), &k.base, mine);
-        match storage::save(&snapshot) {
-            Ok(()) => {
+        drop(stored);
+        // The sessions last written and their JSON (taken: only what is written next is kept).
+        let old_json = std::mem::take(&mut k.json);
+        let old = k
+            .shared
+            .as_ref()
+            .map_or(&[][..], |(sessions, ..)| sessions.as_slice());
+        let (text, json) = snapshot_text(&snapshot, old, old_json);
+        match write(&text) {
+            Ok(raw) => {
                 k.base = Base::of(&snapshot);
-                k.shared = Some((
-                    snapshot.sessions.clone(),
-                    snapshot.names.clone(),
-                    snapshot.prefs.clone(),
-                ));
-                k.screen = snapshot.screen.clone();
+                k.raw = Some(raw);
+                k.json = json;
                 status.write_error = None;
                 status.conflicts.extend(conflicts);
             }
-            Err(e) => status.write_error = Some(e),
+            Err(e) => {
+                k.raw = None;
+                status.write_error = Some(e);
+            }
         }
-        let restore =
-            (status.write_error.is_none() && snapshot.sessions() != state.sessions).then(|| {
-                let mut next = state.clone();
-                next.sessions = snapshot.sessions();
-                sane_view(&mut next);
-                next
-            });
+        let restore = (status.write_error.is_none()
+            && !same_sessions(&snapshot.sessions, &state.sessions))
+        .then(|| {
+            let mut next = state.clone();
+            next.sessions = snapshot.sessions();
+            sane_view(&mut next);
+            next
+        });
+        if status.write_error.is_none() {
+            k.screen = snapshot.screen;
+            k.shared = Some((snapshot.sessions, snapshot.names, snapshot.prefs));
+        }
         let changed = status != k.status;
         k.status = status.clone();
         Saved {
@@ -262,9 +419,14 @@ fn save(state: &AppState) -> Saved {
 /// Another tab wrote: take its sessions, names and preferences, keep this tab's screen.
 ///
 /// Storage emptied from outside (site data cleared) or unreadable text tells nothing: this
-/// tab keeps what it has, and its next write saves it again.
+/// tab keeps what it has, and its next write saves it again. The text this tab wrote itself
+/// tells nothing new either.
 fn reload(latest: &AppState) -> Option<AppState> {
-    let raw = storage::load_raw(storage::KEY).ok()??;
+    let raw_js = stored_js().ok()?;
+    if KEEPER.with(|k| k.borrow().raw.as_ref() == Some(&raw_js)) {
+        return None;
+    }
+    let raw = raw_js.as_string()?;
     let snapshot = storage::read(Some(&raw)).ok()?;
     KEEPER.with(|k| {
         let mut k = k.borrow_mut();
@@ -274,6 +436,8 @@ fn reload(latest: &AppState) -> Option<AppState> {
             snapshot.names.clone(),
             snapshot.prefs.clone(),
         ));
+        k.raw = Some(raw_js);
+        k.json.clear();
     });
     let next = state_from(&snapshot, latest.clone(), false);
     (next != *latest).then_some(next)
@@ -285,9 +449,10 @@ fn reload(latest: &AppState) -> Option<AppState> {
 pub fn use_persist() -> UseStateHandle<PersistStatus> {
     let app = use_app();
     let status = use_state(|| KEEPER.with(|k| k.borrow().status.clone()));
-    // The latest state, for the storage listener registered once.
-    let latest = use_mut_ref(|| (*app).clone());
-    *latest.borrow_mut() = (*app).clone();
+    // The latest state, for the storage listener registered once (the handle reads the
+    // current state: nothing is copied on each render).
+    let latest = use_mut_ref(|| app.clone());
+    *latest.borrow_mut() = app.clone();
 
     {
         let status = status.clone();
@@ -310,8 +475,8 @@ pub fn use_persist() -> UseStateHandle<PersistStatus> {
                     if !ours {
                         return;
                     }
-                    let current: AppState = latest.borrow().clone();
-                    if let Some(next) = reload(&current) {
+                    let next = reload(&latest.borrow());
+                    if let Some(next) = next {
                         app.dispatch(Action::Restore(Box::new(next)));
                     }
                 });
@@ -350,3 +515,45 @@ json_struct!(Screen {
     draft: default,
     game_draft: default,
 });
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const V1: &str = include_str!("../../tests/data/v1_snapshot.json");
+
+    fn v1() -> Snapshot<Screen> {
+        storage::read(Some(V1)).expect("the fixture reads")
+    }
+
+    #[test]
+    fn the_text_is_what_to_json_writes() {
+        let mut snapshot = v1();
+        assert!(snapshot.screen.is_some() && snapshot.sessions.len() >= 2);
+        let (text, json) = snapshot_text(&snapshot, &[], Vec::new());
+        assert_eq!(text, snapshot.to_json());
+        assert_eq!(json.len(), snapshot.sessions.len());
+        snapshot.screen = None;
+        assert_eq!(
+            snapshot_text(&snapshot, &[], Vec::new()).0,
+            snapshot.to_json()
+        );
+    }
+
+    #[test]
+    fn only_unchanged_sessions_reuse_their_json() {
+        let old = v1();
+        let mut new = old.clone();
+        // The first session changes without a new revision (as after a deletion and an undo):
+        // its content decides, not its revision.
+        new.sessions[0].session.hands.pop();
+        let marks = vec![r#""stale""#.to_owned(), r#""reused""#.to_owned()];
+        let (text, json) = snapshot_text(&new, &old.sessions, marks);
+        assert!(!text.contains("stale"));
+        assert_eq!(json[0], serde_json::to_string(&new.sessions[0]).unwrap());
+        assert_eq!(json[1], r#""reused""#);
+        // Without marks, the same text as a full serialization.
+        let (_, real) = snapshot_text(&old, &[], Vec::new());
+        assert_eq!(snapshot_text(&new, &old.sessions, real).0, new.to_json());
+    }
+}

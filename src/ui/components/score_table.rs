@@ -4,6 +4,15 @@
 //! A long evening has hundreds of hands: the screen that owns the table passes only the most
 //! recent [`RECENT_ROWS`] (with `first`, the index of the first one) and a button shows them
 //! all, so a new hand costs the same with 10 hands or 1,000.
+//!
+//! The rows are most of the screen's DOM (33 nodes a row) and the table is drawn anew each time
+//! a hand is confirmed (the entry screen replaces it meanwhile). Built node by node from wasm
+//! they cost more than the rest of the screen; so the body of the table is written as HTML
+//! (every text escaped) in one call, and its buttons answer through one listener on the body
+//! (`data-hand`, `data-show-all`). Opening or closing a hand only changes the two rows
+//! concerned, so the focused button stays.
+
+use std::fmt::Write;
 
 use yew::prelude::*;
 
@@ -64,17 +73,49 @@ pub fn ScoreTable(props: &ScoreTableProps) -> Html {
     let lang = props.lang;
     let any_hand = !props.rows.is_empty() || props.first > 0;
     let first = props.first;
-    let show_all = props.on_show_all.clone().filter(|_| first > 0).map(|cb| {
-        let label = show_all_hands(lang, first + props.rows.len());
-        html! {
-            <tr class="show-all-row">
-                <td colspan={(props.names.len() + 1).to_string()}>
-                    <button type="button" class="show-all" data-testid="show-all-hands"
-                        onclick={Callback::from(move |_: MouseEvent| cb.emit(()))}>{ label }</button>
-                </td>
-            </tr>
-        }
-    });
+    let body = use_node_ref();
+    // What the body of the table shows, to change only what differs.
+    let shown = use_mut_ref(|| None::<Body>);
+    {
+        let body = body.clone();
+        let next = Body {
+            lang,
+            cols: props.names.len(),
+            first,
+            rows: props.rows.clone(),
+            open: props.open,
+            show_all: props.on_show_all.is_some(),
+        };
+        use_effect_with(next, move |next| {
+            if let Some(tbody) = body.cast::<web_sys::Element>() {
+                let mut shown = shown.borrow_mut();
+                next.update(&tbody, shown.as_ref());
+                *shown = Some(next.clone());
+            }
+        });
+    }
+    let onclick = {
+        let on_open = props.on_open.clone();
+        let on_show_all = props.on_show_all.clone();
+        Callback::from(move |e: MouseEvent| {
+            let Some(button) = e
+                .target_dyn_into::<web_sys::Element>()
+                .and_then(|t| t.closest("button").ok().flatten())
+            else {
+                return;
+            };
+            if button.has_attribute("data-show-all") {
+                if let Some(cb) = &on_show_all {
+                    cb.emit(());
+                }
+            } else if let Some(k) = button
+                .get_attribute("data-hand")
+                .and_then(|k| k.parse().ok())
+            {
+                on_open.emit(k);
+            }
+        })
+    };
     html! {
         <table class={classes!("scorecard", format!("players-{}", props.names.len()))}>
             <caption class="sr-only">{ T::Scorecard.text(lang) }</caption>
@@ -113,32 +154,169 @@ pub fn ScoreTable(props: &ScoreTableProps) -> Html {
                     </tr>
                 }
             </thead>
-            <tbody>
-                { for show_all }
-                { for props.rows.iter().enumerate().map(|(k, r)| {
-                    let k = first + k;
-                    let on_open = props.on_open.clone();
-                    let open = props.open == Some(k);
-                    html! {
-                        <tr key={k} class={classes!(open.then_some("open"), r.invalid.then_some("invalid"))}>
-                            <th scope="row" class="hand-col">
-                                <button type="button" class="row-button" aria-expanded={if open { "true" } else { "false" }}
-                                    onclick={Callback::from(move |_: MouseEvent| on_open.emit(k))}>
-                                    <span class="hand-no"><span class="sr-only">{ format!("{} ", T::Hand.text(lang)) }</span>{ k + 1 }<span class="sr-only">{ colon(lang) }</span></span>
-                                    <span class="hand-sum">{ r.summary.clone() }</span>
-                                    <span class="hand-dealer">{ format!("{} {}", T::Dealer.text(lang), r.dealer) }</span>
-                                </button>
-                            </th>
-                            { for r.totals.iter().zip(&r.deltas).map(|(t, d)| html! {
-                                <td class="num">
-                                    <span class="total">{ int(lang, *t) }</span>
-                                    <span class={classes!("delta", (*d < 0).then_some("neg"))}>{ signed(lang, *d) }</span>
-                                </td>
-                            }) }
-                        </tr>
-                    }
-                }) }
-            </tbody>
+            <tbody ref={body} {onclick}></tbody>
         </table>
+    }
+}
+
+/// The body of the table as shown: the rows and what their HTML depends on.
+#[derive(Clone, PartialEq)]
+struct Body {
+    lang: Lang,
+    cols: usize,
+    first: usize,
+    rows: Vec<RowView>,
+    open: Option<usize>,
+    show_all: bool,
+}
+
+impl Body {
+    /// Brings `tbody` from `shown` (what it shows, if known) to this.
+    fn update(&self, tbody: &web_sys::Element, shown: Option<&Body>) {
+        if let Some(old) = shown.filter(|old| {
+            Body {
+                open: self.open,
+                ..(*old).clone()
+            } == *self
+        }) {
+            // Only the open hand changed: the two rows concerned, nothing rebuilt.
+            for k in [old.open, self.open].into_iter().flatten() {
+                let Some(row) = k.checked_sub(self.first).and_then(|i| self.rows.get(i)) else {
+                    continue;
+                };
+                let selector = format!("button[data-hand=\"{k}\"]");
+                if let Ok(Some(button)) = tbody.query_selector(&selector) {
+                    let open = self.open == Some(k);
+                    let _ =
+                        button.set_attribute("aria-expanded", if open { "true" } else { "false" });
+                    if let Ok(Some(tr)) = button.closest("tr") {
+                        let _ = tr.set_attribute("class", &row_class(open, row.invalid));
+                    }
+                }
+            }
+            return;
+        }
+        tbody.set_inner_html(&self.html());
+    }
+
+    /// The rows as HTML, exactly as the table's markup would have them.
+    fn html(&self) -> String {
+        let lang = self.lang;
+        let mut out = String::with_capacity(160 + self.rows.len() * (200 + 90 * self.cols));
+        if self.show_all && self.first > 0 {
+            let _ = write!(
+                out,
+                "<tr class=\"show-all-row\"><td colspan=\"{}\"><button type=\"button\" \
+                 class=\"show-all\" data-testid=\"show-all-hands\" data-show-all=\"\">",
+                self.cols + 1
+            );
+            escape(
+                &mut out,
+                &show_all_hands(lang, self.first + self.rows.len()),
+            );
+            out.push_str("</button></td></tr>");
+        }
+        let hand = T::Hand.text(lang);
+        let dealer = T::Dealer.text(lang);
+        for (i, r) in self.rows.iter().enumerate() {
+            let k = self.first + i;
+            let open = self.open == Some(k);
+            out.push_str("<tr");
+            let class = row_class(open, r.invalid);
+            if !class.is_empty() {
+                let _ = write!(out, " class=\"{class}\"");
+            }
+            let _ = write!(
+                out,
+                "><th scope=\"row\" class=\"hand-col\"><button type=\"button\" \
+                 class=\"row-button\" aria-expanded=\"{open}\" data-hand=\"{k}\">\
+                 <span class=\"hand-no\"><span class=\"sr-only\">"
+            );
+            escape(&mut out, &format!("{hand} "));
+            let _ = write!(out, "</span>{}<span class=\"sr-only\">", k + 1);
+            escape(&mut out, colon(lang));
+            out.push_str("</span></span><span class=\"hand-sum\">");
+            escape(&mut out, &r.summary);
+            out.push_str("</span><span class=\"hand-dealer\">");
+            escape(&mut out, &format!("{dealer} {}", r.dealer));
+            out.push_str("</span></button></th>");
+            for (t, d) in r.totals.iter().zip(&r.deltas) {
+                out.push_str("<td class=\"num\"><span class=\"total\">");
+                escape(&mut out, &int(lang, *t));
+                out.push_str(if *d < 0 {
+                    "</span><span class=\"delta neg\">"
+                } else {
+                    "</span><span class=\"delta\">"
+                });
+                escape(&mut out, &signed(lang, *d));
+                out.push_str("</span></td>");
+            }
+            out.push_str("</tr>");
+        }
+        out
+    }
+}
+
+/// The classes of a hand's row.
+fn row_class(open: bool, invalid: bool) -> String {
+    match (open, invalid) {
+        (true, true) => "open invalid",
+        (true, false) => "open",
+        (false, true) => "invalid",
+        (false, false) => "",
+    }
+    .to_owned()
+}
+
+/// Appends `text` to `out` as HTML text or attribute value.
+fn escape(out: &mut String, text: &str) {
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(summary: &str) -> RowView {
+        RowView {
+            summary: summary.into(),
+            dealer: "Bob <b>".into(),
+            deltas: vec![-62, 186],
+            totals: vec![-62, 1186],
+            invalid: false,
+        }
+    }
+
+    #[test]
+    fn rows_as_html_escape_every_text() {
+        let body = Body {
+            lang: Lang::En,
+            cols: 2,
+            first: 3,
+            rows: vec![row("Al & \"Jo\" <script>")],
+            open: Some(3),
+            show_all: true,
+        };
+        assert_eq!(
+            body.html(),
+            "<tr class=\"show-all-row\"><td colspan=\"3\"><button type=\"button\" class=\"show-all\" \
+             data-testid=\"show-all-hands\" data-show-all=\"\">Show all 4 hands</button></td></tr>\
+             <tr class=\"open\"><th scope=\"row\" class=\"hand-col\"><button type=\"button\" \
+             class=\"row-button\" aria-expanded=\"true\" data-hand=\"3\"><span class=\"hand-no\">\
+             <span class=\"sr-only\">Hand </span>4<span class=\"sr-only\">: </span></span>\
+             <span class=\"hand-sum\">Al &amp; &quot;Jo&quot; &lt;script&gt;</span>\
+             <span class=\"hand-dealer\">Dealer Bob &lt;b&gt;</span></button></th>\
+             <td class=\"num\"><span class=\"total\">-62</span><span class=\"delta neg\">-62</span></td>\
+             <td class=\"num\"><span class=\"total\">1,186</span><span class=\"delta\">+186</span></td></tr>"
+        );
     }
 }

@@ -152,7 +152,9 @@ pub fn TableScreen() -> Html {
                 dealer={card.next_dealer} leaders={lead} open={open} on_open={on_open}
                 pools={pools} first={first}
                 on_show_all={{ let all_rows = all_rows.clone(); Callback::from(move |()| all_rows.set(true)) }} />
-            { for detail }
+            // Always one node here (empty when no hand is open): a `for` would add or remove a
+            // child of the section, and the unkeyed diff would then redraw the whole table.
+            { detail.unwrap_or_default() }
             <div class="actions">
                 <button type="button" class="primary big" onclick={new_hand}>{ T::NewHand.text(lang) }</button>
                 if card.rules.goulash && card.players >= 3 {
