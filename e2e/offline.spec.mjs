@@ -136,8 +136,16 @@ test('a new deployment is offered, and reloading to it keeps the data', async ({
   const swPath = path.join(dir, 'sw.js');
   const sw = fs.readFileSync(swPath, 'utf8');
   fs.writeFileSync(swPath, sw.replace(/const VERSION = "([^"]*)"/, 'const VERSION = "$1-next"'));
-  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
-  await expect(page.locator('html')).toHaveAttribute('data-sw-update', 'ready');
+  // http.server dates files to the second and answers 304 to a check in the same second as
+  // the copy: date the new sw.js later, as a real deployment would be.
+  const later = new Date(Date.now() + 60_000);
+  fs.utimesSync(swPath, later, later);
+  // The page's own update check (at load) may still be running with the old sw.js, and a
+  // check asked for meanwhile joins it: ask again until the new version is found.
+  await expect.poll(async () => {
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+    return page.locator('html').getAttribute('data-sw-update');
+  }, { timeout: 20_000 }).toBe('ready');
   await expect(page.getByRole('button', { name: /recharger|reload/i })).toBeVisible();
   await screenshot(page, 'offline-update-ready');
 

@@ -86,17 +86,71 @@ impl<S> Snapshot<S> {
         }
     }
 
+    /// The stored text: the same as serde writes for the whole snapshot (a test checks it).
     pub fn to_json(&self) -> String
     where
         S: Serialize,
     {
-        serde_json::to_string(self).unwrap_or_else(|e| panic!("a snapshot always serializes: {e}"))
+        self.to_json_reusing(&[], Vec::new()).0
+    }
+
+    /// The stored text and the JSON of each session. A session found in `old` unchanged (same
+    /// revision and content) takes its JSON from `old_json` (same order as `old`) instead of
+    /// being serialized again: with 50 sessions of 100 hands, serializing everything after
+    /// each tap cost tens of milliseconds on a phone.
+    pub fn to_json_reusing(
+        &self,
+        old: &[StoredSession],
+        old_json: Vec<String>,
+    ) -> (String, Vec<String>)
+    where
+        S: Serialize,
+    {
+        let mut old_json: Vec<Option<String>> = old_json.into_iter().map(Some).collect();
+        let parts: Vec<String> = self
+            .sessions
+            .iter()
+            .map(|s| {
+                // A few dozen sessions: a linear search costs less than a hash map's code.
+                old.iter()
+                    .zip(old_json.iter_mut())
+                    .find(|(o, _)| *o == s)
+                    .and_then(|(_, json)| json.take())
+                    .unwrap_or_else(|| part(s))
+            })
+            .collect();
+        let mut text =
+            String::with_capacity(parts.iter().map(|j| j.len() + 1).sum::<usize>() + 256);
+        text.push_str("{\"version\":");
+        text.push_str(&self.version.to_string());
+        text.push_str(",\"sessions\":[");
+        for (i, j) in parts.iter().enumerate() {
+            if i > 0 {
+                text.push(',');
+            }
+            text.push_str(j);
+        }
+        text.push_str("],\"names\":");
+        text.push_str(&part(&self.names));
+        text.push_str(",\"prefs\":");
+        text.push_str(&part(&self.prefs));
+        if let Some(screen) = &self.screen {
+            text.push_str(",\"screen\":");
+            text.push_str(&part(screen));
+        }
+        text.push('}');
+        (text, parts)
     }
 
     /// The sessions without their revisions.
     pub fn sessions(&self) -> Vec<Session> {
         self.sessions.iter().map(|s| s.session.clone()).collect()
     }
+}
+
+/// A part of the snapshot as JSON.
+fn part<T: Serialize>(value: &T) -> String {
+    serde_json::to_string(value).unwrap_or_else(|e| panic!("a snapshot always serializes: {e}"))
 }
 
 /// Why the stored data could not be read or written.
@@ -449,16 +503,56 @@ pub fn load_raw(key: &str) -> Result<Option<String>, StorageError> {
     })
 }
 
-/// Writes the snapshot. A refusal (quota, private mode) is returned, never swallowed.
-pub fn save<S: Serialize>(snapshot: &Snapshot<S>) -> Result<(), StorageError> {
-    use gloo_storage::{LocalStorage, Storage};
-    local()?;
-    LocalStorage::set(KEY, snapshot).map_err(|e| {
-        StorageErrorKind::WriteFailed {
-            reason: e.to_string(),
+#[wasm_bindgen::prelude::wasm_bindgen]
+extern "C" {
+    /// `localStorage`, for the two calls web-sys does not offer as wanted.
+    #[wasm_bindgen(js_name = Storage)]
+    type JsStorage;
+    /// `getItem` returning the JS string itself: comparing it with the text last seen costs
+    /// nothing, where copying half a megabyte into wasm and parsing it costs tens of
+    /// milliseconds on a phone.
+    #[wasm_bindgen(method, catch, js_name = getItem)]
+    fn get_item_js(
+        this: &JsStorage,
+        key: &str,
+    ) -> Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>;
+    /// `setItem` with a JS string made once, kept as the text last written.
+    #[wasm_bindgen(method, catch, js_name = setItem)]
+    fn set_item_js(
+        this: &JsStorage,
+        key: &str,
+        value: &wasm_bindgen::JsValue,
+    ) -> Result<(), wasm_bindgen::JsValue>;
+}
+
+fn local_js() -> Result<JsStorage, StorageError> {
+    use wasm_bindgen::JsCast;
+    local().map(JsCast::unchecked_into)
+}
+
+/// The snapshot's stored text as a JS value (a string, or null when there is none), left in
+/// JS: the UI compares it with the text it last saw and copies it into wasm only when another
+/// tab changed it.
+pub fn load_js() -> Result<wasm_bindgen::JsValue, StorageError> {
+    local_js()?.get_item_js(KEY).map_err(|e| {
+        StorageErrorKind::Unavailable {
+            reason: js_reason(&e),
         }
         .into()
     })
+}
+
+/// Writes the snapshot's text ([`Snapshot::to_json_reusing`]) and returns it as the JS string
+/// stored. A refusal (quota, private mode) is returned, never swallowed.
+pub fn save_js(text: &str) -> Result<wasm_bindgen::JsValue, StorageError> {
+    let storage = local_js()?;
+    let value = wasm_bindgen::JsValue::from_str(text);
+    storage.set_item_js(KEY, &value).map_err(|e| {
+        StorageError::from(StorageErrorKind::WriteFailed {
+            reason: js_reason(&e),
+        })
+    })?;
+    Ok(value)
 }
 
 /// Copies unreadable text to a new key of its own and returns that key (the key that holds
@@ -500,12 +594,12 @@ pub fn forget_aside(key: &str) -> Result<(), StorageError> {
     if !key.starts_with(ASIDE_PREFIX) {
         return Ok(());
     }
-    local()?.remove_item(key).map_err(|e| {
-        StorageErrorKind::WriteFailed {
-            reason: js_reason(&e),
-        }
-        .into()
-    })
+    use gloo_storage::{LocalStorage, Storage};
+    // gloo's calls throw when the browser gives no storage: ask first. Removing a key does
+    // not fail otherwise (no quota is involved).
+    local()?;
+    LocalStorage::delete(key);
+    Ok(())
 }
 
 /// What [`load`] found.

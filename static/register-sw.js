@@ -17,13 +17,19 @@
 
   window.addEventListener("load", function () {
     navigator.serviceWorker.register("./sw.js").then(function (registration) {
-      announce(registration);
-      registration.addEventListener("updatefound", function () {
-        var worker = registration.installing;
+      function watch(worker) {
         if (!worker) return;
         worker.addEventListener("statechange", function () {
           if (worker.state === "installed") announce(registration);
         });
+      }
+      // An update may have been found before this ran (the page checks on load, and the app
+      // can be up before the load event): one already waiting is announced now, one still
+      // installing is watched, later ones are watched as they are found.
+      announce(registration);
+      watch(registration.installing);
+      registration.addEventListener("updatefound", function () {
+        watch(registration.installing);
       });
       window.addEventListener("tarot-sw-apply", function () {
         if (!registration.waiting) return;

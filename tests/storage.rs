@@ -349,3 +349,40 @@ proptest! {
         prop_assert!(markers(&storage.sessions).is_superset(&entered));
     }
 }
+
+fn v1() -> Snapshot {
+    read::<Value>(Some(include_str!("data/v1_snapshot.json"))).expect("the fixture reads")
+}
+
+#[test]
+fn the_stored_text_is_what_serde_writes_for_the_snapshot() {
+    let mut snapshot = v1();
+    assert!(snapshot.screen.is_some() && snapshot.sessions.len() >= 2);
+    let (text, parts) = snapshot.to_json_reusing(&[], Vec::new());
+    assert_eq!(text, serde_json::to_string(&snapshot).unwrap());
+    assert_eq!(text, snapshot.to_json());
+    assert_eq!(parts.len(), snapshot.sessions.len());
+    snapshot.screen = None;
+    assert_eq!(
+        snapshot.to_json(),
+        serde_json::to_string(&snapshot).unwrap()
+    );
+    assert_eq!(read::<Value>(Some(&snapshot.to_json())).unwrap(), snapshot);
+}
+
+#[test]
+fn only_unchanged_sessions_reuse_their_json() {
+    let old = v1();
+    let mut new = old.clone();
+    // The first session changes without a new revision (as after a deletion and an undo):
+    // its content decides, not its revision.
+    new.sessions[0].session.hands.pop();
+    let marks = vec![r#""stale""#.to_owned(), r#""reused""#.to_owned()];
+    let (text, parts) = new.to_json_reusing(&old.sessions, marks);
+    assert!(!text.contains("stale"));
+    assert_eq!(parts[0], serde_json::to_string(&new.sessions[0]).unwrap());
+    assert_eq!(parts[1], r#""reused""#);
+    // With the real JSON of the old sessions, the same text as a full serialization.
+    let (_, real) = old.to_json_reusing(&[], Vec::new());
+    assert_eq!(new.to_json_reusing(&old.sessions, real).0, new.to_json());
+}

@@ -11,7 +11,6 @@ use std::cell::RefCell;
 
 use serde::Serialize;
 use wasm_bindgen::closure::Closure;
-use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
@@ -21,9 +20,7 @@ use super::i18n::Lang;
 use super::state::{Action, AppState, Draft, Setup, View};
 use crate::json_struct;
 use crate::session::Session;
-use crate::storage::{
-    self, Base, Conflict, Prefs, Snapshot, StorageError, StorageErrorKind, StoredSession,
-};
+use crate::storage::{self, Base, Conflict, Prefs, Snapshot, StorageError, StoredSession};
 
 /// The part of the snapshot the UI owns: where the player was and what was being typed.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
@@ -69,114 +66,6 @@ struct Keeper {
 
 thread_local! {
     static KEEPER: RefCell<Keeper> = RefCell::new(Keeper::default());
-}
-
-#[wasm_bindgen]
-extern "C" {
-    /// `localStorage`, for the two calls web-sys does not offer as wanted.
-    type JsStorage;
-    /// `getItem` returning the JS string itself: comparing it with the text last seen costs
-    /// nothing, where copying half a megabyte into wasm and parsing it costs tens of
-    /// milliseconds on a phone.
-    #[wasm_bindgen(method, catch, js_name = getItem)]
-    fn get_item_js(this: &JsStorage, key: &str) -> Result<JsValue, JsValue>;
-    /// `setItem` with a JS string made once, kept as the text last written.
-    #[wasm_bindgen(method, catch, js_name = setItem)]
-    fn set_item_js(this: &JsStorage, key: &str, value: &JsValue) -> Result<(), JsValue>;
-}
-
-fn js_reason(e: &JsValue) -> String {
-    match e.dyn_ref::<js_sys::Error>() {
-        Some(err) => String::from(err.message()),
-        None => e.as_string().unwrap_or_else(|| format!("{e:?}")),
-    }
-}
-
-fn local() -> Result<JsStorage, StorageError> {
-    let unavailable = |reason: String| StorageError::from(StorageErrorKind::Unavailable { reason });
-    web_sys::window()
-        .ok_or_else(|| unavailable("no window".into()))?
-        .local_storage()
-        .map_err(|e| unavailable(js_reason(&e)))?
-        .ok_or_else(|| unavailable("no local storage".into()))
-        .map(JsCast::unchecked_into)
-}
-
-/// The stored snapshot's text as a JS value (a string, or null when there is none).
-fn stored_js() -> Result<JsValue, StorageError> {
-    local()?.get_item_js(storage::KEY).map_err(|e| {
-        StorageErrorKind::Unavailable {
-            reason: js_reason(&e),
-        }
-        .into()
-    })
-}
-
-/// Writes the snapshot's text and returns it as the JS string stored. A refusal (quota,
-/// private mode) is returned, never swallowed.
-fn write(text: &str) -> Result<JsValue, StorageError> {
-    let storage = local()?;
-    let value = JsValue::from_str(text);
-    storage.set_item_js(storage::KEY, &value).map_err(|e| {
-        StorageError::from(StorageErrorKind::WriteFailed {
-            reason: js_reason(&e),
-        })
-    })?;
-    Ok(value)
-}
-
-/// The text of `snapshot`, exactly as `Snapshot::to_json` writes it, and the JSON of each of
-/// its sessions. A session that is in `old` unchanged (same revision and content) takes its
-/// JSON from `old_json` instead of being serialized again: with 50 sessions of 100 hands,
-/// serializing everything on each tap cost tens of milliseconds on a phone.
-fn snapshot_text(
-    snapshot: &Snapshot<Screen>,
-    old: &[StoredSession],
-    old_json: Vec<String>,
-) -> (String, Vec<String>) {
-    let mut old_json: Vec<Option<String>> = old_json.into_iter().map(Some).collect();
-    let known: std::collections::HashMap<&str, usize> = old
-        .iter()
-        .take(old_json.len())
-        .enumerate()
-        .map(|(i, s)| (s.session.id.as_str(), i))
-        .collect();
-    let parts: Vec<String> = snapshot
-        .sessions
-        .iter()
-        .map(|s| {
-            known
-                .get(s.session.id.as_str())
-                .filter(|&&i| old[i] == *s)
-                .and_then(|&i| old_json[i].take())
-                .unwrap_or_else(|| json(s))
-        })
-        .collect();
-    let mut text = String::with_capacity(parts.iter().map(|j| j.len() + 1).sum::<usize>() + 256);
-    text.push_str("{\"version\":");
-    text.push_str(&snapshot.version.to_string());
-    text.push_str(",\"sessions\":[");
-    for (i, j) in parts.iter().enumerate() {
-        if i > 0 {
-            text.push(',');
-        }
-        text.push_str(j);
-    }
-    text.push_str("],\"names\":");
-    text.push_str(&json(&snapshot.names));
-    text.push_str(",\"prefs\":");
-    text.push_str(&json(&snapshot.prefs));
-    if let Some(screen) = &snapshot.screen {
-        text.push_str(",\"screen\":");
-        text.push_str(&json(screen));
-    }
-    text.push('}');
-    (text, parts)
-}
-
-/// A part of the snapshot as JSON.
-fn json<T: Serialize>(value: &T) -> String {
-    serde_json::to_string(value).expect("a snapshot always serializes")
 }
 
 /// Whether `sessions` are the stored ones (`shared`), in order: then their revisions are the
@@ -281,7 +170,7 @@ pub fn initial_state(lang: Lang) -> AppState {
     let state = state_from(&snapshot, AppState::new(lang), true);
     // The text just read, kept as a JS string: the first save need not read it again.
     let raw = match (&loaded.error, loaded.writable) {
-        (None, true) => stored_js().ok().filter(|r| r.is_string()),
+        (None, true) => storage::load_js().ok().filter(|r| r.is_string()),
         _ => None,
     };
     KEEPER.with(|k| {
@@ -354,7 +243,7 @@ fn save(state: &AppState) -> Saved {
             sessions: k.base.sessions(),
             ..Snapshot::new()
         };
-        let raw_js = match stored_js() {
+        let raw_js = match storage::load_js() {
             Ok(raw) => raw,
             Err(e) => return fail(&mut k, status, e),
         };
@@ -381,8 +270,8 @@ fn save(state: &AppState) -> Saved {
             .shared
             .as_ref()
             .map_or(&[][..], |(sessions, ..)| sessions.as_slice());
-        let (text, json) = snapshot_text(&snapshot, old, old_json);
-        match write(&text) {
+        let (text, json) = snapshot.to_json_reusing(old, old_json);
+        match storage::save_js(&text) {
             Ok(raw) => {
                 k.base = Base::of(&snapshot);
                 k.raw = Some(raw);
@@ -422,7 +311,7 @@ fn save(state: &AppState) -> Saved {
 /// tab keeps what it has, and its next write saves it again. The text this tab wrote itself
 /// tells nothing new either.
 fn reload(latest: &AppState) -> Option<AppState> {
-    let raw_js = stored_js().ok()?;
+    let raw_js = storage::load_js().ok()?;
     if KEEPER.with(|k| k.borrow().raw.as_ref() == Some(&raw_js)) {
         return None;
     }
@@ -515,45 +404,3 @@ json_struct!(Screen {
     draft: default,
     game_draft: default,
 });
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    const V1: &str = include_str!("../../tests/data/v1_snapshot.json");
-
-    fn v1() -> Snapshot<Screen> {
-        storage::read(Some(V1)).expect("the fixture reads")
-    }
-
-    #[test]
-    fn the_text_is_what_to_json_writes() {
-        let mut snapshot = v1();
-        assert!(snapshot.screen.is_some() && snapshot.sessions.len() >= 2);
-        let (text, json) = snapshot_text(&snapshot, &[], Vec::new());
-        assert_eq!(text, snapshot.to_json());
-        assert_eq!(json.len(), snapshot.sessions.len());
-        snapshot.screen = None;
-        assert_eq!(
-            snapshot_text(&snapshot, &[], Vec::new()).0,
-            snapshot.to_json()
-        );
-    }
-
-    #[test]
-    fn only_unchanged_sessions_reuse_their_json() {
-        let old = v1();
-        let mut new = old.clone();
-        // The first session changes without a new revision (as after a deletion and an undo):
-        // its content decides, not its revision.
-        new.sessions[0].session.hands.pop();
-        let marks = vec![r#""stale""#.to_owned(), r#""reused""#.to_owned()];
-        let (text, json) = snapshot_text(&new, &old.sessions, marks);
-        assert!(!text.contains("stale"));
-        assert_eq!(json[0], serde_json::to_string(&new.sessions[0]).unwrap());
-        assert_eq!(json[1], r#""reused""#);
-        // Without marks, the same text as a full serialization.
-        let (_, real) = snapshot_text(&old, &[], Vec::new());
-        assert_eq!(snapshot_text(&new, &old.sessions, real).0, new.to_json());
-    }
-}
