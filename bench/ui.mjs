@@ -95,6 +95,7 @@ async function coldStart() {
   const snap = snapshot(sessions);
   const times = [];
   const seen = [];
+  const warm = [];
   for (let run = 0; run < 5; run++) {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'en-GB', serviceWorkers: 'block' });
     await context.addInitScript(() => {
@@ -113,9 +114,16 @@ async function coldStart() {
     await page.getByRole('button', { name: /^Resume/ }).nth(49).waitFor();
     seen.push(await page.evaluate(() => performance.now()));
     times.push(await page.evaluate(() => window.__interactive));
+    // The same player coming back: the hashed files are in the HTTP cache (immutable), and
+    // Chromium keeps the compiled wasm with them after the first loads.
+    for (let again = 0; again < 2; again++) {
+      await page.reload();
+      await page.getByRole('button', { name: /^Resume/ }).nth(49).waitFor();
+    }
+    warm.push(await page.evaluate(() => window.__interactive));
     await context.close();
   }
-  return { times, seen, bytes: snap.length };
+  return { times, seen, warm, bytes: snap.length };
 }
 
 const ten = await confirmToTotals(10);
@@ -124,4 +132,5 @@ const cold = await coldStart();
 console.log(`UI: confirm -> totals, 10-hand session, 4x CPU throttling (goal ≤ 16 ms)\t${fmt(ten)}`);
 console.log(`UI: confirm -> totals, 1,000-hand session, 4x CPU throttling (goal ≤ 2 × the 10-hand time)\t${fmt(thousand)}; ratio ${(median(thousand) / median(ten)).toFixed(2)}`);
 console.log(`UI: cold start to interactive, 50 stored sessions × 100 hands (${(cold.bytes / 1024).toFixed(0)} KiB stored), 4x CPU, empty HTTP cache (goal ≤ 300 ms)\t${fmt(cold.times)}; as Playwright sees it ${median(cold.seen).toFixed(0)} ms`);
+console.log(`UI: the same start for a returning player (app files in the HTTP cache, third load), 4x CPU (goal ≤ 300 ms)\t${fmt(cold.warm)}`);
 await browser.close();
