@@ -2,18 +2,18 @@
 // (what a browser downloads to show the app: index.html, JS, wasm, CSS, manifest) is over
 // the enforced limit. usage: node scripts/sizes.mjs [dist] [limit-bytes]
 //
-// The goal of issue #7 is 200 KB. The app is over it: the wasm alone is ~290 KB gzip, of which
-// Yew's runtime, Rust's formatting and allocation and the constant data are ~105 KB before any
-// screen of the app (see README, "Performance"). The limit is a ratchet a little above today's
-// size, lowered as the app shrinks, so that growth fails the build; every run prints how far
-// the goal is.
+// The goal of issue #7 is 200 KB. The app is over it: the wasm alone is ~268 KB gzip, where a
+// Yew app that only counts clicks is 57 KB of wasm and JS; the rest is the app's screens and
+// logic (see README, "Performance"). The limit is a ratchet a little above today's size,
+// lowered as the app shrinks, so that growth fails the build; every run prints how far the
+// goal is.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
 const dist = process.argv[2] || 'dist';
 const GOAL = 200 * 1000;
-const budget = Number(process.argv[3] || 315 * 1000);
+const budget = Number(process.argv[3] || 290 * 1000);
 const firstLoad = /(^index\.html$|\.js$|\.wasm$|\.css$|\.webmanifest$)/;
 
 function walk(dir) {
