@@ -17,7 +17,12 @@ const figure = (values, show) => {
 const score = (k) => figure(runs.map((r) => Math.round((r.categories[k]?.score ?? 0) * 100)), String);
 const ms = (id) => figure(runs.map((r) => r.audits[id].numericValue), (v) => `${Math.round(v)} ms`);
 const r = runs[0];
-const lcpNode = (run) => run.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.nodeLabel ?? '?';
+// The element as Lighthouse names it; none when it could not resolve the node any more.
+const lcpNode = (run) => {
+  const tables = run.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = tables.flatMap((t) => t.items ?? []).find((i) => i.node)?.node;
+  return node ? `"${node.nodeLabel}"` : 'unnamed';
+};
 const rows = [
   ['Lighthouse version / form factor / throttling', `${r.lighthouseVersion} / ${r.configSettings.formFactor} / ${r.configSettings.throttlingMethod}`],
   ['Lighthouse performance (goal ≥ 98)', score('performance')],
@@ -25,7 +30,7 @@ const rows = [
   ['Lighthouse best practices', score('best-practices')],
   ['First Contentful Paint', ms('first-contentful-paint')],
   ['Largest Contentful Paint (goal ≤ 1500 ms)', ms('largest-contentful-paint')],
-  ['Largest Contentful Paint element, by run', runs.map((run) => `"${lcpNode(run)}"`).join(', ')],
+  ['Largest Contentful Paint element, by run', runs.map(lcpNode).join(', ')],
   ['Total Blocking Time', ms('total-blocking-time')],
   ['Cumulative Layout Shift', figure(runs.map((run) => run.audits['cumulative-layout-shift'].numericValue), (v) => v.toFixed(3))],
 ];
