@@ -613,6 +613,9 @@ pub struct Loaded<S> {
     /// False when the app must not write: the unreadable text could not be kept aside (it
     /// would be overwritten), or there is no storage at all.
     pub writable: bool,
+    /// The text the snapshot was read from, as the JS string [`load_js`] gives (`None` when
+    /// nothing was read): the first save compares it with storage instead of reading again.
+    pub text: Option<wasm_bindgen::JsValue>,
 }
 
 /// Loads at start. Unreadable text is copied aside before anything else, so that the fresh
@@ -623,17 +626,21 @@ pub fn load<S: FromJson>() -> Loaded<S> {
         error: Some(error),
         aside,
         writable,
+        text: None,
     };
-    let raw = match load_raw(KEY) {
-        Ok(raw) => raw,
+    // One read of the key: the JS string is kept for the first save, its copy is parsed.
+    let text = match load_js() {
+        Ok(text) => text,
         Err(e) => return fresh(e, None, false),
     };
+    let raw = text.as_string();
     match read(raw.as_deref()) {
         Ok(snapshot) => Loaded {
             snapshot,
             error: None,
             aside: None,
             writable: true,
+            text: raw.is_some().then_some(text),
         },
         Err(e) => match keep_aside(raw.as_deref().unwrap_or_default()) {
             Ok(key) => fresh(e, Some(key), true),

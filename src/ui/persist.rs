@@ -168,11 +168,6 @@ pub fn initial_state(lang: Lang) -> AppState {
     let loaded = storage::load::<Screen>();
     let mut snapshot = loaded.snapshot;
     let state = state_from(&snapshot, AppState::new(lang), true);
-    // The text just read, kept as a JS string: the first save need not read it again.
-    let raw = match (&loaded.error, loaded.writable) {
-        (None, true) => storage::load_js().ok().filter(|r| r.is_string()),
-        _ => None,
-    };
     KEEPER.with(|k| {
         let mut k = k.borrow_mut();
         k.base = Base::of(&snapshot);
@@ -184,7 +179,8 @@ pub fn initial_state(lang: Lang) -> AppState {
             prefs_of(&state),
         ));
         k.screen = screen_of(&state);
-        k.raw = raw;
+        // The text just read, kept as a JS string: the first save need not read it again.
+        k.raw = loaded.text;
         k.writable = loaded.writable;
         k.status = PersistStatus {
             load_error: loaded.error,
