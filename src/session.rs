@@ -76,30 +76,22 @@ json_struct!(Session {
 impl FromJson for Game {
     fn from_json(value: &Json) -> Result<Self, JsonError> {
         let fields = Fields::tagged(value, "game")?;
-        Ok(
-            match GameKind::from_json(value.get("game").unwrap_or(&Json::Null))
-                .map_err(|e| e.at("game"))?
-            {
-                GameKind::FrenchTarot => Game::FrenchTarot(FromFields::from_fields(&fields)?),
-                GameKind::Tarocchi => Game::Tarocchi(FromFields::from_fields(&fields)?),
-                GameKind::Freeform => Game::Freeform(FromFields::from_fields(&fields)?),
-            },
-        )
+        Ok(match fields.req::<GameKind>("game")? {
+            GameKind::FrenchTarot => Game::FrenchTarot(FromFields::from_fields(&fields)?),
+            GameKind::Tarocchi => Game::Tarocchi(FromFields::from_fields(&fields)?),
+            GameKind::Freeform => Game::Freeform(FromFields::from_fields(&fields)?),
+        })
     }
 }
 
 /// Tagged by `"game"`, the hand's fields beside the tag.
 impl FromJson for HandRecord {
     fn from_json(value: &Json) -> Result<Self, JsonError> {
-        Ok(
-            match GameKind::from_json(value.get("game").unwrap_or(&Json::Null))
-                .map_err(|e| e.at("game"))?
-            {
-                GameKind::FrenchTarot => HandRecord::FrenchTarot(HandInput::from_json(value)?),
-                GameKind::Tarocchi => HandRecord::Tarocchi(TarocchiInput::from_json(value)?),
-                GameKind::Freeform => HandRecord::Freeform(FreeformInput::from_json(value)?),
-            },
-        )
+        Ok(match Fields::of(value)?.req::<GameKind>("game")? {
+            GameKind::FrenchTarot => HandRecord::FrenchTarot(HandInput::from_json(value)?),
+            GameKind::Tarocchi => HandRecord::Tarocchi(TarocchiInput::from_json(value)?),
+            GameKind::Freeform => HandRecord::Freeform(FreeformInput::from_json(value)?),
+        })
     }
 }
 

@@ -382,7 +382,7 @@ impl Json {
     /// The member `key` of an object.
     pub fn get(&self, key: &str) -> Option<&Json> {
         match self {
-            Json::Obj(members) => members.iter().find(|(k, _)| k == key).map(|(_, v)| v),
+            Json::Obj(members) => member(members, key),
             _ => None,
         }
     }
@@ -395,6 +395,12 @@ impl Json {
             _ => Err(self.unexpected(expected)),
         }
     }
+}
+
+/// The first member named `key`. A repeated key is refused only where [`Fields::only`] is
+/// asked (the structs that refuse unknown fields).
+fn member<'a>(members: &'a [(String, Json)], key: &str) -> Option<&'a Json> {
+    members.iter().find(|(k, _)| k == key).map(|(_, v)| v)
 }
 
 /// The members of an object, read by name.
@@ -421,7 +427,7 @@ impl<'a> Fields<'a> {
     }
 
     pub fn get(&self, name: &str) -> Option<&'a Json> {
-        self.members.iter().find(|(k, _)| k == name).map(|(_, v)| v)
+        member(self.members, name)
     }
 
     /// A field that must be there.
