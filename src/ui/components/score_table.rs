@@ -16,6 +16,7 @@ use std::fmt::Write;
 
 use yew::prelude::*;
 
+use super::el::pressed;
 use crate::ui::i18n::{colon, int, show_all_hands, signed, Lang, T};
 
 /// How many hands the scorecard shows until "show all" is pressed.
@@ -171,14 +172,18 @@ struct Body {
 }
 
 impl Body {
+    /// Whether `other` shows the same rows, whichever hand is open.
+    fn same_rows(&self, other: &Body) -> bool {
+        self.lang == other.lang
+            && self.cols == other.cols
+            && self.first == other.first
+            && self.show_all == other.show_all
+            && self.rows == other.rows
+    }
+
     /// Brings `tbody` from `shown` (what it shows, if known) to this.
     fn update(&self, tbody: &web_sys::Element, shown: Option<&Body>) {
-        if let Some(old) = shown.filter(|old| {
-            Body {
-                open: self.open,
-                ..(*old).clone()
-            } == *self
-        }) {
+        if let Some(old) = shown.filter(|old| old.same_rows(self)) {
             // Only the open hand changed: the two rows concerned, nothing rebuilt.
             for k in [old.open, self.open].into_iter().flatten() {
                 let Some(row) = k.checked_sub(self.first).and_then(|i| self.rows.get(i)) else {
@@ -187,10 +192,9 @@ impl Body {
                 let selector = format!("button[data-hand=\"{k}\"]");
                 if let Ok(Some(button)) = tbody.query_selector(&selector) {
                     let open = self.open == Some(k);
-                    let _ =
-                        button.set_attribute("aria-expanded", if open { "true" } else { "false" });
+                    let _ = button.set_attribute("aria-expanded", pressed(open));
                     if let Ok(Some(tr)) = button.closest("tr") {
-                        let _ = tr.set_attribute("class", &row_class(open, row.invalid));
+                        let _ = tr.set_attribute("class", row_class(open, row.invalid));
                     }
                 }
             }
@@ -258,14 +262,13 @@ impl Body {
 }
 
 /// The classes of a hand's row.
-fn row_class(open: bool, invalid: bool) -> String {
+fn row_class(open: bool, invalid: bool) -> &'static str {
     match (open, invalid) {
         (true, true) => "open invalid",
         (true, false) => "open",
         (false, true) => "invalid",
         (false, false) => "",
     }
-    .to_owned()
 }
 
 /// Appends `text` to `out` as HTML text or attribute value.
