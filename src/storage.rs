@@ -594,12 +594,12 @@ pub fn forget_aside(key: &str) -> Result<(), StorageError> {
     if !key.starts_with(ASIDE_PREFIX) {
         return Ok(());
     }
-    use gloo_storage::{LocalStorage, Storage};
-    // gloo's calls throw when the browser gives no storage: ask first. Removing a key does
-    // not fail otherwise (no quota is involved).
-    local()?;
-    LocalStorage::delete(key);
-    Ok(())
+    local()?.remove_item(key).map_err(|e| {
+        StorageErrorKind::WriteFailed {
+            reason: js_reason(&e),
+        }
+        .into()
+    })
 }
 
 /// What [`load`] found.
