@@ -64,7 +64,12 @@ fn same(ours: &Json, theirs: &serde_json::Value) -> bool {
         (Json::Num(text), V::Number(n)) => match (n.as_i64(), n.as_u64()) {
             (Some(i), _) => text.parse::<i64>() == Ok(i),
             (_, Some(u)) => text.parse::<u64>() == Ok(u),
-            _ => text.parse::<f64>().ok() == n.as_f64(),
+            // serde_json reads floats fast, not correctly rounded ("-0.5E-301" gives
+            // -4.999999999999999e-302): the last bits may differ from Rust's exact parse.
+            _ => match (text.parse::<f64>(), n.as_f64()) {
+                (Ok(a), Some(b)) => a == b || (a - b).abs() <= a.abs().max(b.abs()) * 1e-15,
+                _ => false,
+            },
         },
         (Json::Str(a), V::String(b)) => a == b,
         (Json::Arr(a), V::Array(b)) => {
