@@ -253,6 +253,10 @@ pub enum Action {
     /// Add sessions (a shared link's copy, an import), first in the list, each with an id
     /// no session here has (the caller makes it); an id already taken is skipped.
     AddSessions(Vec<Session>),
+    /// The first-load app (without the `extras` feature) is asked for one of the extras: it
+    /// loads the whole app, which opens the control named here (an element id). `None`: the
+    /// request is withdrawn (the player went back after a failed load).
+    Extras(Option<&'static str>),
 }
 
 /// The whole state of the app.
@@ -279,6 +283,10 @@ pub struct AppState {
     pub future: Vec<Rc<Vec<Session>>>,
     /// A message about the last change, offering to undo it.
     pub notice: Option<Notice>,
+    /// The control of the extras that asked the first-load app to load the whole app (see
+    /// [`Action::Extras`]); never stored.
+    #[serde(skip)]
+    pub extras: Option<&'static str>,
 }
 
 /// The undo history as plain lists of sessions in JSON (serde's `rc` feature is not needed).
@@ -386,6 +394,7 @@ impl FromJson for AppState {
             past: lists("past")?,
             future: lists("future")?,
             notice: o.or_default("notice")?,
+            extras: None,
         })
     }
 }
@@ -518,12 +527,16 @@ impl AppState {
 
     /// Applies one action. Invalid actions leave the state unchanged.
     pub fn apply(&mut self, action: Action) {
-        if !matches!(action, Action::SetLang(_) | Action::SetTheme(_)) {
+        if !matches!(
+            action,
+            Action::SetLang(_) | Action::SetTheme(_) | Action::Extras(_)
+        ) {
             self.notice = None;
         }
         match action {
             Action::SetLang(l) => self.lang = l,
             Action::SetTheme(t) => self.theme = t,
+            Action::Extras(control) => self.extras = control,
             Action::GoHome => self.view = View::Home,
             Action::OpenSession(id) => {
                 if self.session(&id).is_some() {

@@ -8,6 +8,7 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use super::bonuses::{bonuses, BonusesProps};
+#[cfg(feature = "extras")]
 use super::card_grid::{card_grid, CardGridProps};
 use super::choice_group::{choice_group, Choices};
 use super::el::{button, choice, emit_on_click, field_error, Button};
@@ -24,6 +25,32 @@ use crate::ui::state::{
     check_draft, contract_stakes, half_points_allowed, scorecard_of, session_rules, Action,
     DraftEdit, DraftKind, Field, Problem,
 };
+
+/// The cards to tap, for counting the taker's pile by cards.
+#[cfg(feature = "extras")]
+fn counting_grid(
+    cards: Option<CardSet>,
+    edit: &Callback<DraftEdit>,
+    lang: Lang,
+    side: Side,
+) -> Html {
+    card_grid(CardGridProps {
+        selected: cards.unwrap_or(CardSet::EMPTY),
+        on_change: edit.reform(DraftEdit::Cards),
+        lang,
+        side,
+        on_side_change: None,
+        groups: None,
+        summary: None,
+    })
+}
+
+/// Counting by cards is one of the extras: the first-load app draws nothing here while it
+/// loads the whole app (`crate::ui::extras`).
+#[cfg(not(feature = "extras"))]
+fn counting_grid(_: Option<CardSet>, _: &Callback<DraftEdit>, _: Lang, _: Side) -> Html {
+    html! {}
+}
 
 fn missing_text(lang: Lang, f: Field) -> &'static str {
     match f {
@@ -238,15 +265,7 @@ pub fn entry_screen(app: &AppContext) -> Html {
                             .view(emit_on_click(&edit, DraftEdit::ClearPoints), "✕".into()) }
                     </div>
                     if draft.counting && n > 2 {
-                        { card_grid(CardGridProps {
-                            selected: draft.cards.unwrap_or(CardSet::EMPTY),
-                            on_change: edit.reform(DraftEdit::Cards),
-                            lang,
-                            side,
-                            on_side_change: None,
-                            groups: None,
-                            summary: None,
-                        }) }
+                        { counting_grid(draft.cards, &edit, lang, side) }
                     } else {
                         { keypad(KeypadProps {
                             lang,

@@ -66,6 +66,11 @@ pub fn Frame() -> Html {
         (View::Entry { .. }, _) => entry_screen(&app),
     };
     let history = matches!(app.view, View::Home | View::Table { .. });
+    // The first-load app loads the whole app when an extra is opened (`crate::ui::extras`).
+    #[cfg(not(feature = "extras"))]
+    let loader = html! { <crate::ui::extras::ExtrasLoader /> };
+    #[cfg(feature = "extras")]
+    let loader = Html::default();
     html! {
         <>
             { top_bar(TopBarProps {
@@ -79,6 +84,7 @@ pub fn Frame() -> Html {
             <UpdateBanner lang={lang} />
             <main>
                 <StorageAlert lang={lang} />
+                { loader }
                 <ShareView />
                 { notice_bar(NoticeBarProps { lang, notice: app.notice, on_undo: cb(|_| Action::Undo) }) }
                 if history {

@@ -23,21 +23,6 @@ fn current_fragment() -> String {
         .unwrap_or_default()
 }
 
-/// Removes the fragment from the address without a reload or a history entry.
-fn clear_fragment() {
-    if let Some(w) = web_sys::window() {
-        let path = w.location().pathname().unwrap_or_else(|_| "/".into());
-        let search = w.location().search().unwrap_or_default();
-        if let Ok(history) = w.history() {
-            let _ = history.replace_state_with_url(
-                &wasm_bindgen::JsValue::NULL,
-                "",
-                Some(&format!("{path}{search}")),
-            );
-        }
-    }
-}
-
 /// An id for the copy that no session here has.
 pub fn copy_id(taken: &[Session], created: u64) -> String {
     let base = format!("s{created}");
@@ -80,7 +65,7 @@ pub fn ShareView() -> Html {
     let close = {
         let link = link.clone();
         Callback::from(move |_: MouseEvent| {
-            clear_fragment();
+            crate::ui::extras::clear_link();
             link.set(None);
         })
     };
@@ -134,7 +119,7 @@ pub fn ShareView() -> Html {
             let id = copy.id.clone();
             app.dispatch(Action::AddSessions(vec![copy]));
             app.dispatch(Action::OpenSession(id));
-            clear_fragment();
+            crate::ui::extras::clear_link();
             link.set(None);
         })
     };

@@ -5,6 +5,7 @@
 use yew::prelude::*;
 
 use crate::core::french::Contract;
+use crate::core::scorecard::Scorecard;
 use crate::core::stats::{format_tenths, HandChange, PlayerStats, Record, Stats};
 use crate::ui::i18n::{contract, int, signed, Lang};
 
@@ -66,6 +67,12 @@ fn row(heading: Html, cells: impl Iterator<Item = Html>) -> Html {
             { for cells.map(|c| html! { <td>{ c }</td> }) }
         </tr>
     }
+}
+
+/// The statistics of a French Tarot scorecard (the first-load app asks for the whole app
+/// here instead: `lite`).
+pub fn of_scorecard(names: Vec<String>, card: &Scorecard, lang: Lang) -> Html {
+    html! { <StatsTable names={names} stats={Stats::of_scorecard(card)} lang={lang} /> }
 }
 
 #[component]

@@ -16,7 +16,7 @@ pub fn StorageTools() -> Html {
     let said = use_state(String::new);
     // The export link carries every session: build it only while the backup card is open, not
     // on every render of the home screen (with 50 long sessions that costs ~200 ms).
-    let open = use_state(|| false);
+    let open = use_state(|| crate::ui::extras::opened(crate::ui::extras::BACKUP));
     let on_toggle = {
         let open = open.clone();
         Callback::from(move |e: Event| {
@@ -91,8 +91,8 @@ pub fn StorageTools() -> Html {
         })
     };
     html! {
-        <details class="card storage-tools" ontoggle={on_toggle}>
-            <summary>{ lang.pick("Sauvegarde", "Backup") }</summary>
+        <details class="card storage-tools" open={*open} ontoggle={on_toggle}>
+            <summary id={crate::ui::extras::BACKUP}>{ lang.pick("Sauvegarde", "Backup") }</summary>
             <div class="actions">
                 if *open && !app.sessions.is_empty() {
                     <a class="button" href={data_url("application/json", &all_json(&app.sessions))}

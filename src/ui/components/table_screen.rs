@@ -8,9 +8,9 @@ use super::game_over::GameOver;
 use super::hand_detail::HandDetail;
 use super::score_table::{first_shown, RowView, ScoreTable};
 use super::share_dialog::ShareDialog;
-use super::stats_table::StatsTable;
 use crate::core::french::NotPlayedReason;
-use crate::core::stats::{leaders, running_totals, Stats};
+use crate::core::stats::{leaders, running_totals};
+use crate::ui::extras::{opened, CHART, STATS};
 use crate::ui::hooks::use_app;
 use crate::ui::i18n::{
     breakdown, colon, error, hand_summary, int, not_played, preset_name, rounding, T,
@@ -35,8 +35,8 @@ pub fn TableScreen() -> Html {
     let all_rows = use_state_eq(|| false);
     // The chart and the statistics are drawn once their card is opened: a closed card
     // hides them anyway, and the chart's table has a row per hand.
-    let chart_open = use_state_eq(|| false);
-    let stats_open = use_state_eq(|| false);
+    let chart_open = use_state_eq(|| opened(CHART));
+    let stats_open = use_state_eq(|| opened(STATS));
     // Scored once per change of the session, not again when a hand is opened or a card
     // toggled.
     let card = use_memo(app.current().cloned(), |s| {
@@ -167,17 +167,17 @@ pub fn TableScreen() -> Html {
                 <div class="choices">{ for not_played_buttons }</div>
             </div>
             if !card.rows.is_empty() {
-                <details class="card" ontoggle={on_toggle(&chart_open)}>
-                    <summary>{ T::Chart.text(lang) }</summary>
+                <details class="card" open={*chart_open} ontoggle={on_toggle(&chart_open)}>
+                    <summary id={CHART}>{ T::Chart.text(lang) }</summary>
                     if *chart_open {
                         <Chart names={names.clone()} totals={running_totals(card)} lang={lang} />
                     }
                 </details>
-                <details class="card" ontoggle={on_toggle(&stats_open)}>
-                    <summary>{ T::Statistics.text(lang) }</summary>
+                <details class="card" open={*stats_open} ontoggle={on_toggle(&stats_open)}>
+                    <summary id={STATS}>{ T::Statistics.text(lang) }</summary>
                     if *stats_open {
                         <div class="scroll-x" tabindex="0" role="region" aria-label={T::Statistics.text(lang)}>
-                            <StatsTable names={names.clone()} stats={Stats::of_scorecard(card)} lang={lang} />
+                            { super::stats_table::of_scorecard(names.clone(), card, lang) }
                         </div>
                     }
                 </details>

@@ -1,7 +1,7 @@
 //! "A new version is ready — reload": shown when the service worker has installed a new
 //! deployment. Reloading loses nothing: every change is already in local storage.
 //!
-//! The protocol with the worker lives in `static/register-sw.js`; this component only hears
+//! The protocol with the worker lives in `static/page.js`; this component only hears
 //! its `tarot-sw-update` event (or finds `<html data-sw-update="ready">` when the event came
 //! before it was mounted) and fires `tarot-sw-apply` when the player chooses to reload.
 
