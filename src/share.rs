@@ -66,7 +66,9 @@ const MAX_PLAYERS: u64 = 16;
 /// Why a session could not be written to or read from a link.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ShareError {
-    kind: ShareErrorKind,
+    /// Boxed: errors travel in every `Result` of the reading and checking code, which
+    /// stays smaller when they are one pointer wide (issue #7).
+    kind: Box<ShareErrorKind>,
 }
 
 /// The reasons, for the UI to say in its own language.
@@ -105,14 +107,16 @@ impl ShareError {
 
 impl From<ShareErrorKind> for ShareError {
     fn from(kind: ShareErrorKind) -> Self {
-        ShareError { kind }
+        ShareError {
+            kind: Box::new(kind),
+        }
     }
 }
 
 impl fmt::Display for ShareError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use ShareErrorKind as K;
-        match &self.kind {
+        match &*self.kind {
             K::Empty => f.write_str("the link holds no scorecard"),
             K::TooLong { length, max } => {
                 write!(f, "the link is too long: {length} characters, at most {max}")

@@ -156,7 +156,9 @@ fn part<T: Serialize>(value: &T) -> String {
 /// Why the stored data could not be read or written.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StorageError {
-    kind: StorageErrorKind,
+    /// Boxed: errors travel in every `Result` of the reading and checking code, which
+    /// stays smaller when they are one pointer wide (issue #7).
+    kind: Box<StorageErrorKind>,
 }
 
 /// The reasons, for the UI to say in the player's language.
@@ -181,14 +183,16 @@ impl StorageError {
 
 impl From<StorageErrorKind> for StorageError {
     fn from(kind: StorageErrorKind) -> Self {
-        StorageError { kind }
+        StorageError {
+            kind: Box::new(kind),
+        }
     }
 }
 
 impl fmt::Display for StorageError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use StorageErrorKind as K;
-        match &self.kind {
+        match &*self.kind {
             K::Unavailable { reason } => write!(f, "this browser does not let the app save anything: {reason}"),
             K::Unreadable { reason } => write!(f, "the saved data cannot be read: {reason}"),
             K::NewerVersion { version } => write!(

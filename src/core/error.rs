@@ -12,7 +12,9 @@ use super::french::{Contract, MisereKind, PoigneeLevel, Side};
 /// Why a hand, a pile, a setting or a session was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Error {
-    kind: ErrorKind,
+    /// Boxed: errors travel in every `Result` of the reading and checking code, which
+    /// stays smaller when they are one pointer wide (issue #7).
+    kind: Box<ErrorKind>,
 }
 
 /// Which seat an error is about, so the message can name its role.
@@ -156,7 +158,9 @@ impl Error {
 
 impl From<ErrorKind> for Error {
     fn from(kind: ErrorKind) -> Self {
-        Error { kind }
+        Error {
+            kind: Box::new(kind),
+        }
     }
 }
 
@@ -204,7 +208,7 @@ impl fmt::Display for HandKindName {
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use ErrorKind as K;
-        match &self.kind {
+        match &*self.kind {
             K::PointsAbovePack { units, den } => {
                 write!(f, "card points {} exceed the 91 in the pack", points_text(*units, *den))
             }

@@ -30,8 +30,14 @@ pub enum Json {
 pub const MAX_DEPTH: usize = 128;
 
 /// Why a text could not be read: a syntax error (not JSON) or JSON of another shape.
+///
+/// One pointer wide: every field read returns a `Result<_, Error>`, and a wide error made each
+/// of them move and test a wide value (issue #7: the readers are a large part of the wasm).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Error {
+pub struct Error(Box<Inner>);
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Inner {
     message: String,
     /// Where in the value, innermost last ("hands", "[3]", "taker").
     path: Vec<String>,
@@ -41,11 +47,11 @@ pub struct Error {
 impl Error {
     /// JSON of the wrong shape (a missing field, an unknown variant, a wrong type).
     pub fn data(message: impl Into<String>) -> Error {
-        Error {
+        Error(Box::new(Inner {
             message: message.into(),
             path: Vec::new(),
             syntax: false,
-        }
+        }))
     }
 
     fn syntax(message: &str, text: &str, at: usize) -> Error {
@@ -57,37 +63,37 @@ impl Error {
                 .rposition(|&b| b == b'\n')
                 .map_or(0, |i| i + 1)
             + 1;
-        Error {
+        Error(Box::new(Inner {
             message: format!("{message} at line {line} column {column}"),
             path: Vec::new(),
             syntax: true,
-        }
+        }))
     }
 
     /// Whether the text is not JSON at all (as opposed to JSON of another shape).
     pub fn is_syntax(&self) -> bool {
-        self.syntax
+        self.0.syntax
     }
 
     /// The error, located one level further out.
     pub fn at(mut self, segment: impl Into<String>) -> Error {
-        self.path.push(segment.into());
+        self.0.path.push(segment.into());
         self
     }
 }
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, segment) in self.path.iter().rev().enumerate() {
+        for (i, segment) in self.0.path.iter().rev().enumerate() {
             if i > 0 && !segment.starts_with('[') {
                 f.write_str(".")?;
             }
             f.write_str(segment)?;
         }
-        if !self.path.is_empty() {
+        if !self.0.path.is_empty() {
             f.write_str(": ")?;
         }
-        f.write_str(&self.message)
+        f.write_str(&self.0.message)
     }
 }
 
