@@ -9,7 +9,11 @@
    their sha256 hash (never 'unsafe-inline'): the placeholders `'inline-script-hashes'` and
    `'inline-style-hashes'` in the CSP meta tag are replaced by the hashes of every inline
    script and `<style>` element found.
-3. Service worker: `sw.js` gets the list of files to precache and a cache name derived from
+3. Scripts minified: Trunk's own minifier cannot read wasm-bindgen's glue (it leaves it
+   whole, with a warning), so terser (npm, pinned in package.json) minifies the glue of
+   both apps and `page.js`; the `integrity` digests Trunk wrote for them are recomputed.
+   Every byte of the first load counts against issue #7's budget.
+4. Service worker: `sw.js` gets the list of files to precache and a cache name derived from
    their content, so that a new deployment installs a new cache and the old one is dropped.
 
 Runs in $TRUNK_STAGING_DIR (or the folder given as first argument, for tests).
@@ -19,6 +23,8 @@ import hashlib
 import json
 import os
 import re
+import shutil
+import subprocess
 import sys
 
 PLACEHOLDER = "'inline-script-hashes'"
@@ -82,6 +88,38 @@ def write_csp(folder: str) -> str:
     return " ".join(hashes) + "; styles " + " ".join(styles)
 
 
+def minify_scripts(folder: str) -> str:
+    """Minifies the JS files of `folder` (not sw.js, whose precache list is written next) with
+    terser, and updates the sha384 `integrity` of index.html's links to them."""
+    terser = shutil.which("terser")
+    if terser is None:
+        sys.exit("post_build: terser not found (run scripts/setup: it is in package.json)")
+    index = os.path.join(folder, "index.html")
+    with open(index, encoding="utf-8") as f:
+        html = f.read()
+    done = []
+    for name in sorted(os.listdir(folder)):
+        if not name.endswith(".js") or name == "sw.js":
+            continue
+        path = os.path.join(folder, name)
+        before = os.path.getsize(path)
+        module = ["--module"] if name != "page.js" else []
+        subprocess.run(
+            [terser, path, *module, "--compress", "--mangle", "--output", path], check=True
+        )
+        with open(path, "rb") as f:
+            digest = base64.b64encode(hashlib.sha384(f.read()).digest()).decode("ascii")
+        html = re.sub(
+            r"(href=\"?/" + re.escape(name) + r"\"?[^>]*?\bintegrity=\"?)sha384-[A-Za-z0-9+/=]+",
+            lambda m: m.group(1) + "sha384-" + digest,
+            html,
+        )
+        done.append(f"{name} {before} -> {os.path.getsize(path)}")
+    with open(index, "w", encoding="utf-8") as f:
+        f.write(html)
+    return ", ".join(done)
+
+
 def write_service_worker(folder: str) -> str:
     sw_path = os.path.join(folder, "sw.js")
     if not os.path.exists(sw_path):
@@ -112,6 +150,7 @@ def main() -> None:
     folder = sys.argv[1] if len(sys.argv) > 1 else os.environ["TRUNK_STAGING_DIR"]
     print("post_build: inline styles", inline_styles(folder))
     print("post_build: CSP script hashes", write_csp(folder))
+    print("post_build: minified", minify_scripts(folder))
     print("post_build: service worker", write_service_worker(folder))
 
 

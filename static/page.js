@@ -3,9 +3,10 @@
 //
 // 1. Loading the whole app on demand. The page first loads the app without its extras (see
 //    src/ui/extras.rs); when a player opens one, that app calls window.tarotFull(), which
-//    fetches and compiles the whole app (tarot-full.js and its wasm) while the first app stays
-//    on screen, and resolves to a function that starts it. The first app unmounts itself
-//    before calling that function; if anything fails before, it stays and says so.
+//    fetches and compiles the whole app (tarot-full.js and its wasm, with static/extras.css)
+//    while the first app stays on screen, and resolves to a function that starts it. The
+//    first app unmounts itself before calling that function; if anything fails before, it
+//    stays and says so.
 //
 // 2. The service worker: registers it and tells the app about updates through DOM events, so
 // the protocol with the worker stays in this one file:
@@ -16,7 +17,28 @@
 (function () {
   "use strict";
 
+  // The extras' styles (static/extras.css), in before the whole app draws anything.
+  var styles = null;
+  function loadStyles() {
+    if (styles) return styles;
+    styles = new Promise(function (resolve, reject) {
+      var link = document.createElement("link");
+      link.rel = "stylesheet";
+      link.href = "./extras.css";
+      link.onload = function () { resolve(); };
+      link.onerror = function () {
+        link.remove();
+        styles = null;
+        reject(new Error("extras.css could not be loaded"));
+      };
+      document.head.appendChild(link);
+    });
+    return styles;
+  }
+
   window.tarotFull = function () {
+    var css = loadStyles();
+    css.catch(function () {}); // reported below, once the module is there too
     return import("./tarot-full.js").then(function (glue) {
       return fetch("./tarot-full_bg.wasm")
         .then(function (response) {
@@ -25,6 +47,9 @@
         })
         .then(function (bytes) {
           return WebAssembly.compile(bytes);
+        })
+        .then(function (module) {
+          return css.then(function () { return module; });
         })
         .then(function (module) {
           return function () {

@@ -13,7 +13,9 @@ use yew::Reducible;
 use crate::core::json::{self, Error as JsonError, Fields, FromJson, Json};
 use crate::{json_enum, json_struct};
 
-use super::games_state::{game_record, new_game, GameDraft, GameEdit};
+#[cfg(feature = "extras")]
+use super::games_state::game_record;
+use super::games_state::{new_game, GameDraft, GameEdit};
 use super::i18n::Lang;
 use crate::core::cards::CardSet;
 use crate::core::error::{Error, ErrorKind};
@@ -804,10 +806,15 @@ impl AppState {
                 self.setup.game = game;
             }
             Action::SetTarocchi(t) => self.setup.tarocchi = t,
+            // Hands of the other games are entered in the whole app only (`super::extras`).
+            #[cfg(not(feature = "extras"))]
+            Action::GameDraft(_) | Action::ConfirmGameHand => {}
+            #[cfg(feature = "extras")]
             Action::GameDraft(edit) => {
                 let players = self.current().map_or(0, |s| s.players.len());
                 self.game_draft.edit(edit, players);
             }
+            #[cfg(feature = "extras")]
             Action::ConfirmGameHand => {
                 let Some(record) = self
                     .current()
