@@ -69,6 +69,7 @@
 
   window.addEventListener("load", function () {
     navigator.serviceWorker.register("./sw.js").then(function (registration) {
+      if (!registration) return; // registration blocked (a policy, a test harness)
       function watch(worker) {
         if (!worker) return;
         worker.addEventListener("statechange", function () {

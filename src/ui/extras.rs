@@ -8,21 +8,20 @@
 //! breakdowns, undo — a whole evening of French Tarot. When the player opens one of the
 //! extras, that app loads the whole app (`src/bin/tarot-full.rs`, the same crate with the
 //! feature, kept by the service worker for offline use like every file), unmounts itself and
-//! starts it. Both read and write the same storage, and the first-load app has saved every
-//! change before it goes: the whole app comes back to the same screen and hand, then opens
-//! the control the player chose (its element id, handed over in `window.tarotExtras`) and
-//! puts the focus on it. The undo history comes along (`window.tarotHistory`).
+//! starts it. The state is handed over whole, in memory (`window.tarotState`, as JSON):
+//! the sessions, the screen and the hand being entered, the undo history — even when storage
+//! refuses to save, nothing is lost on the way. The whole app then opens the control the
+//! player chose (its element id, in `window.tarotExtras`) and puts the focus on it; it keeps
+//! saving to the same storage.
 //!
 //! Everything here compiles in both builds; the loader only runs in the first-load app.
 
 use std::cell::RefCell;
-use std::rc::Rc;
 
 use wasm_bindgen::JsValue;
 
 use super::state::AppState;
 use crate::core::games::GameKind;
-use crate::session::Session;
 use crate::ui::state::View;
 
 /// The element ids of the controls that open an extra in place (the others are screens).
@@ -35,7 +34,7 @@ pub const LINK: &str = "shared-link";
 
 /// The page's globals through which the first-load app hands over to the whole app.
 const CONTROL_KEY: &str = "tarotExtras";
-const HISTORY_KEY: &str = "tarotHistory";
+const STATE_KEY: &str = "tarotState";
 
 fn global(key: &str) -> JsValue {
     web_sys::window()
@@ -75,18 +74,12 @@ pub fn focus_target() -> Option<String> {
     id
 }
 
-/// The undo history handed over by the first-load app (its session lists as JSON, the
-/// earlier ones first, then the undone ones), read once.
-pub fn history() -> Option<(Vec<Rc<Vec<Session>>>, Vec<Rc<Vec<Session>>>)> {
-    let text = global(HISTORY_KEY).as_string()?;
-    set_global(HISTORY_KEY, &JsValue::UNDEFINED);
-    let value = crate::core::json::parse(&text).ok()?;
-    let lists = |name| -> Option<Vec<Rc<Vec<Session>>>> {
-        let lists: Vec<Vec<Session>> =
-            crate::core::json::FromJson::from_json(value.get(name)?).ok()?;
-        Some(lists.into_iter().map(Rc::new).collect())
-    };
-    Some((lists("past")?, lists("future")?))
+/// The state handed over by the first-load app, read once (`None` when this app was not
+/// started by it, or the text cannot be read: then storage is all there is).
+pub fn handed_state() -> Option<AppState> {
+    let text = global(STATE_KEY).as_string()?;
+    set_global(STATE_KEY, &JsValue::UNDEFINED);
+    crate::core::json::from_str(&text).ok()
 }
 
 /// Whether the address holds a shared link (`#s=…`).
@@ -125,7 +118,7 @@ pub fn needed(app: &AppState) -> bool {
         .is_some_and(|s| GameKind::of(&s.game) != GameKind::FrenchTarot);
     match &app.view {
         View::Counter { .. } => true,
-        View::Setup => app.setup.game == GameKind::Tarocchi,
+        View::Setup => true,
         View::Table { .. } => other_game,
         View::Entry { .. } => other_game || app.draft.counting,
         View::Home => false,
@@ -140,52 +133,57 @@ pub use loader::ExtrasLoader;
 mod loader {
     use std::cell::Cell;
 
-    use serde::Serialize;
+    use wasm_bindgen::closure::Closure;
     use wasm_bindgen::{JsCast, JsValue};
-    use wasm_bindgen_futures::JsFuture;
     use yew::prelude::*;
 
-    use super::{global, set_global, CONTROL_KEY, HISTORY_KEY};
+    use super::{global, set_global, CONTROL_KEY, STATE_KEY};
     use crate::core::games::GameKind;
-    use crate::session::Session;
     use crate::ui::components::el::button;
     use crate::ui::hooks::use_app;
-    use crate::ui::state::{Action, AppState, DraftEdit, View};
+    use crate::ui::provider::AppContext;
+    use crate::ui::state::{Action, DraftEdit, View};
 
     thread_local! {
         static LOADING: Cell<bool> = const { Cell::new(false) };
     }
 
-    /// The undo history as the whole app reads it ([`super::history`]).
-    #[derive(Serialize)]
-    struct History<'a> {
-        past: Vec<&'a [Session]>,
-        future: Vec<&'a [Session]>,
-    }
-
     /// Fetches and compiles the whole app (`window.tarotFull`, in `static/page.js`), then
-    /// hands over and starts it. `Err` when it could not be had: this app stays.
-    async fn load(app: &AppState) -> Result<(), JsValue> {
-        let fetch = global("tarotFull").dyn_into::<js_sys::Function>()?;
-        let promise = fetch.call0(&JsValue::NULL)?.dyn_into::<js_sys::Promise>()?;
-        let start = JsFuture::from(promise)
-            .await?
-            .dyn_into::<js_sys::Function>()?;
-        let history = History {
-            past: app.past.iter().map(|l| l.as_slice()).collect(),
-            future: app.future.iter().map(|l| l.as_slice()).collect(),
+    /// hands over and starts it; `failed` is set when it could not be had (this app stays).
+    /// Promise callbacks rather than an `async` block: the futures executor would be the
+    /// first-load app's only use of it.
+    fn load(app: AppContext, failed: UseStateHandle<bool>) {
+        let fail = move || {
+            LOADING.with(|l| l.set(false));
+            failed.set(true);
         };
-        if let Ok(text) = serde_json::to_string(&history) {
-            set_global(HISTORY_KEY, &JsValue::from_str(&text));
-        }
-        let control = app
-            .extras
-            .map(JsValue::from_str)
-            .unwrap_or(JsValue::UNDEFINED);
-        set_global(CONTROL_KEY, &control);
-        crate::ui::unmount();
-        start.call0(&JsValue::NULL)?;
-        Ok(())
+        let promise = global("tarotFull")
+            .dyn_into::<js_sys::Function>()
+            .and_then(|f| f.call0(&JsValue::NULL))
+            .and_then(|p| p.dyn_into::<js_sys::Promise>());
+        let Ok(promise) = promise else {
+            fail();
+            return;
+        };
+        let start = Closure::<dyn FnMut(JsValue)>::once(move |start: JsValue| {
+            if let Ok(text) = serde_json::to_string(&*app) {
+                set_global(STATE_KEY, &JsValue::from_str(&text));
+            }
+            let control = app
+                .extras
+                .map(JsValue::from_str)
+                .unwrap_or(JsValue::UNDEFINED);
+            set_global(CONTROL_KEY, &control);
+            crate::ui::unmount();
+            if let Ok(start) = start.dyn_into::<js_sys::Function>() {
+                let _ = start.call0(&JsValue::NULL);
+            }
+        });
+        let fail = Closure::<dyn FnMut(JsValue)>::once(move |_: JsValue| fail());
+        let _ = promise.then2(&start, &fail);
+        // Called once by the promise, which outlives this function.
+        start.forget();
+        fail.forget();
     }
 
     /// Loads the whole app when the state needs it ([`super::needed`]); meanwhile says so,
@@ -199,12 +197,7 @@ mod loader {
             let (app, failed) = (app.clone(), failed.clone());
             use_effect_with((needed, *failed), move |&(needed, is_failed)| {
                 if needed && !is_failed && !LOADING.with(|l| l.replace(true)) {
-                    wasm_bindgen_futures::spawn_local(async move {
-                        if load(&app).await.is_err() {
-                            LOADING.with(|l| l.set(false));
-                            failed.set(true);
-                        }
-                    });
+                    load(app, failed);
                 }
             });
         }
@@ -243,7 +236,7 @@ mod loader {
             })
         };
         html! {
-            <div class="card extras-failed" role="alert">
+            <div class="extras-failed" role="alert">
                 <p>{ lang.pick(
                     "Cette partie de l’app n’a pas pu être chargée. Vérifiez la connexion puis réessayez : vos parties sont enregistrées.",
                     "This part of the app could not be loaded. Check the connection, then try again: your sessions are saved.",

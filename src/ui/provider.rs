@@ -54,15 +54,14 @@ pub fn AppProvider(props: &AppProviderProps) -> Html {
 fn Loaded(props: &AppProviderProps) -> Html {
     let lang = props.lang;
     let state = use_reducer(move || {
-        #[allow(unused_mut)]
-        let mut state = super::persist::initial_state(lang);
-        // Started by the first-load app: its undo history comes along (`super::extras`).
+        // Storage is read in any case: the saving effects start from what it holds.
+        let stored = super::persist::initial_state(lang);
+        // Started by the first-load app: its state, as it was (`super::extras`).
         #[cfg(feature = "extras")]
-        if let Some((past, future)) = super::extras::history() {
-            state.past = past;
-            state.future = future;
+        if let Some(handed) = super::extras::handed_state() {
+            return handed;
         }
-        state
+        stored
     });
     // The app is on the page: the loading shell of index.html goes (in the same task as the
     // app's first render, so no frame shows both).

@@ -14,8 +14,8 @@ use crate::core::json::{self, Error as JsonError, Fields, FromJson, Json};
 use crate::{json_enum, json_struct};
 
 #[cfg(feature = "extras")]
-use super::games_state::game_record;
-use super::games_state::{new_game, GameDraft, GameEdit};
+use super::games_state::{game_record, new_game};
+use super::games_state::{GameDraft, GameEdit};
 use super::i18n::Lang;
 use crate::core::cards::CardSet;
 use crate::core::error::{Error, ErrorKind};
@@ -572,101 +572,19 @@ impl AppState {
                 self.setup = setup;
                 self.view = View::Setup;
             }
-            Action::SetPlayerCount(n) => {
-                let (min, max) = self.setup.game.players();
-                if (min..=max).contains(&n) {
-                    self.setup.names.resize(n, String::new());
-                    if self.setup.first_dealer >= n {
-                        self.setup.first_dealer = 0;
-                    }
-                }
-            }
-            Action::SetName(seat, name) => {
-                if let Some(slot) = self.setup.names.get_mut(seat) {
-                    *slot = name;
-                }
-            }
-            Action::UseName(name) => {
-                let taken = self.setup.names.iter().any(|n| n.trim() == name.trim());
-                if let (false, Some(slot)) = (
-                    taken,
-                    self.setup.names.iter_mut().find(|n| n.trim().is_empty()),
-                ) {
-                    *slot = name;
-                }
-            }
-            Action::MovePlayer { seat, up } => {
-                let n = self.setup.names.len();
-                let other = if up {
-                    seat.checked_sub(1)
-                } else {
-                    Some(seat + 1)
-                };
-                if let Some(other) = other.filter(|&o| o < n && seat < n) {
-                    self.setup.names.swap(seat, other);
-                    let d = self.setup.first_dealer;
-                    if d == seat {
-                        self.setup.first_dealer = other;
-                    } else if d == other {
-                        self.setup.first_dealer = seat;
-                    }
-                }
-            }
-            Action::SetFirstDealer(d) => {
-                if d < self.setup.names.len() {
-                    self.setup.first_dealer = d;
-                }
-            }
-            Action::SetPreset(p) => {
-                if let Ok(preset) = crate::core::rules::preset(&p) {
-                    self.setup.round_to_ten = preset.rules.round_to_ten;
-                    self.setup.preset = p;
-                    self.setup.options = RuleOptions::default();
-                }
-            }
-            Action::SetOptions(o) => self.setup.options = o,
-            Action::SetRoundToTen(b) => self.setup.round_to_ten = b,
-            Action::SetRounds(r) => {
-                if r.chars().all(|c| c.is_ascii_digit()) && r.len() <= 3 {
-                    self.setup.rounds = r;
-                }
-            }
-            Action::StartSession { id, created } => {
-                if check_setup(&self.setup).is_err() || self.session(&id).is_some() {
-                    return;
-                }
-                let names: Vec<String> = self
-                    .setup
-                    .names
-                    .iter()
-                    .map(|n| n.trim().to_owned())
-                    .collect();
-                let settings = FrenchSettings {
-                    preset: self.setup.preset.clone(),
-                    options: self.setup.options.clone(),
-                    round_to_ten: self.setup.round_to_ten,
-                    rounds: self.setup.rounds.parse().ok().filter(|&r| r > 0),
-                    first_dealer: self.setup.first_dealer,
-                };
-                self.checkpoint();
-                for n in names.iter().rev() {
-                    self.names.retain(|m| m != n);
-                    self.names.insert(0, n.clone());
-                }
-                self.sessions.insert(
-                    0,
-                    Session::new(
-                        id.clone(),
-                        created,
-                        names,
-                        new_game(self.setup.game, settings, self.setup.tarocchi),
-                    ),
-                );
-                self.view = View::Table {
-                    session: id,
-                    open: None,
-                };
-            }
+            // The new-session form is an extra: the first-load app loads the whole app for it.
+            a @ (Action::SetPlayerCount(_)
+            | Action::SetName(..)
+            | Action::UseName(_)
+            | Action::MovePlayer { .. }
+            | Action::SetFirstDealer(_)
+            | Action::SetPreset(_)
+            | Action::SetOptions(_)
+            | Action::SetRoundToTen(_)
+            | Action::SetRounds(_)
+            | Action::StartSession { .. }
+            | Action::SetGame(_)
+            | Action::SetTarocchi(_)) => self.apply_setup(a),
             Action::OpenHand(i) => {
                 if let View::Table { open, .. } = &mut self.view {
                     *open = i;
@@ -796,16 +714,6 @@ impl AppState {
                 }
             }
             Action::Restore(state) => *self = *state,
-            Action::SetGame(game) => {
-                let (min, max) = game.players();
-                let n = self.setup.names.len().clamp(min, max);
-                self.setup.names.resize(n, String::new());
-                if self.setup.first_dealer >= n {
-                    self.setup.first_dealer = 0;
-                }
-                self.setup.game = game;
-            }
-            Action::SetTarocchi(t) => self.setup.tarocchi = t,
             // Hands of the other games are entered in the whole app only (`super::extras`).
             #[cfg(not(feature = "extras"))]
             Action::GameDraft(_) | Action::ConfirmGameHand => {}
@@ -865,6 +773,119 @@ impl AppState {
             }
         }
     }
+
+    /// The changes of the new-session form (see [`AppState::apply`]).
+    #[cfg(feature = "extras")]
+    fn apply_setup(&mut self, action: Action) {
+        match action {
+            Action::SetPlayerCount(n) => {
+                let (min, max) = self.setup.game.players();
+                if (min..=max).contains(&n) {
+                    self.setup.names.resize(n, String::new());
+                    if self.setup.first_dealer >= n {
+                        self.setup.first_dealer = 0;
+                    }
+                }
+            }
+            Action::SetName(seat, name) => {
+                if let Some(slot) = self.setup.names.get_mut(seat) {
+                    *slot = name;
+                }
+            }
+            Action::UseName(name) => {
+                let taken = self.setup.names.iter().any(|n| n.trim() == name.trim());
+                if let (false, Some(slot)) = (
+                    taken,
+                    self.setup.names.iter_mut().find(|n| n.trim().is_empty()),
+                ) {
+                    *slot = name;
+                }
+            }
+            Action::MovePlayer { seat, up } => {
+                let n = self.setup.names.len();
+                let other = if up {
+                    seat.checked_sub(1)
+                } else {
+                    Some(seat + 1)
+                };
+                if let Some(other) = other.filter(|&o| o < n && seat < n) {
+                    self.setup.names.swap(seat, other);
+                    let d = self.setup.first_dealer;
+                    if d == seat {
+                        self.setup.first_dealer = other;
+                    } else if d == other {
+                        self.setup.first_dealer = seat;
+                    }
+                }
+            }
+            Action::SetFirstDealer(d) if d < self.setup.names.len() => {
+                self.setup.first_dealer = d;
+            }
+            Action::SetPreset(p) => {
+                if let Ok(preset) = crate::core::rules::preset(&p) {
+                    self.setup.round_to_ten = preset.rules.round_to_ten;
+                    self.setup.preset = p;
+                    self.setup.options = RuleOptions::default();
+                }
+            }
+            Action::SetOptions(o) => self.setup.options = o,
+            Action::SetRoundToTen(b) => self.setup.round_to_ten = b,
+            Action::SetRounds(r) if r.chars().all(|c| c.is_ascii_digit()) && r.len() <= 3 => {
+                self.setup.rounds = r;
+            }
+            Action::StartSession { id, created } => {
+                if check_setup(&self.setup).is_err() || self.session(&id).is_some() {
+                    return;
+                }
+                let names: Vec<String> = self
+                    .setup
+                    .names
+                    .iter()
+                    .map(|n| n.trim().to_owned())
+                    .collect();
+                let settings = FrenchSettings {
+                    preset: self.setup.preset.clone(),
+                    options: self.setup.options.clone(),
+                    round_to_ten: self.setup.round_to_ten,
+                    rounds: self.setup.rounds.parse().ok().filter(|&r| r > 0),
+                    first_dealer: self.setup.first_dealer,
+                };
+                self.checkpoint();
+                for n in names.iter().rev() {
+                    self.names.retain(|m| m != n);
+                    self.names.insert(0, n.clone());
+                }
+                self.sessions.insert(
+                    0,
+                    Session::new(
+                        id.clone(),
+                        created,
+                        names,
+                        new_game(self.setup.game, settings, self.setup.tarocchi),
+                    ),
+                );
+                self.view = View::Table {
+                    session: id,
+                    open: None,
+                };
+            }
+            Action::SetGame(game) => {
+                let (min, max) = game.players();
+                let n = self.setup.names.len().clamp(min, max);
+                self.setup.names.resize(n, String::new());
+                if self.setup.first_dealer >= n {
+                    self.setup.first_dealer = 0;
+                }
+                self.setup.game = game;
+            }
+            Action::SetTarocchi(t) => self.setup.tarocchi = t,
+            _ => {}
+        }
+    }
+
+    /// The first-load app has no new-session form: it loads the whole app for it.
+    #[cfg(not(feature = "extras"))]
+    fn apply_setup(&mut self, _: Action) {}
 }
 
 /// Why the new-session form cannot start a session.

@@ -56,7 +56,9 @@ pub fn Frame() -> Html {
     let game = app.current().map(|s| GameKind::of(&s.game));
     let screen = match (&app.view, game) {
         (View::Home, _) => html! { <HomeScreen /> },
-        (View::Setup, _) => setup_screen(&app),
+        // An extra (once an evening): the first-load app loads the whole app for it.
+        (View::Setup, _) if cfg!(feature = "extras") => setup_screen(&app),
+        (View::Setup, _) => Html::default(),
         (View::Counter { .. }, _) => html! { <CounterScreen /> },
         (View::Table { .. }, Some(GameKind::Tarocchi | GameKind::Freeform)) => {
             html! { <GameTable /> }
