@@ -1,7 +1,9 @@
 // UI timings in Chromium with 4x CPU throttling (CDP Emulation.setCPUThrottlingRate), against
 // the release build served on loopback. Prints "name<TAB>value" rows for scripts/bench.
 //   1. confirm tap -> updated totals on screen, in a session of 10 and of 1,000 hands;
-//   2. cold start -> interactive with 50 stored sessions of 100 hands each.
+//   2. cold start -> interactive with 50 stored sessions of 100 hands each;
+//   3. opening an extra (the chart): the tap -> the chart drawn by the whole app, loaded on
+//      demand (src/ui/extras.rs), with the app's files not yet in the HTTP cache and with.
 // usage: node bench/ui.mjs http://127.0.0.1:8091/
 import { chromium } from 'playwright-core';
 
@@ -126,6 +128,40 @@ async function coldStart() {
   return { times, seen, warm, bytes: snap.length };
 }
 
+// The chart's card tapped on a 10-hand scorecard -> the chart on screen: the first-load app
+// fetches, compiles and starts the whole app, which draws the chart. Measured in the page
+// from the tap; a new context each run (files not in the HTTP cache), then once more after a
+// reload (the whole app's files in the HTTP cache, as for a returning player).
+async function openExtra() {
+  const cold = [];
+  const warm = [];
+  const tapToChart = (page) => page.evaluate(() => new Promise((resolve) => {
+    const summary = [...document.querySelectorAll('summary')].find((s) => s.textContent.trim() === 'Running totals');
+    let t0 = 0;
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('svg.chart__svg')) {
+        observer.disconnect();
+        requestAnimationFrame(() => resolve(performance.now() - t0));
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    t0 = performance.now();
+    summary.click();
+  }));
+  for (let run = 0; run < 5; run++) {
+    const { context, page } = await throttledPage(snapshot([session('bench', 10)]));
+    await page.goto(URL);
+    await page.getByRole('button', { name: /^Resume/ }).first().click();
+    await page.getByTestId('total-0').waitFor();
+    cold.push(await tapToChart(page));
+    await page.reload();
+    await page.getByTestId('total-0').waitFor();
+    warm.push(await tapToChart(page));
+    await context.close();
+  }
+  return { cold, warm };
+}
+
 const ten = await confirmToTotals(10);
 const thousand = await confirmToTotals(1000);
 const cold = await coldStart();
@@ -133,4 +169,7 @@ console.log(`UI: confirm -> totals, 10-hand session, 4x CPU throttling (goal ≤
 console.log(`UI: confirm -> totals, 1,000-hand session, 4x CPU throttling (goal ≤ 2 × the 10-hand time)\t${fmt(thousand)}; ratio ${(median(thousand) / median(ten)).toFixed(2)}`);
 console.log(`UI: cold start to interactive, 50 stored sessions × 100 hands (${(cold.bytes / 1024).toFixed(0)} KiB stored), 4x CPU, empty HTTP cache (goal ≤ 300 ms)\t${fmt(cold.times)}; as Playwright sees it ${median(cold.seen).toFixed(0)} ms`);
 console.log(`UI: the same start for a returning player (app files in the HTTP cache, third load), 4x CPU (goal ≤ 300 ms)\t${fmt(cold.warm)}`);
+const extra = await openExtra();
+console.log(`UI: opening an extra (the chart) from the first-load app, whole app not in the HTTP cache, 4x CPU\t${fmt(extra.cold)}`);
+console.log(`UI: the same, whole app in the HTTP cache (as the service worker keeps it), 4x CPU\t${fmt(extra.warm)}`);
 await browser.close();
