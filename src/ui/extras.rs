@@ -67,10 +67,12 @@ pub fn opened(id: &str) -> bool {
     })
 }
 
-/// The control handed over, to be focused once the whole app is on the page (read once).
+/// The control handed over, to be focused once the whole app has drawn its first screen
+/// (read once). A control that screen did not open is forgotten: it must not open later.
 pub fn focus_target() -> Option<String> {
     let id = global(CONTROL_KEY).as_string();
     set_global(CONTROL_KEY, &JsValue::UNDEFINED);
+    HANDED.with(|h| h.borrow_mut().take());
     id
 }
 

@@ -26,20 +26,25 @@ thread_local! {
         const { std::cell::RefCell::new(None) };
 }
 
-/// Mounts the first-load app (see [`extras`]) in an element of its own at the end of the
-/// body (`display: contents`, so the page lays out as if it were the body): its event
-/// listeners go with that element when it hands over to the whole app.
+/// Mounts the first-load app (see [`extras`]) in an element of its own (`display: contents`,
+/// so the page lays out as if it were the body): its event listeners go with that element
+/// when it hands over to the whole app. The element goes before the loading shell of
+/// index.html, which a style hides as soon as the app has drawn (`.app-root:has(> *)`): the
+/// app takes the shell's place in the same frame, so nothing on the page moves.
 #[cfg(not(feature = "extras"))]
 pub fn mount() {
-    let Some(body) = web_sys::window()
+    let Some((document, root)) = web_sys::window()
         .and_then(|w| w.document())
-        .and_then(|d| d.body().zip(d.create_element("div").ok()))
+        .and_then(|d| d.create_element("div").ok().map(|root| (d, root)))
     else {
         return;
     };
-    let (body, root) = body;
+    let Some(body) = document.body() else {
+        return;
+    };
     root.set_class_name("app-root");
-    if body.append_child(&root).is_err() {
+    let shell = document.get_element_by_id("app-shell");
+    if body.insert_before(&root, shell.as_deref()).is_err() {
         return;
     }
     let handle = yew::Renderer::<App>::with_root(root.clone()).render();
