@@ -29,7 +29,7 @@ thread_local! {
 /// Mounts the first-load app (see [`extras`]) in an element of its own (`display: contents`,
 /// so the page lays out as if it were the body): its event listeners go with that element
 /// when it hands over to the whole app. The element goes before the loading shell of
-/// index.html, which a style hides as soon as the app has drawn (`.app-root:has(> *)`): the
+/// index.html, which a style hides as soon as the app has drawn (`.app-root:not(:empty)`): the
 /// app takes the shell's place in the same frame, so nothing on the page moves.
 #[cfg(not(feature = "extras"))]
 pub fn mount() {
