@@ -135,13 +135,19 @@ test('sharing and the backup open from the first-load app with the focus on them
 base.describe('a failed load', () => {
 base.use({ serviceWorkers: 'block' });
 
-base('a failed load says so, keeps the scorecard usable, and can be retried', async ({ page }) => {
+/** The server fails the whole app's wasm; returns the console errors other than that one. */
+async function failingServer(page) {
   const problems = [];
   page.on('console', (m) => {
     if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) problems.push(m.text());
   });
   page.on('pageerror', (e) => problems.push(String(e)));
   await page.route('**/tarot-full_bg.wasm', (route) => route.fulfill({ status: 503, body: 'down' }));
+  return problems;
+}
+
+base('a failed load says so, keeps the scorecard usable, and can be retried', async ({ page }) => {
+  const problems = await failingServer(page);
   await openWith(page, V1);
   await page.getByRole('button', { name: 'Annuler', exact: true }).click();
 
@@ -162,12 +168,7 @@ base('a failed load says so, keeps the scorecard usable, and can be retried', as
 });
 
 base('going back from a failed load: counting by cards gives way to the keypad, the hand kept', async ({ page }) => {
-  const problems = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(String(e)));
-  await page.route('**/tarot-full_bg.wasm', (route) => route.fulfill({ status: 503, body: 'down' }));
+  const problems = await failingServer(page);
   await openWith(page, V1);
   await expect(page.getByTestId('points')).toHaveText('47');
   await page.getByRole('button', { name: 'Compter les cartes' }).click();

@@ -127,6 +127,16 @@ pub fn needed(app: &AppState) -> bool {
     }
 }
 
+/// What the first-load app shows of a screen that is an extra while the whole app loads: its
+/// title, so that the tap visibly took (the loader says the rest).
+pub fn pending_screen(title: &'static str) -> yew::Html {
+    yew::html! {
+        <section class="screen" aria-busy="true" aria-labelledby="pending-title">
+            <h2 id="pending-title">{ title }</h2>
+        </section>
+    }
+}
+
 #[cfg(not(feature = "extras"))]
 pub use loader::ExtrasLoader;
 

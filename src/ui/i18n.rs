@@ -163,6 +163,10 @@ pub enum T {
     MissingName,
     DuplicateName,
     Chart,
+    /// The button of the share dialog (and of its stand-in in the first-load app).
+    ShareOrExport,
+    /// The backup card's title (and its stand-in's).
+    Backup,
     Statistics,
     GameOver,
     ErrorInHand,
@@ -283,6 +287,8 @@ impl T {
                 "Two players have the same name.",
             ),
             T::Chart => ("Courbe des scores", "Running totals"),
+            T::ShareOrExport => ("Partager ou exporter", "Share or export"),
+            T::Backup => ("Sauvegarde", "Backup"),
             T::Statistics => ("Statistiques", "Statistics"),
             T::GameOver => ("Fin de partie", "Game over"),
             T::ErrorInHand => ("Donne invalide", "Invalid hand"),

@@ -18,6 +18,7 @@ use super::undo_bar::{undo_bar, UndoBarProps};
 use super::update_banner::UpdateBanner;
 use crate::core::games::GameKind;
 use crate::ui::hooks::use_app;
+use crate::ui::i18n::T;
 use crate::ui::state::{Action, Theme, View};
 
 fn set_root_attr(name: &str, value: Option<&str>) {
@@ -58,7 +59,7 @@ pub fn Frame() -> Html {
         (View::Home, _) => html! { <HomeScreen /> },
         // An extra (once an evening): the first-load app loads the whole app for it.
         (View::Setup, _) if cfg!(feature = "extras") => setup_screen(&app),
-        (View::Setup, _) => Html::default(),
+        (View::Setup, _) => crate::ui::extras::pending_screen(T::NewSession.text(lang)),
         (View::Counter { .. }, _) => html! { <CounterScreen /> },
         (View::Table { .. }, Some(GameKind::Tarocchi | GameKind::Freeform)) => {
             html! { <GameTable /> }

@@ -62,7 +62,7 @@ pub mod share_dialog {
     use crate::session::Session;
     use crate::ui::extras::SHARE;
     use crate::ui::hooks::use_app;
-    use crate::ui::i18n::Lang;
+    use crate::ui::i18n::{Lang, T};
     use crate::ui::state::Action;
 
     #[derive(Properties, PartialEq, Clone)]
@@ -78,7 +78,7 @@ pub mod share_dialog {
         html! {
             <div class="share">
                 <button type="button" id={SHARE} onclick={open} aria-expanded="false">
-                    { props.lang.pick("Partager ou exporter", "Share or export") }
+                    { T::ShareOrExport.text(props.lang) }
                 </button>
             </div>
         }
@@ -90,6 +90,7 @@ pub mod storage_tools {
 
     use crate::ui::extras::BACKUP;
     use crate::ui::hooks::use_app;
+    use crate::ui::i18n::T;
     use crate::ui::state::Action;
 
     #[component]
@@ -106,19 +107,17 @@ pub mod storage_tools {
         });
         html! {
             <details class="card storage-tools" ontoggle={on_toggle}>
-                <summary id={BACKUP}>{ lang.pick("Sauvegarde", "Backup") }</summary>
+                <summary id={BACKUP}>{ T::Backup.text(lang) }</summary>
             </details>
         }
     }
 }
 
 pub mod share_view {
-    use wasm_bindgen::closure::Closure;
-    use wasm_bindgen::JsCast;
     use yew::prelude::*;
 
     use crate::ui::extras::{link_in_address, LINK};
-    use crate::ui::hooks::use_app;
+    use crate::ui::hooks::{listen, use_app};
     use crate::ui::state::Action;
 
     /// Asks for the whole app when the address holds a shared link (at start, or when one is
@@ -133,22 +132,7 @@ pub mod share_view {
                 }
             };
             check();
-            let listener = Closure::<dyn Fn()>::new(check);
-            let window = web_sys::window();
-            if let Some(w) = &window {
-                let _ = w.add_event_listener_with_callback(
-                    "hashchange",
-                    listener.as_ref().unchecked_ref(),
-                );
-            }
-            move || {
-                if let Some(w) = window {
-                    let _ = w.remove_event_listener_with_callback(
-                        "hashchange",
-                        listener.as_ref().unchecked_ref(),
-                    );
-                }
-            }
+            listen("hashchange", check)
         });
         html! {}
     }
@@ -157,27 +141,37 @@ pub mod share_view {
 pub mod counter_screen {
     use yew::prelude::*;
 
+    use crate::ui::components::games_labels::G;
+    use crate::ui::extras::pending_screen;
+    use crate::ui::hooks::use_app;
+
     #[component]
     pub fn CounterScreen() -> Html {
-        html! {}
+        pending_screen(G::Counter.text(use_app().lang))
     }
 }
 
 pub mod game_table {
     use yew::prelude::*;
 
+    use crate::ui::extras::pending_screen;
+    use crate::ui::hooks::use_app;
+    use crate::ui::i18n::T;
+
     #[component]
     pub fn GameTable() -> Html {
-        html! {}
+        pending_screen(T::Scorecard.text(use_app().lang))
     }
 }
 
 pub mod game_entry {
     use yew::prelude::*;
 
+    use crate::ui::extras::pending_screen;
+    use crate::ui::i18n::T;
     use crate::ui::provider::AppContext;
 
-    pub fn game_entry(_app: &AppContext) -> Html {
-        html! {}
+    pub fn game_entry(app: &AppContext) -> Html {
+        pending_screen(T::NewHand.text(app.lang))
     }
 }

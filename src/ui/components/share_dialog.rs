@@ -59,7 +59,7 @@ pub fn ShareDialog(props: &ShareDialogProps) -> Html {
     };
     let button = html! {
         <button type="button" id={crate::ui::extras::SHARE} onclick={toggle.clone()} aria-expanded={el::pressed(*open)}>
-            { lang.pick("Partager ou exporter", "Share or export") }
+            { crate::ui::i18n::T::ShareOrExport.text(lang) }
         </button>
     };
     if !*open {

@@ -2,8 +2,6 @@
 //! sessions". It never replaces a session of this device: the copy gets an id of its own.
 //! Names from a link are shown as text only (Yew escapes them).
 
-use wasm_bindgen::closure::Closure;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::el::button;
@@ -13,7 +11,7 @@ use crate::core::games::{table, HandError, Outcome};
 use crate::core::stats::leaders;
 use crate::session::Session;
 use crate::share::{decode_fragment, ShareError};
-use crate::ui::hooks::use_app;
+use crate::ui::hooks::{listen, use_app};
 use crate::ui::i18n::{error, hand_summary};
 use crate::ui::state::Action;
 
@@ -43,23 +41,9 @@ pub fn ShareView() -> Html {
     {
         let link = link.clone();
         use_effect_with((), move |_| {
-            let listener =
-                Closure::<dyn Fn()>::new(move || link.set(decode_fragment(&current_fragment())));
-            let window = web_sys::window();
-            if let Some(w) = &window {
-                let _ = w.add_event_listener_with_callback(
-                    "hashchange",
-                    listener.as_ref().unchecked_ref(),
-                );
-            }
-            move || {
-                if let Some(w) = window {
-                    let _ = w.remove_event_listener_with_callback(
-                        "hashchange",
-                        listener.as_ref().unchecked_ref(),
-                    );
-                }
-            }
+            listen("hashchange", move || {
+                link.set(decode_fragment(&current_fragment()))
+            })
         });
     }
     let close = {

@@ -92,7 +92,7 @@ pub fn StorageTools() -> Html {
     };
     html! {
         <details class="card storage-tools" open={*open} ontoggle={on_toggle}>
-            <summary id={crate::ui::extras::BACKUP}>{ lang.pick("Sauvegarde", "Backup") }</summary>
+            <summary id={crate::ui::extras::BACKUP}>{ crate::ui::i18n::T::Backup.text(lang) }</summary>
             <div class="actions">
                 if *open && !app.sessions.is_empty() {
                     <a class="button" href={data_url("application/json", &all_json(&app.sessions))}

@@ -5,11 +5,10 @@
 //! its `tarot-sw-update` event (or finds `<html data-sw-update="ready">` when the event came
 //! before it was mounted) and fires `tarot-sw-apply` when the player chooses to reload.
 
-use wasm_bindgen::closure::Closure;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::el::button;
+use crate::ui::hooks::listen;
 use crate::ui::i18n::Lang;
 
 #[derive(Properties, PartialEq, Clone)]
@@ -32,22 +31,7 @@ pub fn UpdateBanner(props: &UpdateBannerProps) -> Html {
     {
         let ready = ready.clone();
         use_effect_with((), move |_| {
-            let listener = Closure::<dyn Fn()>::new(move || ready.set(true));
-            let window = web_sys::window();
-            if let Some(w) = &window {
-                let _ = w.add_event_listener_with_callback(
-                    "tarot-sw-update",
-                    listener.as_ref().unchecked_ref(),
-                );
-            }
-            move || {
-                if let Some(w) = window {
-                    let _ = w.remove_event_listener_with_callback(
-                        "tarot-sw-update",
-                        listener.as_ref().unchecked_ref(),
-                    );
-                }
-            }
+            listen("tarot-sw-update", move || ready.set(true))
         });
     }
     if !*ready {
