@@ -24,3 +24,33 @@ test.describe('English browser', () => {
     await screenshot(page, 'shell-en');
   });
 });
+
+test.describe('before the app starts', () => {
+  test.use({ locale: 'fr-FR' });
+  test('the page says at once what a first visit will see, and not to a player with sessions', async ({ page, context }) => {
+    // Hold the app's wasm back (every page of the context, no HTTP cache): what shows is
+    // index.html alone.
+    let release;
+    const held = new Promise((r) => { release = r; });
+    await context.route('**/*_bg.wasm', async (route) => { await held; await route.continue(); });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const shell = page.locator('#app-shell');
+    await expect(shell.getByText('La feuille de marque du Tarot se prépare…')).toBeVisible();
+    await expect(shell.getByText('Aucune partie pour l\'instant. Commencez-en une !')).toBeVisible();
+    await expect(shell.getByText('No session yet. Start one!')).toBeHidden();
+    await screenshot(page, 'shell-before-app-fr');
+
+    // A player with stored sessions (English saved): the shell does not say there are none.
+    await page.evaluate(() => localStorage.setItem('tarot-companion',
+      '{"version":1,"sessions":[{"rev":1,"session":{"version":1,"id":"a","created":1,"players":["A","B","C"],"game":{"game":"french_tarot","preset":"fft","first_dealer":0},"hands":[]}}],"names":[],"prefs":{"lang":"en"}}'));
+    const second = await context.newPage();
+    await second.goto('/', { waitUntil: 'domcontentloaded' });
+    const again = second.locator('#app-shell');
+    await expect(again.getByText('The Tarot score sheet is loading…')).toBeVisible();
+    await expect(again.getByText('No session yet. Start one!')).toBeHidden();
+    release();
+    await expect(second.getByRole('button', { name: /^Resume/ })).toBeVisible();
+    await expect(again).toHaveCount(0);
+    await second.close();
+  });
+});
