@@ -1,11 +1,12 @@
 //! The extras, and the app the page loads first without them.
 //!
-//! The extras are what a player opens now and then: sharing (link, QR code, export), the
-//! backup (export and import of every session), the chart and the statistics, counting cards
-//! by tapping them, the pile counter, the other games (Tarocchi, free-form) and a shared link
-//! opened. The page first loads the app built without the `extras` feature (Trunk's main
-//! build, `src/main.rs`): the home screen, the scorecard, hand entry by points, the
-//! breakdowns, undo — a whole evening of French Tarot. When the player opens one of the
+//! The extras are what a player opens now and then: the new-session form (once an evening),
+//! sharing (link, QR code, export), the backup (export and import of every session), the
+//! chart and the statistics, counting cards by tapping them, the pile counter, the other games
+//! (Tarocchi, free-form) and a shared link opened. The page first loads the app built without
+//! the `extras` feature (Trunk's main build, `src/main.rs`): the home screen, the scorecard,
+//! hand entry with the keypad, bonuses and the live preview, the breakdowns, undo — a whole
+//! evening of French Tarot. When the player opens one of the
 //! extras, that app loads the whole app (`src/bin/tarot-full.rs`, the same crate with the
 //! feature, kept by the service worker for offline use like every file), unmounts itself and
 //! starts it. The state is handed over whole, in memory (`window.tarotState`, as JSON):
