@@ -6,6 +6,18 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+/// Whether the `<details>` element a `toggle` event comes from is open now.
+pub fn toggled_open(e: &Event) -> bool {
+    e.target_dyn_into::<web_sys::Element>()
+        .is_some_and(|d| d.has_attribute("open"))
+}
+
+/// Keeps `open` in step with a `<details>` element opened or closed by the player.
+pub fn on_toggle(open: &UseStateHandle<bool>) -> Callback<Event> {
+    let open = open.clone();
+    Callback::from(move |e: Event| open.set(toggled_open(&e)))
+}
+
 /// The `aria-pressed` / `aria-expanded` value of a flag.
 pub fn pressed(on: bool) -> &'static str {
     if on {

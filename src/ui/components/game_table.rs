@@ -6,11 +6,11 @@ use yew::prelude::*;
 
 use super::chart::Chart;
 use super::el::button;
+use super::el::on_toggle;
 use super::games_labels::{game_name, hand_error, off_by, tarocchi_headline, tarocchi_lines};
 use super::hand_detail::HandDetail;
 use super::score_table::{first_shown, RowView, ScoreTable};
 use super::share_dialog::ShareDialog;
-use super::table_screen::on_toggle;
 use crate::core::freeform::Balance;
 use crate::core::games::{table, Outcome};
 use crate::core::stats::leaders;

@@ -2,7 +2,8 @@
 //! `crate::ui::extras`). Each module here has the names its full namesake gives the screens
 //! that stay (same components, same props): the control a player uses to open an extra looks
 //! and reads the same, and opening it asks for the whole app ([`Action::Extras`]). Screens
-//! that are wholly extras draw nothing: the frame's loader says what is happening.
+//! that are wholly extras draw their title only (`extras::pending_screen`): the frame's
+//! loader says what is happening.
 
 use yew::prelude::*;
 
@@ -88,6 +89,7 @@ pub mod share_dialog {
 pub mod storage_tools {
     use yew::prelude::*;
 
+    use crate::ui::components::el::toggled_open;
     use crate::ui::extras::BACKUP;
     use crate::ui::hooks::use_app;
     use crate::ui::i18n::T;
@@ -98,10 +100,7 @@ pub mod storage_tools {
         let app = use_app();
         let lang = app.lang;
         let on_toggle = Callback::from(move |e: Event| {
-            let open = e
-                .target_dyn_into::<web_sys::Element>()
-                .is_some_and(|d| d.has_attribute("open"));
-            if open {
+            if toggled_open(&e) {
                 app.dispatch(Action::Extras(Some(BACKUP)));
             }
         });

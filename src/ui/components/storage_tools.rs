@@ -17,16 +17,7 @@ pub fn StorageTools() -> Html {
     // The export link carries every session: build it only while the backup card is open, not
     // on every render of the home screen (with 50 long sessions that costs ~200 ms).
     let open = use_state(|| crate::ui::extras::opened(crate::ui::extras::BACKUP));
-    let on_toggle = {
-        let open = open.clone();
-        Callback::from(move |e: Event| {
-            let now_open = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                .is_some_and(|d| d.has_attribute("open"));
-            open.set(now_open);
-        })
-    };
+    let on_toggle = super::el::on_toggle(&open);
     let on_file = {
         let app = app.clone();
         let said = said.clone();

@@ -4,6 +4,7 @@
 use yew::prelude::*;
 
 use super::chart::Chart;
+use super::el::on_toggle;
 use super::game_over::GameOver;
 use super::hand_detail::HandDetail;
 use super::score_table::{first_shown, RowView, ScoreTable};
@@ -16,16 +17,6 @@ use crate::ui::i18n::{
     breakdown, colon, error, hand_summary, int, not_played, preset_name, rounding, T,
 };
 use crate::ui::state::{french_settings, scorecard_of, Action, DraftEdit, DraftKind, View};
-
-/// Keeps `open` in step with a `<details>` element opened or closed by the player.
-pub fn on_toggle(open: &UseStateHandle<bool>) -> Callback<Event> {
-    let open = open.clone();
-    Callback::from(move |e: Event| {
-        if let Some(d) = e.target_dyn_into::<web_sys::Element>() {
-            open.set(d.has_attribute("open"));
-        }
-    })
-}
 
 #[component]
 pub fn TableScreen() -> Html {
