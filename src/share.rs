@@ -184,8 +184,14 @@ pub fn decode(payload: &str) -> Result<Session, ShareError> {
 /// The session of a link's fragment (`#s=…` or `s=…`), or `None` when the fragment is not a
 /// share link at all (empty, or some other anchor).
 pub fn decode_fragment(fragment: &str) -> Option<Result<Session, ShareError>> {
+    link_payload(fragment).map(decode)
+}
+
+/// The encoded session of a link's fragment (`#s=…` or `s=…`), not decoded; `None` when the
+/// fragment is not a share link.
+pub fn link_payload(fragment: &str) -> Option<&str> {
     let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
-    fragment.strip_prefix(FRAGMENT_PREFIX).map(decode)
+    fragment.strip_prefix(FRAGMENT_PREFIX)
 }
 
 /// The session of a link's bytes (after base64url). Total, like [`decode`].

@@ -85,15 +85,16 @@ pub fn handed_state() -> Option<AppState> {
     crate::core::json::from_str(&text).ok()
 }
 
-/// Whether the address holds a shared link (`#s=…`).
-pub fn link_in_address() -> bool {
+/// The fragment of the page's address (`#…`, or empty).
+pub fn address_fragment() -> String {
     web_sys::window()
         .and_then(|w| w.location().hash().ok())
-        .is_some_and(|h| {
-            h.strip_prefix('#')
-                .unwrap_or(&h)
-                .starts_with(crate::share::FRAGMENT_PREFIX)
-        })
+        .unwrap_or_default()
+}
+
+/// Whether the address holds a shared link (`#s=…`).
+pub fn link_in_address() -> bool {
+    crate::share::link_payload(&address_fragment()).is_some()
 }
 
 /// Removes a shared link from the address, without a reload or a history entry.

@@ -11,15 +11,10 @@ use crate::core::games::{table, HandError, Outcome};
 use crate::core::stats::leaders;
 use crate::session::Session;
 use crate::share::{decode_fragment, ShareError};
+use crate::ui::extras::address_fragment;
 use crate::ui::hooks::{listen, use_app};
 use crate::ui::i18n::{error, hand_summary};
 use crate::ui::state::Action;
-
-fn current_fragment() -> String {
-    web_sys::window()
-        .and_then(|w| w.location().hash().ok())
-        .unwrap_or_default()
-}
 
 /// An id for the copy that no session here has.
 pub fn copy_id(taken: &[Session], created: u64) -> String {
@@ -37,12 +32,12 @@ pub fn copy_id(taken: &[Session], created: u64) -> String {
 pub fn ShareView() -> Html {
     let app = use_app();
     let lang = app.lang;
-    let link = use_state(|| decode_fragment(&current_fragment()));
+    let link = use_state(|| decode_fragment(&address_fragment()));
     {
         let link = link.clone();
         use_effect_with((), move |_| {
             listen("hashchange", move || {
-                link.set(decode_fragment(&current_fragment()))
+                link.set(decode_fragment(&address_fragment()))
             })
         });
     }
