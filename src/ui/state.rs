@@ -572,7 +572,8 @@ impl AppState {
                 self.setup = setup;
                 self.view = View::Setup;
             }
-            // The new-session form is an extra: the first-load app loads the whole app for it.
+            // The new-session form and the other games' hands are extras: the first-load app
+            // loads the whole app for them.
             a @ (Action::SetPlayerCount(_)
             | Action::SetName(..)
             | Action::UseName(_)
@@ -584,7 +585,9 @@ impl AppState {
             | Action::SetRounds(_)
             | Action::StartSession { .. }
             | Action::SetGame(_)
-            | Action::SetTarocchi(_)) => self.apply_setup(a),
+            | Action::SetTarocchi(_)
+            | Action::GameDraft(_)
+            | Action::ConfirmGameHand) => self.apply_extra(a),
             Action::OpenHand(i) => {
                 if let View::Table { open, .. } = &mut self.view {
                     *open = i;
@@ -714,36 +717,6 @@ impl AppState {
                 }
             }
             Action::Restore(state) => *self = *state,
-            // Hands of the other games are entered in the whole app only (`super::extras`).
-            #[cfg(not(feature = "extras"))]
-            Action::GameDraft(_) | Action::ConfirmGameHand => {}
-            #[cfg(feature = "extras")]
-            Action::GameDraft(edit) => {
-                let players = self.current().map_or(0, |s| s.players.len());
-                self.game_draft.edit(edit, players);
-            }
-            #[cfg(feature = "extras")]
-            Action::ConfirmGameHand => {
-                let Some(record) = self
-                    .current()
-                    .and_then(|s| game_record(s, &self.game_draft))
-                else {
-                    return;
-                };
-                let editing = self.game_draft.editing;
-                self.checkpoint();
-                if let Some(s) = self.current_mut() {
-                    match editing {
-                        Some(i) if i < s.hands.len() => s.hands[i] = record,
-                        _ => s.hands.push(record),
-                    }
-                    let session = s.id.clone();
-                    self.view = View::Table {
-                        session,
-                        open: None,
-                    };
-                }
-            }
             Action::OpenCounter => {
                 let session = match &self.view {
                     View::Entry { session } => Some(session.clone()),
@@ -774,10 +747,36 @@ impl AppState {
         }
     }
 
-    /// The changes of the new-session form (see [`AppState::apply`]).
+    /// The actions of the extras' screens: the new-session form, the other games' hands (see
+    /// [`AppState::apply`]).
     #[cfg(feature = "extras")]
-    fn apply_setup(&mut self, action: Action) {
+    fn apply_extra(&mut self, action: Action) {
         match action {
+            Action::GameDraft(edit) => {
+                let players = self.current().map_or(0, |s| s.players.len());
+                self.game_draft.edit(edit, players);
+            }
+            Action::ConfirmGameHand => {
+                let Some(record) = self
+                    .current()
+                    .and_then(|s| game_record(s, &self.game_draft))
+                else {
+                    return;
+                };
+                let editing = self.game_draft.editing;
+                self.checkpoint();
+                if let Some(s) = self.current_mut() {
+                    match editing {
+                        Some(i) if i < s.hands.len() => s.hands[i] = record,
+                        _ => s.hands.push(record),
+                    }
+                    let session = s.id.clone();
+                    self.view = View::Table {
+                        session,
+                        open: None,
+                    };
+                }
+            }
             Action::SetPlayerCount(n) => {
                 let (min, max) = self.setup.game.players();
                 if (min..=max).contains(&n) {
@@ -883,9 +882,9 @@ impl AppState {
         }
     }
 
-    /// The first-load app has no new-session form: it loads the whole app for it.
+    /// The first-load app has none of the extras' screens: it loads the whole app for them.
     #[cfg(not(feature = "extras"))]
-    fn apply_setup(&mut self, _: Action) {}
+    fn apply_extra(&mut self, _: Action) {}
 }
 
 /// Why the new-session form cannot start a session.
