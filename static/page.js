@@ -36,26 +36,22 @@
     return styles;
   }
 
+  // The three are fetched at once, not one after the other.
   window.tarotFull = function () {
-    var css = loadStyles();
-    css.catch(function () {}); // reported below, once the module is there too
-    return import("./tarot-full.js").then(function (glue) {
-      return fetch("./tarot-full_bg.wasm")
-        .then(function (response) {
-          if (!response.ok) throw new Error("tarot-full_bg.wasm: HTTP " + response.status);
-          return response.arrayBuffer();
-        })
-        .then(function (bytes) {
-          return WebAssembly.compile(bytes);
-        })
-        .then(function (module) {
-          return css.then(function () { return module; });
-        })
-        .then(function (module) {
-          return function () {
-            return glue.default({ module_or_path: module });
-          };
-        });
+    var wasm = fetch("./tarot-full_bg.wasm")
+      .then(function (response) {
+        if (!response.ok) throw new Error("tarot-full_bg.wasm: HTTP " + response.status);
+        return response.arrayBuffer();
+      })
+      .then(function (bytes) {
+        return WebAssembly.compile(bytes);
+      });
+    return Promise.all([import("./tarot-full.js"), wasm, loadStyles()]).then(function (done) {
+      var glue = done[0];
+      var module = done[1];
+      return function () {
+        return glue.default({ module_or_path: module });
+      };
     });
   };
 
