@@ -10,11 +10,14 @@
    `'inline-style-hashes'` in the CSP meta tag are replaced by the hashes of every inline
    script and `<style>` element found.
 3. Scripts minified: Trunk's own minifier cannot read wasm-bindgen's glue (it leaves it
-   whole, with a warning), so terser (npm, pinned in package.json) minifies the glue of
-   both apps and `page.js`; the `integrity` digests Trunk wrote for them are recomputed.
-   Every byte of the first load counts against issue #7's budget.
+   whole, with a warning), so terser (npm, pinned in package.json) minifies the glue and
+   `page.js`; the `integrity` digests Trunk wrote for them are recomputed.
 4. Service worker: `sw.js` gets the list of files to precache and a cache name derived from
    their content, so that a new deployment installs a new cache and the old one is dropped.
+5. Precompressed copies: beside every file that compresses (text and wasm; not the PNG icons,
+   which are compressed already), `NAME.br` (brotli -q 11, Google's encoder from Debian's
+   `brotli` package) and `NAME.gz` (GNU gzip -9), for a server that picks one by the
+   request's Accept-Encoding (scripts/serve.mjs) instead of compressing on every request.
 
 Runs in $TRUNK_STAGING_DIR (or the folder given as first argument, for tests).
 """
@@ -128,7 +131,7 @@ def write_service_worker(folder: str) -> str:
     for root, _dirs, names in os.walk(folder):
         for name in names:
             rel = os.path.relpath(os.path.join(root, name), folder).replace(os.sep, "/")
-            if rel != "sw.js":
+            if rel != "sw.js" and not rel.endswith(PRECOMPRESSED):
                 files.append(rel)
     files.sort()
     digest = hashlib.sha256()
@@ -146,12 +149,35 @@ def write_service_worker(folder: str) -> str:
     return f"{len(precache)} entries, version {version}"
 
 
+PRECOMPRESSED = (".br", ".gz")
+COMPRESSIBLE = (".html", ".js", ".mjs", ".css", ".wasm", ".json", ".webmanifest", ".svg", ".txt")
+
+
+def precompress(folder: str) -> str:
+    """Writes NAME.br and NAME.gz beside every compressible file of `folder`."""
+    for tool in ("brotli", "gzip"):
+        if shutil.which(tool) is None:
+            sys.exit(f"post_build: {tool} not found (run scripts/setup: Debian's {tool} package)")
+    count = 0
+    for root, _dirs, names in os.walk(folder):
+        for name in names:
+            if not name.endswith(COMPRESSIBLE):
+                continue
+            path = os.path.join(root, name)
+            subprocess.run(["brotli", "-q", "11", "-f", "-k", "-o", path + ".br", path], check=True)
+            with open(path + ".gz", "wb") as out:
+                subprocess.run(["gzip", "-9", "-n", "-c", path], stdout=out, check=True)
+            count += 1
+    return f"{count} files, .br and .gz each"
+
+
 def main() -> None:
     folder = sys.argv[1] if len(sys.argv) > 1 else os.environ["TRUNK_STAGING_DIR"]
     print("post_build: inline styles", inline_styles(folder))
     print("post_build: CSP script hashes", write_csp(folder))
     print("post_build: minified", minify_scripts(folder))
     print("post_build: service worker", write_service_worker(folder))
+    print("post_build: precompressed", precompress(folder))
 
 
 if __name__ == "__main__":

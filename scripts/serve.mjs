@@ -1,5 +1,8 @@
-// A small static server for dist/: correct MIME types, gzip when the browser accepts it,
-// no caching of index.html and sw.js (the hashed files may be cached for a year).
+// A small static server for dist/: correct MIME types, the precompressed copies the build
+// writes (NAME.br, NAME.gz: scripts/post_build.py) picked by the request's Accept-Encoding,
+// and caching by name: only files whose name carries a content hash (Trunk's
+// `name-0123456789abcdef.js`) are immutable for a year; every other file (index.html, sw.js,
+// page.js, the manifest, the icons) is revalidated, so a new deployment is seen at once.
 // usage: node scripts/serve.mjs [dir] [port] [host]
 import http from 'node:http';
 import fs from 'node:fs';
@@ -17,7 +20,29 @@ const types = {
   '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8',
 };
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.json', '.webmanifest', '.svg', '.txt']);
+// Trunk's hashed names: the hash is 12 to 16 hex digits (a u64, not zero-padded) before the
+// extension (or before `_bg`).
+const hashed = /-[0-9a-f]{12,16}(_bg)?\.[a-z]+$/;
+// A build without precompressed copies (an older commit, measured by make bench) is gzipped
+// here, once per file.
 const gzCache = new Map();
+
+/** The encodings the request accepts, with q > 0. */
+function accepted(header) {
+  const names = new Set();
+  for (const part of (header || '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) names.add(name);
+  }
+  return names;
+}
+
+function send(req, res, status, headers, body) {
+  headers['content-length'] = body.length;
+  res.writeHead(status, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
 
 const server = http.createServer((req, res) => {
   let rel;
@@ -25,23 +50,31 @@ const server = http.createServer((req, res) => {
   if (rel.endsWith('/')) rel += 'index.html';
   const file = path.join(root, path.normalize(rel));
   if (!file.startsWith(root + path.sep) && file !== root) { res.writeHead(403).end(); return; }
-  fs.readFile(file, (err, body) => {
+  fs.readFile(file, (err, raw) => {
     if (err) { res.writeHead(404, { 'content-type': 'text/plain' }).end('not found'); return; }
     const ext = path.extname(file);
     const headers = { 'content-type': types[ext] || 'application/octet-stream' };
-    const name = path.basename(file);
-    headers['cache-control'] = (name === 'index.html' || name === 'sw.js' || ext === '.webmanifest')
-      ? 'no-cache' : 'public, max-age=31536000, immutable';
-    if (compressible.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
-      const key = `${file}:${body.length}:${fs.statSync(file).mtimeMs}`;
-      if (!gzCache.has(key)) gzCache.set(key, zlib.gzipSync(body, { level: 9 }));
-      body = gzCache.get(key);
-      headers['content-encoding'] = 'gzip';
-      headers['vary'] = 'Accept-Encoding';
+    headers['cache-control'] = hashed.test(path.basename(file))
+      ? 'public, max-age=31536000, immutable' : 'no-cache';
+    if (!compressible.has(ext)) { send(req, res, 200, headers, raw); return; }
+    headers['vary'] = 'Accept-Encoding';
+    const encodings = accepted(req.headers['accept-encoding']);
+    for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']]) {
+      if (!encodings.has(encoding)) continue;
+      let body;
+      try { body = fs.readFileSync(file + suffix); } catch { continue; }
+      headers['content-encoding'] = encoding;
+      send(req, res, 200, headers, body);
+      return;
     }
-    headers['content-length'] = body.length;
-    res.writeHead(200, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    if (encodings.has('gzip')) {
+      const key = `${file}:${raw.length}:${fs.statSync(file).mtimeMs}`;
+      if (!gzCache.has(key)) gzCache.set(key, zlib.gzipSync(raw, { level: 9 }));
+      headers['content-encoding'] = 'gzip';
+      send(req, res, 200, headers, gzCache.get(key));
+      return;
+    }
+    send(req, res, 200, headers, raw);
   });
 });
 server.listen(port, host, () => console.log(`serving ${root} on http://${host}:${port}/`));

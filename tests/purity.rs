@@ -84,3 +84,57 @@ fn the_check_catches_each_forbidden_name() {
     );
     assert!(forbidden_mentions("let yewtree = 1; // the gloom").is_empty());
 }
+
+/// The places a source text switches code on a cargo feature (`cfg(feature`, `cfg!(feature`,
+/// `cfg(not(feature`, `cfg(any(feature`…): the app is one build (issue #12).
+fn feature_switches(text: &str) -> Vec<usize> {
+    text.lines()
+        .enumerate()
+        .filter(|(_, line)| {
+            let squeezed: String = line.chars().filter(|c| !c.is_whitespace()).collect();
+            squeezed.contains("cfg(") && squeezed.contains("feature")
+                || squeezed.contains("cfg!(") && squeezed.contains("feature")
+        })
+        .map(|(n, _)| n + 1)
+        .collect()
+}
+
+#[test]
+fn the_app_is_one_build_with_no_feature_switch() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&root, &mut files);
+    let mut offences = Vec::new();
+    for file in files {
+        let text = fs::read_to_string(&file).expect("readable source");
+        for line in feature_switches(&text) {
+            offences.push(format!("{}:{line}", file.display()));
+        }
+    }
+    assert!(
+        offences.is_empty(),
+        "the app is one build: no code switched on a cargo feature:\n{}",
+        offences.join("\n")
+    );
+    let manifest = fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml"))
+        .expect("Cargo.toml");
+    assert!(
+        !manifest.lines().any(|l| l.trim() == "[features]"),
+        "Cargo.toml declares no feature"
+    );
+}
+
+#[test]
+fn the_check_catches_each_feature_switch() {
+    assert_eq!(
+        feature_switches("#[cfg(feature = \"extras\")]\nfn a() {}"),
+        vec![1]
+    );
+    assert_eq!(feature_switches("x\n#[cfg(not(feature = \"x\"))]"), vec![2]);
+    assert_eq!(feature_switches("if cfg!(feature = \"extras\") {"), vec![1]);
+    assert_eq!(
+        feature_switches("#[cfg(any(test, feature=\"y\"))]"),
+        vec![1]
+    );
+    assert!(feature_switches("#[cfg(target_arch = \"wasm32\")]\n// a feature").is_empty());
+}

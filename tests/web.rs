@@ -43,15 +43,30 @@ mod leaves {
     use tarot_companion::core::counting::Pack;
     use tarot_companion::core::french::{Contract, Side};
     use tarot_companion::core::stats::{HandOutcome, Stats};
-    use tarot_companion::ui::components::card_grid::{pack_groups, CardGrid, CardGridProps};
-    use tarot_companion::ui::components::chart::{Chart, ChartProps};
-    use tarot_companion::ui::components::game_over::{GameOver, GameOverProps};
-    use tarot_companion::ui::components::stats_table::{StatsTable, StatsTableProps};
+    use tarot_companion::ui::components::card_grid::{card_grid, pack_groups, CardGridProps};
+    use tarot_companion::ui::components::chart::{chart, ChartProps};
+    use tarot_companion::ui::components::game_over::{game_over, GameOverProps};
+    use tarot_companion::ui::components::stats_table::{stats_table, StatsTableProps};
     use tarot_companion::ui::i18n::Lang;
     use wasm_bindgen::JsCast;
     use wasm_bindgen_test::*;
     use web_sys::{Element, HtmlElement};
     use yew::prelude::*;
+
+    /// The leaves are plain functions: this mounts what one drew.
+    #[derive(Properties, PartialEq)]
+    struct DrawnProps {
+        html: Html,
+    }
+
+    #[component]
+    fn Drawn(props: &DrawnProps) -> Html {
+        props.html.clone()
+    }
+
+    fn mount(root: &Element, html: Html) {
+        yew::Renderer::<Drawn>::with_root_and_props(root.clone(), DrawnProps { html }).render();
+    }
 
     fn fresh_root() -> Element {
         let document = web_sys::window().unwrap().document().unwrap();
@@ -107,8 +122,15 @@ mod leaves {
             Callback::from(move |s: Side| side.set(s))
         };
         html! {
-            <CardGrid selected={*selected} {on_change} lang={props.lang} side={*side}
-                on_side_change={Some(on_side_change)} />
+            { card_grid(CardGridProps {
+                selected: *selected,
+                on_change,
+                lang: props.lang,
+                side: *side,
+                on_side_change: Some(on_side_change),
+                groups: None,
+                summary: None,
+            }) }
         }
     }
 
@@ -226,7 +248,7 @@ mod leaves {
             groups: Some(Rc::new(pack_groups(Pack::Tarock54, Lang::En))),
             summary: Some("0 points".to_owned()),
         };
-        yew::Renderer::<CardGrid>::with_root_and_props(root.clone(), props).render();
+        mount(&root, card_grid(props));
         yew::scheduler::flush().await;
         assert_eq!(all(&root, "button[data-card]").len(), 54);
         assert_eq!(text(&root, ".card-grid__count"), "0 points");
@@ -248,7 +270,7 @@ mod leaves {
             ],
             lang: Lang::Fr,
         };
-        yew::Renderer::<Chart>::with_root_and_props(root.clone(), props).render();
+        mount(&root, chart(&props));
         yew::scheduler::flush().await;
         let svg = one(&root, "svg.chart__svg");
         assert_eq!(svg.get_attribute("role").as_deref(), Some("img"));
@@ -278,7 +300,7 @@ mod leaves {
             totals: vec![],
             lang: Lang::En,
         };
-        yew::Renderer::<Chart>::with_root_and_props(root.clone(), props).render();
+        mount(&root, chart(&props));
         yew::scheduler::flush().await;
         let label = one(&root, "svg").get_attribute("aria-label").unwrap();
         assert_eq!(label, "Running totals: no hands yet.");
@@ -307,7 +329,7 @@ mod leaves {
             stats: Stats::from_hands(3, &hands),
             lang: Lang::En,
         };
-        yew::Renderer::<StatsTable>::with_root_and_props(root.clone(), props).render();
+        mount(&root, stats_table(&props));
         yew::scheduler::flush().await;
         let heads: Vec<String> = all(&root, "thead th")
             .iter()
@@ -348,7 +370,7 @@ mod leaves {
             totals: vec![120, -200, 120, -40],
             lang: Lang::Fr,
         };
-        yew::Renderer::<GameOver>::with_root_and_props(root.clone(), props).render();
+        mount(&root, game_over(&props));
         yew::scheduler::flush().await;
         assert_eq!(text(&root, "h2"), "Partie terminée");
         assert_eq!(

@@ -53,16 +53,7 @@ pub fn AppProvider(props: &AppProviderProps) -> Html {
 #[component]
 fn Loaded(props: &AppProviderProps) -> Html {
     let lang = props.lang;
-    let state = use_reducer(move || {
-        // Storage is read in any case: the saving effects start from what it holds.
-        let stored = super::persist::initial_state(lang);
-        // Started by the first-load app: its state, as it was (`super::extras`).
-        #[cfg(feature = "extras")]
-        if let Some(handed) = super::extras::handed_state() {
-            return handed;
-        }
-        stored
-    });
+    let state = use_reducer(move || super::persist::initial_state(lang));
     // The app is on the page: the loading shell of index.html goes (in the same task as the
     // app's first render, so no frame shows both).
     use_effect_with((), |_| {
@@ -71,17 +62,6 @@ fn Loaded(props: &AppProviderProps) -> Html {
             .and_then(|d| d.get_element_by_id("app-shell"))
         {
             shell.remove();
-        }
-        // Started by the first-load app for one of the extras: the focus goes to its control.
-        #[cfg(feature = "extras")]
-        if let Some(control) = super::extras::focus_target().and_then(|id| {
-            web_sys::window()
-                .and_then(|w| w.document())
-                .and_then(|d| d.get_element_by_id(&id))
-        }) {
-            if let Ok(control) = control.dyn_into::<web_sys::HtmlElement>() {
-                let _ = control.focus();
-            }
         }
     });
     html! {

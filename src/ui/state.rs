@@ -13,9 +13,7 @@ use yew::Reducible;
 use crate::core::json::{self, Error as JsonError, Fields, FromJson, Json};
 use crate::{json_enum, json_struct};
 
-#[cfg(feature = "extras")]
-use super::games_state::{game_record, new_game};
-use super::games_state::{GameDraft, GameEdit};
+use super::games_state::{game_record, new_game, GameDraft, GameEdit};
 use super::i18n::Lang;
 use crate::core::cards::CardSet;
 use crate::core::error::{Error, ErrorKind};
@@ -255,10 +253,6 @@ pub enum Action {
     /// Add sessions (a shared link's copy, an import), first in the list, each with an id
     /// no session here has (the caller makes it); an id already taken is skipped.
     AddSessions(Vec<Session>),
-    /// The first-load app (without the `extras` feature) is asked for one of the extras: it
-    /// loads the whole app, which opens the control named here (an element id). `None`: the
-    /// request is withdrawn (the player went back after a failed load).
-    Extras(Option<&'static str>),
 }
 
 /// The whole state of the app.
@@ -285,10 +279,6 @@ pub struct AppState {
     pub future: Vec<Rc<Vec<Session>>>,
     /// A message about the last change, offering to undo it.
     pub notice: Option<Notice>,
-    /// The control of the extras that asked the first-load app to load the whole app (see
-    /// [`Action::Extras`]); never stored.
-    #[serde(skip)]
-    pub extras: Option<&'static str>,
 }
 
 /// The undo history as plain lists of sessions in JSON (serde's `rc` feature is not needed).
@@ -396,7 +386,6 @@ impl FromJson for AppState {
             past: lists("past")?,
             future: lists("future")?,
             notice: o.or_default("notice")?,
-            extras: None,
         })
     }
 }
@@ -529,16 +518,12 @@ impl AppState {
 
     /// Applies one action. Invalid actions leave the state unchanged.
     pub fn apply(&mut self, action: Action) {
-        if !matches!(
-            action,
-            Action::SetLang(_) | Action::SetTheme(_) | Action::Extras(_)
-        ) {
+        if !matches!(action, Action::SetLang(_) | Action::SetTheme(_)) {
             self.notice = None;
         }
         match action {
             Action::SetLang(l) => self.lang = l,
             Action::SetTheme(t) => self.theme = t,
-            Action::Extras(control) => self.extras = control,
             Action::GoHome => self.view = View::Home,
             Action::OpenSession(id) => {
                 if self.session(&id).is_some() {
@@ -572,8 +557,7 @@ impl AppState {
                 self.setup = setup;
                 self.view = View::Setup;
             }
-            // The new-session form and the other games' hands are extras: the first-load app
-            // loads the whole app for them.
+            // The new-session form and the other games' hands.
             a @ (Action::SetPlayerCount(_)
             | Action::SetName(..)
             | Action::UseName(_)
@@ -587,7 +571,7 @@ impl AppState {
             | Action::SetGame(_)
             | Action::SetTarocchi(_)
             | Action::GameDraft(_)
-            | Action::ConfirmGameHand) => self.apply_extra(a),
+            | Action::ConfirmGameHand) => self.apply_setup_or_game(a),
             Action::OpenHand(i) => {
                 if let View::Table { open, .. } = &mut self.view {
                     *open = i;
@@ -747,10 +731,9 @@ impl AppState {
         }
     }
 
-    /// The actions of the extras' screens: the new-session form, the other games' hands (see
+    /// The actions of the new-session form and of the other games' hands (see
     /// [`AppState::apply`]).
-    #[cfg(feature = "extras")]
-    fn apply_extra(&mut self, action: Action) {
+    fn apply_setup_or_game(&mut self, action: Action) {
         match action {
             Action::GameDraft(edit) => {
                 let players = self.current().map_or(0, |s| s.players.len());
@@ -881,10 +864,6 @@ impl AppState {
             _ => {}
         }
     }
-
-    /// The first-load app has none of the extras' screens: it loads the whole app for them.
-    #[cfg(not(feature = "extras"))]
-    fn apply_extra(&mut self, _: Action) {}
 }
 
 /// Why the new-session form cannot start a session.

@@ -225,7 +225,7 @@ pub fn pack_groups(pack: Pack, lang: Lang) -> Vec<GridGroup> {
         .collect()
 }
 
-#[derive(Properties, PartialEq, Clone)]
+#[derive(PartialEq, Clone)]
 pub struct CardGridProps {
     /// The tapped cards.
     pub selected: CardSet,
@@ -233,18 +233,14 @@ pub struct CardGridProps {
     pub on_change: Callback<CardSet>,
     pub lang: Lang,
     /// Whose pile is being tapped: the attack's (default) or the defence's.
-    #[prop_or(Side::Attack)]
     pub side: Side,
     /// When set, the grid shows a "these are the defence's cards" toggle and calls this with
     /// the new side.
-    #[prop_or_default]
     pub on_side_change: Option<Callback<Side>>,
     /// Another pack's cards; the 78 cards of French Tarot when `None`.
-    #[prop_or_default]
     pub groups: Option<Rc<Vec<GridGroup>>>,
     /// The count to show for another pack (made by the games' counter); `None` with the
     /// French pack, which the grid counts with `CardSet::count`.
-    #[prop_or_default]
     pub summary: Option<String>,
 }
 
@@ -273,15 +269,10 @@ fn pile_text(lang: Lang, cards: u32, pile: CardSet) -> String {
     }
 }
 
-/// `<CardGrid ..props />`: the screens build the grid through this one function, so the
-/// component's props plumbing is written once.
+/// The grid: a plain function (it has no hooks), which the screens call with every prop.
 #[inline(never)]
 pub fn card_grid(props: CardGridProps) -> Html {
-    html! { <CardGrid ..props /> }
-}
-
-#[component]
-pub fn CardGrid(props: &CardGridProps) -> Html {
+    let props = &props;
     let CardGridProps {
         selected,
         on_change,

@@ -9,7 +9,7 @@ use crate::ui::i18n::{hands_count, int, Lang};
 /// players, with one spare.
 const SERIES: usize = 6;
 
-#[derive(Properties, PartialEq, Clone)]
+#[derive(PartialEq, Clone)]
 pub struct ChartProps {
     /// Player names, in seat order.
     pub names: Vec<String>,
@@ -62,8 +62,7 @@ fn at(v: f64) -> String {
     one_decimal(v)
 }
 
-#[component]
-pub fn Chart(props: &ChartProps) -> Html {
+pub fn chart(props: &ChartProps) -> Html {
     let ChartProps {
         names,
         totals,

@@ -8,7 +8,6 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use super::bonuses::{bonuses, BonusesProps};
-#[cfg(feature = "extras")]
 use super::card_grid::{card_grid, CardGridProps};
 use super::choice_group::{choice_group, Choices};
 use super::el::{button, choice, emit_on_click, field_error, Button};
@@ -27,7 +26,6 @@ use crate::ui::state::{
 };
 
 /// The cards to tap, for counting the taker's pile by cards.
-#[cfg(feature = "extras")]
 fn counting_grid(
     cards: Option<CardSet>,
     edit: &Callback<DraftEdit>,
@@ -43,13 +41,6 @@ fn counting_grid(
         groups: None,
         summary: None,
     })
-}
-
-/// Counting by cards is one of the extras: the first-load app draws nothing here while it
-/// loads the whole app (`crate::ui::extras`).
-#[cfg(not(feature = "extras"))]
-fn counting_grid(_: Option<CardSet>, _: &Callback<DraftEdit>, _: Lang, _: Side) -> Html {
-    html! {}
 }
 
 fn missing_text(lang: Lang, f: Field) -> &'static str {

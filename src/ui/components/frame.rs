@@ -18,7 +18,6 @@ use super::undo_bar::{undo_bar, UndoBarProps};
 use super::update_banner::UpdateBanner;
 use crate::core::games::GameKind;
 use crate::ui::hooks::use_app;
-use crate::ui::i18n::T;
 use crate::ui::state::{Action, Theme, View};
 
 fn set_root_attr(name: &str, value: Option<&str>) {
@@ -57,9 +56,7 @@ pub fn Frame() -> Html {
     let game = app.current().map(|s| GameKind::of(&s.game));
     let screen = match (&app.view, game) {
         (View::Home, _) => html! { <HomeScreen /> },
-        // An extra (once an evening): the first-load app loads the whole app for it.
-        (View::Setup, _) if cfg!(feature = "extras") => setup_screen(&app),
-        (View::Setup, _) => crate::ui::extras::pending_screen(T::NewSession.text(lang)),
+        (View::Setup, _) => setup_screen(&app),
         (View::Counter { .. }, _) => html! { <CounterScreen /> },
         (View::Table { .. }, Some(GameKind::Tarocchi | GameKind::Freeform)) => {
             html! { <GameTable /> }
@@ -69,11 +66,6 @@ pub fn Frame() -> Html {
         (View::Entry { .. }, _) => entry_screen(&app),
     };
     let history = matches!(app.view, View::Home | View::Table { .. });
-    // The first-load app loads the whole app when an extra is opened (`crate::ui::extras`).
-    #[cfg(not(feature = "extras"))]
-    let loader = html! { <crate::ui::extras::ExtrasLoader /> };
-    #[cfg(feature = "extras")]
-    let loader = Html::default();
     html! {
         <>
             { top_bar(TopBarProps {
@@ -87,7 +79,6 @@ pub fn Frame() -> Html {
             <UpdateBanner lang={lang} />
             <main>
                 <StorageAlert lang={lang} />
-                { loader }
                 <ShareView />
                 { notice_bar(NoticeBarProps { lang, notice: app.notice, on_undo: cb(|_| Action::Undo) }) }
                 if history {

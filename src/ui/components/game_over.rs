@@ -6,7 +6,7 @@ use yew::prelude::*;
 use crate::core::stats::standings;
 use crate::ui::i18n::{int, Lang};
 
-#[derive(Properties, PartialEq, Clone)]
+#[derive(PartialEq, Clone)]
 pub struct GameOverProps {
     /// Player names, in seat order.
     pub names: Vec<String>,
@@ -19,8 +19,7 @@ fn name(names: &[String], seat: usize) -> String {
     names.get(seat).cloned().unwrap_or_default()
 }
 
-#[component]
-pub fn GameOver(props: &GameOverProps) -> Html {
+pub fn game_over(props: &GameOverProps) -> Html {
     let GameOverProps {
         names,
         totals,

@@ -4,11 +4,11 @@
 
 use yew::prelude::*;
 
-use super::chart::Chart;
+use super::chart::{chart, ChartProps};
 use super::el::button;
 use super::el::on_toggle;
 use super::games_labels::{game_name, hand_error, off_by, tarocchi_headline, tarocchi_lines};
-use super::hand_detail::HandDetail;
+use super::hand_detail::{hand_detail, HandDetailProps};
 use super::score_table::{first_shown, RowView, ScoreTable};
 use super::share_dialog::ShareDialog;
 use crate::core::freeform::Balance;
@@ -74,12 +74,16 @@ pub fn GameTable() -> Html {
         let (head, mut lines) = words(i);
         lines.insert(0, head);
         let (a, b, c) = (app.clone(), app.clone(), app.clone());
-        html! {
-            <HandDetail lang={lang} index={i} names={names.clone()} deltas={t.rows[i].deltas.clone()} lines={lines}
-                on_edit={Callback::from(move |_| a.dispatch(Action::EditHand(i)))}
-                on_delete={Callback::from(move |_| b.dispatch(Action::DeleteHand(i)))}
-                on_close={Callback::from(move |_| c.dispatch(Action::OpenHand(None)))} />
-        }
+        hand_detail(&HandDetailProps {
+            lang,
+            index: i,
+            names: names.clone(),
+            deltas: t.rows[i].deltas.clone(),
+            lines,
+            on_edit: Callback::from(move |_| a.dispatch(Action::EditHand(i))),
+            on_delete: Callback::from(move |_| b.dispatch(Action::DeleteHand(i))),
+            on_close: Callback::from(move |_| c.dispatch(Action::OpenHand(None))),
+        })
     });
     let new_hand = {
         let app = app.clone();
@@ -106,7 +110,7 @@ pub fn GameTable() -> Html {
                 <details class="card" ontoggle={on_toggle(&chart_open)}>
                     <summary>{ T::Chart.text(lang) }</summary>
                     if *chart_open {
-                        <Chart names={names.clone()} totals={t.rows.iter().map(|r| r.totals.clone()).collect::<Vec<_>>()} lang={lang} />
+                        { chart(&ChartProps { names: names.clone(), totals: t.rows.iter().map(|r| r.totals.clone()).collect(), lang }) }
                     }
                 </details>
             }

@@ -6,7 +6,7 @@ use super::el::{button, emit_on_click};
 use super::preview::changes;
 use crate::ui::i18n::{hand_n, Lang, T};
 
-#[derive(Properties, PartialEq, Clone)]
+#[derive(PartialEq, Clone)]
 pub struct HandDetailProps {
     pub lang: Lang,
     /// The hand's index (0 for the first).
@@ -24,8 +24,7 @@ fn click(cb: &Callback<()>) -> Callback<MouseEvent> {
     emit_on_click(cb, ())
 }
 
-#[component]
-pub fn HandDetail(props: &HandDetailProps) -> Html {
+pub fn hand_detail(props: &HandDetailProps) -> Html {
     let lang = props.lang;
     let title = hand_n(lang, props.index + 1);
     html! {

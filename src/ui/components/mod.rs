@@ -5,32 +5,18 @@
 //! each component costs the bundle its lifecycle and props plumbing. `el` holds the markup
 //! they share (buttons, toggles, check boxes).
 //!
-//! The extras' components (see `crate::ui::extras`) have stand-ins in `lite`, used by the
-//! first-load build (without the `extras` feature).
-
-#[cfg(not(feature = "extras"))]
-mod lite;
-#[cfg(not(feature = "extras"))]
-pub use lite::{
-    chart, counter_screen, game_entry, game_table, share_dialog, share_view, stats_table,
-    storage_tools,
-};
 
 pub mod bonuses;
 pub mod card_grid;
-#[cfg(feature = "extras")]
 pub mod chart;
 pub mod choice_group;
-#[cfg(feature = "extras")]
 pub mod counter_screen;
 pub mod el;
 pub mod entry_screen;
 pub mod frame;
 pub mod freeform_entry;
-#[cfg(feature = "extras")]
 pub mod game_entry;
 pub mod game_over;
-#[cfg(feature = "extras")]
 pub mod game_table;
 pub mod games_labels;
 pub mod hand_detail;
@@ -41,15 +27,11 @@ pub mod preview;
 pub mod score_table;
 pub mod session_card;
 pub mod setup_screen;
-#[cfg(feature = "extras")]
 pub mod share_dialog;
 pub mod share_labels;
-#[cfg(feature = "extras")]
 pub mod share_view;
-#[cfg(feature = "extras")]
 pub mod stats_table;
 pub mod storage_alert;
-#[cfg(feature = "extras")]
 pub mod storage_tools;
 pub mod table_screen;
 pub mod tarocchi_entry;

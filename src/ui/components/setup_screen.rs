@@ -162,8 +162,7 @@ pub fn setup_screen(app: &AppContext) -> Html {
                 error: None,
                 wide: false,
             }) }
-            // An extra: the first-load app loads the whole app for a Tarocchi session.
-            if cfg!(feature = "extras") && setup.game == GameKind::Tarocchi {
+            if setup.game == GameKind::Tarocchi {
                 { tarocchi_options(TarocchiOptionsProps {
                     lang,
                     settings: setup.tarocchi,

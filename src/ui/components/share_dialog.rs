@@ -48,7 +48,7 @@ enum Sent {
 #[component]
 pub fn ShareDialog(props: &ShareDialogProps) -> Html {
     let lang = props.lang;
-    let open = use_state(|| crate::ui::extras::opened(crate::ui::extras::SHARE));
+    let open = use_state(|| false);
     let sent = use_state(|| Sent::Nothing);
     let toggle = {
         let (open, sent) = (open.clone(), sent.clone());
@@ -58,7 +58,7 @@ pub fn ShareDialog(props: &ShareDialogProps) -> Html {
         })
     };
     let button = html! {
-        <button type="button" id={crate::ui::extras::SHARE} onclick={toggle.clone()} aria-expanded={el::pressed(*open)}>
+        <button type="button" onclick={toggle.clone()} aria-expanded={el::pressed(*open)}>
             { crate::ui::i18n::T::ShareOrExport.text(lang) }
         </button>
     };

@@ -11,7 +11,7 @@ use crate::core::games::{table, HandError, Outcome};
 use crate::core::stats::leaders;
 use crate::session::Session;
 use crate::share::{decode_fragment, ShareError};
-use crate::ui::extras::address_fragment;
+use crate::ui::address;
 use crate::ui::hooks::{listen, use_app};
 use crate::ui::i18n::{error, hand_summary};
 use crate::ui::state::Action;
@@ -32,19 +32,19 @@ pub fn copy_id(taken: &[Session], created: u64) -> String {
 pub fn ShareView() -> Html {
     let app = use_app();
     let lang = app.lang;
-    let link = use_state(|| decode_fragment(&address_fragment()));
+    let link = use_state(|| decode_fragment(&address::fragment()));
     {
         let link = link.clone();
         use_effect_with((), move |_| {
             listen("hashchange", move || {
-                link.set(decode_fragment(&address_fragment()))
+                link.set(decode_fragment(&address::fragment()))
             })
         });
     }
     let close = {
         let link = link.clone();
         Callback::from(move |_: MouseEvent| {
-            crate::ui::extras::clear_link();
+            address::clear_link();
             link.set(None);
         })
     };
@@ -98,7 +98,7 @@ pub fn ShareView() -> Html {
             let id = copy.id.clone();
             app.dispatch(Action::AddSessions(vec![copy]));
             app.dispatch(Action::OpenSession(id));
-            crate::ui::extras::clear_link();
+            address::clear_link();
             link.set(None);
         })
     };

@@ -9,7 +9,7 @@ use crate::core::scorecard::Scorecard;
 use crate::core::stats::{format_tenths, HandChange, PlayerStats, Record, Stats};
 use crate::ui::i18n::{contract, int, signed, Lang};
 
-#[derive(Properties, PartialEq, Clone)]
+#[derive(PartialEq, Clone)]
 pub struct StatsTableProps {
     /// Player names, in seat order.
     pub names: Vec<String>,
@@ -69,14 +69,16 @@ fn row(heading: Html, cells: impl Iterator<Item = Html>) -> Html {
     }
 }
 
-/// The statistics of a French Tarot scorecard (the first-load app asks for the whole app
-/// here instead: `lite`).
+/// The statistics of a French Tarot scorecard.
 pub fn of_scorecard(names: Vec<String>, card: &Scorecard, lang: Lang) -> Html {
-    html! { <StatsTable names={names} stats={Stats::of_scorecard(card)} lang={lang} /> }
+    stats_table(&StatsTableProps {
+        names,
+        stats: Stats::of_scorecard(card),
+        lang,
+    })
 }
 
-#[component]
-pub fn StatsTable(props: &StatsTableProps) -> Html {
+pub fn stats_table(props: &StatsTableProps) -> Html {
     let StatsTableProps { names, stats, lang } = props;
     let lang = *lang;
     if stats.hands == 0 {

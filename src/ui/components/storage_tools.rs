@@ -16,7 +16,7 @@ pub fn StorageTools() -> Html {
     let said = use_state(String::new);
     // The export link carries every session: build it only while the backup card is open, not
     // on every render of the home screen (with 50 long sessions that costs ~200 ms).
-    let open = use_state(|| crate::ui::extras::opened(crate::ui::extras::BACKUP));
+    let open = use_state(|| false);
     let on_toggle = super::el::on_toggle(&open);
     let on_file = {
         let app = app.clone();
@@ -83,7 +83,7 @@ pub fn StorageTools() -> Html {
     };
     html! {
         <details class="card storage-tools" open={*open} ontoggle={on_toggle}>
-            <summary id={crate::ui::extras::BACKUP}>{ crate::ui::i18n::T::Backup.text(lang) }</summary>
+            <summary>{ crate::ui::i18n::T::Backup.text(lang) }</summary>
             <div class="actions">
                 if *open && !app.sessions.is_empty() {
                     <a class="button" href={data_url("application/json", &all_json(&app.sessions))}

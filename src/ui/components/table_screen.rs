@@ -3,15 +3,14 @@
 
 use yew::prelude::*;
 
-use super::chart::Chart;
+use super::chart::{chart, ChartProps};
 use super::el::on_toggle;
-use super::game_over::GameOver;
-use super::hand_detail::HandDetail;
+use super::game_over::{game_over, GameOverProps};
+use super::hand_detail::{hand_detail, HandDetailProps};
 use super::score_table::{first_shown, RowView, ScoreTable};
 use super::share_dialog::ShareDialog;
 use crate::core::french::NotPlayedReason;
 use crate::core::stats::{leaders, running_totals};
-use crate::ui::extras::{opened, CHART, STATS};
 use crate::ui::hooks::use_app;
 use crate::ui::i18n::{
     breakdown, colon, error, hand_summary, int, not_played, preset_name, rounding, T,
@@ -26,8 +25,8 @@ pub fn TableScreen() -> Html {
     let all_rows = use_state_eq(|| false);
     // The chart and the statistics are drawn once their card is opened: a closed card
     // hides them anyway, and the chart's table has a row per hand.
-    let chart_open = use_state_eq(|| opened(CHART));
-    let stats_open = use_state_eq(|| opened(STATS));
+    let chart_open = use_state_eq(|| false);
+    let stats_open = use_state_eq(|| false);
     // Scored once per change of the session, not again when a hand is opened or a card
     // toggled.
     let card = use_memo(app.current().cloned(), |s| {
@@ -87,33 +86,44 @@ pub fn TableScreen() -> Html {
             app.dispatch(Action::Draft(DraftEdit::Kind(DraftKind::Goulash)));
         })
     };
-    let detail = open.and_then(|i| card.rows.get(i).map(|r| (i, r))).map(|(i, r)| {
-        let mut lines = match &r.result {
-            Ok(s) => breakdown(lang, &s.breakdown, &names),
-            Err(e) => vec![error(lang, e.kind(), &names)],
-        };
-        if let Ok(s) = &r.result {
-            if let Some(ro) = &s.rounding {
-                lines.push(rounding(lang, &names[ro.adjusted_seat]));
+    let detail = open
+        .and_then(|i| card.rows.get(i).map(|r| (i, r)))
+        .map(|(i, r)| {
+            let mut lines = match &r.result {
+                Ok(s) => breakdown(lang, &s.breakdown, &names),
+                Err(e) => vec![error(lang, e.kind(), &names)],
+            };
+            if let Ok(s) = &r.result {
+                if let Some(ro) = &s.rounding {
+                    lines.push(rounding(lang, &names[ro.adjusted_seat]));
+                }
             }
-        }
-        if let Some(m) = &r.mouches {
-            let pays: Vec<String> = names
-                .iter()
-                .zip(&m.payments)
-                .filter(|(_, p)| **p != 0)
-                .map(|(n, p)| format!("{n} {}", crate::ui::i18n::signed(lang, *p)))
-                .collect();
-            lines.push(format!("{}{}{}", T::Pools.text(lang), colon(lang), pays.join(", ")));
-        }
-        let (a, b, c) = (app.clone(), app.clone(), app.clone());
-        html! {
-            <HandDetail lang={lang} index={i} names={names.clone()} deltas={r.deltas.clone()} lines={lines}
-                on_edit={Callback::from(move |_| a.dispatch(Action::EditHand(i)))}
-                on_delete={Callback::from(move |_| b.dispatch(Action::DeleteHand(i)))}
-                on_close={Callback::from(move |_| c.dispatch(Action::OpenHand(None)))} />
-        }
-    });
+            if let Some(m) = &r.mouches {
+                let pays: Vec<String> = names
+                    .iter()
+                    .zip(&m.payments)
+                    .filter(|(_, p)| **p != 0)
+                    .map(|(n, p)| format!("{n} {}", crate::ui::i18n::signed(lang, *p)))
+                    .collect();
+                lines.push(format!(
+                    "{}{}{}",
+                    T::Pools.text(lang),
+                    colon(lang),
+                    pays.join(", ")
+                ));
+            }
+            let (a, b, c) = (app.clone(), app.clone(), app.clone());
+            hand_detail(&HandDetailProps {
+                lang,
+                index: i,
+                names: names.clone(),
+                deltas: r.deltas.clone(),
+                lines,
+                on_edit: Callback::from(move |_| a.dispatch(Action::EditHand(i))),
+                on_delete: Callback::from(move |_| b.dispatch(Action::DeleteHand(i))),
+                on_close: Callback::from(move |_| c.dispatch(Action::OpenHand(None))),
+            })
+        });
     let not_played_buttons = [
         NotPlayedReason::AllPassed,
         NotPlayedReason::PetitSec,
@@ -137,7 +147,7 @@ pub fn TableScreen() -> Html {
                 </p>
             }
             if card.finished {
-                <GameOver names={names.clone()} totals={card.totals.clone()} lang={lang} />
+                { game_over(&GameOverProps { names: names.clone(), totals: card.totals.clone(), lang }) }
             }
             <ScoreTable lang={lang} names={names.clone()} rows={rows} totals={card.totals.clone()}
                 dealer={card.next_dealer} leaders={lead} open={open} on_open={on_open}
@@ -159,13 +169,13 @@ pub fn TableScreen() -> Html {
             </div>
             if !card.rows.is_empty() {
                 <details class="card" open={*chart_open} ontoggle={on_toggle(&chart_open)}>
-                    <summary id={CHART}>{ T::Chart.text(lang) }</summary>
+                    <summary>{ T::Chart.text(lang) }</summary>
                     if *chart_open {
-                        <Chart names={names.clone()} totals={running_totals(card)} lang={lang} />
+                        { chart(&ChartProps { names: names.clone(), totals: running_totals(card), lang }) }
                     }
                 </details>
                 <details class="card" open={*stats_open} ontoggle={on_toggle(&stats_open)}>
-                    <summary id={STATS}>{ T::Statistics.text(lang) }</summary>
+                    <summary>{ T::Statistics.text(lang) }</summary>
                     if *stats_open {
                         <div class="scroll-x" tabindex="0" role="region" aria-label={T::Statistics.text(lang)}>
                             { super::stats_table::of_scorecard(names.clone(), card, lang) }
