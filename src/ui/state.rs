@@ -968,7 +968,9 @@ fn error_needs(kind: &ErrorKind) -> &'static [Field] {
         K::SetAsidePoints { .. } | K::SlamPoints { .. } => {
             &[Field::Points, Field::Oudlers, Field::Contract]
         }
-        K::PetitAuBoutWithoutOudler { .. } => &[Field::Oudlers],
+        K::PetitAuBoutWithoutOudler { .. } | K::PetitAuBoutSeatWithoutOudler { .. } => {
+            &[Field::Oudlers]
+        }
         _ => &[],
     }
 }
