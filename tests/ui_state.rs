@@ -321,9 +321,9 @@ fn the_refusals_of_issue_15_show_next_to_their_field_and_change_nothing() {
         problem(&s),
         (
             Field::Points,
-            "91 points : trop avec 0 bouts ; les 3 autres valent 13,5, il en reste 77,5 au plus"
+            "91 points : trop avec 0 bout ; l'autre camp a 3 bouts, 13,5 points, il en reste 77,5 au plus"
                 .into(),
-            "91 card points: too many with 0 oudlers; the other 3 are worth 13.5, which leaves at most 77.5"
+            "91 card points: too many with 0 oudlers; the other side holds 3 oudlers, worth 13.5, which leaves at most 77.5"
                 .into()
         )
     );
@@ -354,7 +354,7 @@ fn the_refusals_of_issue_15_show_next_to_their_field_and_change_nothing() {
     assert_eq!(field, Field::Bonuses);
     assert_eq!(
         fr,
-        "En Garde, un chelem de la défense ne laisse à l'attaque que l'écart et peut-être l'Excuse\u{a0}: avec 0 bouts, l'attaque a de 3 à 19 points, pas 0"
+        "En Garde, un chelem de la défense ne laisse à l'attaque que l'écart et peut-être l'Excuse\u{a0}: avec 0 bout, l'attaque a de 3 à 19 points, pas 0"
     );
     assert_eq!(
         en,

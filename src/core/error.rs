@@ -218,6 +218,15 @@ fn points_text(units: i64, den: i32) -> String {
     }
 }
 
+/// "1 oudler", "0 oudlers", "3 oudlers".
+fn oudlers_text(n: u8) -> String {
+    if n == 1 {
+        "1 oudler".to_owned()
+    } else {
+        format!("{n} oudlers")
+    }
+}
+
 impl fmt::Display for Role {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
@@ -293,25 +302,28 @@ impl fmt::Display for Error {
             }
             K::PointsBelowOudlers { oudlers, units } => write!(
                 f,
-                "card points {} are too few for {oudlers} oudlers, worth {} at 4.5 each",
+                "card points {} are too few for {}, worth {} at 4.5 each",
                 points_text(*units, 2),
+                oudlers_text(*oudlers),
                 points_text(bounds::by_oudlers(*oudlers).lo, 2)
             ),
             K::PointsAboveOudlers { oudlers, units } => write!(
                 f,
-                "card points {} are too many with {oudlers} oudlers: the other side's {} are worth {}, which leaves at most {}",
+                "card points {} are too many with {}: the other side holds {}, worth {}, which leaves at most {}",
                 points_text(*units, 2),
-                3 - oudlers,
+                oudlers_text(*oudlers),
+                oudlers_text(3 - oudlers),
                 points_text(bounds::by_oudlers(3 - oudlers).lo, 2),
                 points_text(bounds::by_oudlers(*oudlers).hi, 2)
             ),
             K::SetAsidePoints { contract, cards, to, side, oudlers, units, bound, at_least } => {
                 write!(
                     f,
-                    "in a {} the {cards} cards of the {} go to the {}: with {oudlers} oudlers the {} holds at {} {} card points, not {}",
+                    "in a {} the {cards} cards of the {} go to the {}: with {} the {} holds at {} {} card points, not {}",
                     contract.name(),
                     SetAside::of(*contract).0.name(),
                     to.name(),
+                    oudlers_text(*oudlers),
                     side.name(),
                     if *at_least { "least" } else { "most" },
                     points_text(*bound, 2),
@@ -337,20 +349,27 @@ impl fmt::Display for Error {
                 match range {
                     Some((lo, hi)) if lo == hi => write!(
                         f,
-                        "with {oudlers} oudlers the {} holds {} card points, not {}",
+                        "with {} the {} holds {} card points, not {}",
+                        oudlers_text(*oudlers),
                         side.name(),
                         points_text(*lo, 2),
                         points_text(*units, 2)
                     ),
                     Some((lo, hi)) => write!(
                         f,
-                        "with {oudlers} oudlers the {} holds {} to {} card points, not {}",
+                        "with {} the {} holds {} to {} card points, not {}",
+                        oudlers_text(*oudlers),
                         side.name(),
                         points_text(*lo, 2),
                         points_text(*hi, 2),
                         points_text(*units, 2)
                     ),
-                    None => write!(f, "the {} cannot hold {oudlers} oudlers", side.name()),
+                    None => write!(
+                        f,
+                        "the {} cannot hold {}",
+                        side.name(),
+                        oudlers_text(*oudlers)
+                    ),
                 }
             }
             K::PetitAuBoutWithoutTricks { side } => write!(

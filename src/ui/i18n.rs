@@ -626,6 +626,16 @@ fn role(lang: Lang, r: Role) -> &'static str {
     }
 }
 
+/// "1 bout", "2 bouts" / "1 oudler", "0 oudlers".
+fn n_oudlers(lang: Lang, n: u8) -> String {
+    match (lang, n) {
+        (Lang::Fr, 0 | 1) => format!("{n} bout"),
+        (Lang::Fr, _) => format!("{n} bouts"),
+        (Lang::En, 1) => "1 oudler".into(),
+        (Lang::En, _) => format!("{n} oudlers"),
+    }
+}
+
 fn hp(units: i64) -> Halves {
     Halves::from_units(i32::try_from(units).unwrap_or(i32::MAX))
 }
@@ -720,36 +730,38 @@ pub fn error(lang: Lang, kind: &ErrorKind, names: &[String]) -> String {
         K::PointsBelowOudlers { oudlers, units } => {
             let least = pts(bounds::by_oudlers(*oudlers).lo);
             lang.pick(
-                format!("{} points : trop peu pour {oudlers} bouts, qui valent {least} (4,5 chacun)", pts(*units)),
-                format!("{} card points: too few for {oudlers} oudlers, worth {least} at 4.5 each", pts(*units)),
+                format!("{} points : trop peu pour {}, qui valent {least} (4,5 chacun)", pts(*units), n_oudlers(lang, *oudlers)),
+                format!("{} card points: too few for {}, worth {least} at 4.5 each", pts(*units), n_oudlers(lang, *oudlers)),
             )
         }
         K::PointsAboveOudlers { oudlers, units } => {
-            let others = 3 - oudlers;
-            let (worth, most) = (pts(bounds::by_oudlers(others).lo), pts(bounds::by_oudlers(*oudlers).hi));
+            let others = n_oudlers(lang, 3 - oudlers);
+            let (worth, most) = (pts(bounds::by_oudlers(3 - oudlers).lo), pts(bounds::by_oudlers(*oudlers).hi));
             lang.pick(
-                format!("{} points : trop avec {oudlers} bouts ; les {others} autres valent {worth}, il en reste {most} au plus", pts(*units)),
-                format!("{} card points: too many with {oudlers} oudlers; the other {others} are worth {worth}, which leaves at most {most}", pts(*units)),
+                format!("{} points : trop avec {} ; l'autre camp a {others}, {worth} points, il en reste {most} au plus", pts(*units), n_oudlers(lang, *oudlers)),
+                format!("{} card points: too many with {}; the other side holds {others}, worth {worth}, which leaves at most {most}", pts(*units), n_oudlers(lang, *oudlers)),
             )
         }
         K::SetAsidePoints { contract: c, cards, to, side: s, oudlers, units, bound, at_least } => {
             let dog = SetAside::of(*c).0 == SetAside::Dog;
             lang.pick(
                 format!(
-                    "En {}, {} ({cards} cartes) va à {} : avec {oudlers} bouts, {} a au {} {} points, pas {}",
+                    "En {}, {} ({cards} cartes) va à {} : avec {}, {} a au {} {} points, pas {}",
                     contract(lang, *c),
                     if dog { "le chien" } else { "l'écart" },
                     side(lang, *to),
+                    n_oudlers(lang, *oudlers),
                     side(lang, *s),
                     if *at_least { "moins" } else { "plus" },
                     pts(*bound),
                     pts(*units)
                 ),
                 format!(
-                    "In a {}, the {} ({cards} cards) goes to {}: with {oudlers} oudlers, {} has at {} {} card points, not {}",
+                    "In a {}, the {} ({cards} cards) goes to {}: with {}, {} has at {} {} card points, not {}",
                     contract(lang, *c),
                     if dog { "dog" } else { "discard" },
                     side(lang, *to),
+                    n_oudlers(lang, *oudlers),
                     side(lang, *s),
                     if *at_least { "least" } else { "most" },
                     pts(*bound),
@@ -776,13 +788,13 @@ pub fn error(lang: Lang, kind: &ErrorKind, names: &[String]) -> String {
                         lang.pick(format!("de {} à {}", pts(*lo), pts(*hi)), format!("{} to {}", pts(*lo), pts(*hi)))
                     };
                     lang.pick(
-                        format!("avec {oudlers} bouts, {} a {span} points, pas {}", side(lang, *s), pts(*units)),
-                        format!("with {oudlers} oudlers, {} has {span} card points, not {}", side(lang, *s), pts(*units)),
+                        format!("avec {}, {} a {span} points, pas {}", n_oudlers(lang, *oudlers), side(lang, *s), pts(*units)),
+                        format!("with {}, {} has {span} card points, not {}", n_oudlers(lang, *oudlers), side(lang, *s), pts(*units)),
                     )
                 }
                 None => lang.pick(
-                    format!("{} ne peut pas avoir {oudlers} bouts", side(lang, *s)),
-                    format!("{} cannot hold {oudlers} oudlers", side(lang, *s)),
+                    format!("{} ne peut pas avoir {}", side(lang, *s), n_oudlers(lang, *oudlers)),
+                    format!("{} cannot hold {}", side(lang, *s), n_oudlers(lang, *oudlers)),
                 ),
             };
             format!("{head}{}{tail}", colon(lang))
