@@ -105,10 +105,35 @@ proptest! {
             Err(e) => matches!(e.kind(), ErrorKind::HalfPoint { .. }),
         };
         match score_fft(players, &input) {
-            Ok(_) => {
+            Ok(s) => {
                 let span = bounds::by_oudlers(oudlers);
                 prop_assert!(span.lo <= units && units <= span.hi, "{:?}", input);
                 prop_assert!(players != 4 || units % 2 == 0 || input.slam.is_some());
+                // The bounds of docs/rules.md, reading 5, restated (in halves): the cards set
+                // aside, a Garde contre slam's least and most, a Garde sans dog with the
+                // Excuse, a discard with the Excuse.
+                let Breakdown::Played(b) = s.breakdown else { unreachable!() };
+                let attack = i64::from(b.attack_points.units());
+                let (k, contre_lo, contre_hi, sans_hi, discard_hi) = if players == 5 {
+                    (3, 146, 179, 36, 30)
+                } else {
+                    (6, 119, 176, 63, 47)
+                };
+                use Contract::*;
+                match (input.slam.and_then(|x| x.made_by), input.contract) {
+                    (Some(Side::Attack), GardeContre) => {
+                        prop_assert!(contre_lo <= attack && attack <= contre_hi);
+                    }
+                    (Some(Side::Attack), _) => prop_assert!(attack >= 173),
+                    (Some(Side::Defence), GardeContre) => prop_assert!(attack <= 9),
+                    (Some(Side::Defence), GardeSans) => prop_assert!(attack <= sans_hi),
+                    (Some(Side::Defence), _) => {
+                        prop_assert!(k <= attack && attack <= discard_hi);
+                        prop_assert!(b.oudlers <= 1);
+                    }
+                    (None, GardeContre) => prop_assert!(attack <= 182 - k),
+                    (None, _) => prop_assert!(attack >= k),
+                }
             }
             Err(e) => match e.kind().clone() {
                 ErrorKind::PointsBelowOudlers { units: u, oudlers: o } => {
