@@ -384,3 +384,30 @@ fn the_refusals_of_issue_15_show_next_to_their_field_and_change_nothing() {
     s.apply(Action::ConfirmHand);
     assert_eq!(s.current().unwrap(), &saved);
 }
+
+/// The refusal e2e/taps.spec.mjs looks for (a Garde slam by the attack with 50 points and 2
+/// oudlers), word for word in both languages.
+#[test]
+fn a_slam_with_too_few_points_is_refused_next_to_the_bonuses() {
+    let mut s = started(&["Alice", "Bruno", "Chloé", "Denis"]);
+    s.apply(Action::NewHand);
+    for k in "50".chars() {
+        s.apply(Action::Draft(DraftEdit::Key(k)));
+    }
+    s.apply(Action::Draft(DraftEdit::Taker(0)));
+    s.apply(Action::Draft(DraftEdit::Contract(Contract::Garde)));
+    s.apply(Action::Draft(DraftEdit::Oudlers(2)));
+    s.apply(Action::Draft(DraftEdit::SlamMadeBy(Some(Side::Attack))));
+    let check = check_draft(s.current().unwrap(), &s.draft);
+    let Some(Problem::Core(Field::Bonuses, kind)) = check.problem(Field::Bonuses) else {
+        panic!("a refusal next to the bonuses: {:?}", check.problems)
+    };
+    assert_eq!(
+        i18n::error(Lang::Fr, kind, &[]),
+        "En Garde, un chelem de l'attaque ne laisse à la défense aucune carte, sauf peut-être l'Excuse\u{a0}: avec 2 bouts, l'attaque a 86,5 points, pas 50"
+    );
+    assert_eq!(
+        i18n::error(Lang::En, kind, &[]),
+        "In a Guard, a slam by the attack leaves the defence no card but perhaps the Excuse: with 2 oudlers, the attack has 86.5 card points, not 50"
+    );
+}
