@@ -47,7 +47,8 @@ impl SetAside {
     }
 
     /// The most a set-aside of `cards` cards holding `oudlers` oudlers is worth: 4.5 per
-    /// oudler, then the best of the other cards (no king in a discard).
+    /// oudler, then the best of the other cards (no king in a discard); 0 when that many
+    /// oudlers do not fit in that many cards.
     pub const fn most(self, cards: u32, oudlers: u8) -> i64 {
         let o = oudlers as u32;
         if o > cards {
