@@ -83,13 +83,15 @@ test('an impossible entry says why next to the field and cannot be confirmed', a
   await page.getByRole('group', { name: 'Contrat' }).getByRole('button', { name: 'Garde', exact: true }).click();
   await page.getByRole('group', { name: /^Bouts/ }).getByRole('button', { name: '2', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Valider la donne' })).toBeEnabled();
-  // A slam by the attack with 50 points is impossible: said in the bonuses, in English too.
+  // A slam by the attack with 50 points is impossible (the defence holds at most the Excuse):
+  // said in the bonuses, in English too.
   await page.getByRole('button', { name: 'Annonces et primes' }).click();
   await page.getByRole('group', { name: 'Chelem réalisé par' }).getByRole('button', { name: 'Attaque' }).click();
-  await expect(page.getByText("Chelem de l'attaque impossible avec 50 points pour l'attaque")).toBeVisible();
+  await expect(page.getByText("En Garde, un chelem de l'attaque ne laisse à la défense aucune carte, sauf peut-être l'Excuse")).toBeVisible();
+  await expect(page.getByText("avec 2 bouts, l'attaque a 86,5 points, pas 50")).toBeVisible();
   await expect(page.getByRole('button', { name: 'Valider la donne' })).toBeDisabled();
   await screenshot(page, 'entry-error-fr');
   await page.getByRole('button', { name: /Passer en anglais/ }).click();
-  await expect(page.getByText('A slam by the attack is impossible with 50 card points for the attack')).toBeVisible();
+  await expect(page.getByText('In a Guard, a slam by the attack leaves the defence no card but perhaps the Excuse: with 2 oudlers, the attack has 86.5 card points, not 50')).toBeVisible();
   await screenshot(page, 'entry-error-en');
 });

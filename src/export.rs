@@ -192,6 +192,7 @@ pub fn import(
     mut fresh_id: impl FnMut(&Session) -> String,
 ) -> Result<Vec<Session>, ImportError> {
     // Syntax errors say the file is not JSON; JSON of another shape is not sessions.
+    let text = crate::session::without_bom(text);
     let value = json::parse(text).map_err(|e| ImportErrorKind::NotJson {
         message: e.to_string(),
     })?;

@@ -19,7 +19,7 @@ use crate::core::error::{Error, ErrorKind};
 use crate::core::freeform::FreeformInput;
 use crate::core::french::HandInput;
 use crate::core::games::{FreeformSettings, GameKind, TarocchiSettings};
-use crate::core::scorecard::{scorecard, FrenchSettings, Scorecard};
+use crate::core::scorecard::{scorecard_of, FrenchSettings, Scorecard};
 use crate::core::tarocchi::TarocchiInput;
 
 /// The format version this build writes and reads.
@@ -95,6 +95,13 @@ impl FromJson for HandRecord {
     }
 }
 
+/// A session file's text without its UTF-8 byte-order mark, if it starts with one (some
+/// editors write one; JSON has none). Where files are read — `tarot-score` and the import —
+/// call this before reading the JSON.
+pub fn without_bom(text: &str) -> &str {
+    text.strip_prefix('\u{feff}').unwrap_or(text)
+}
+
 fn json_error(e: JsonError) -> Error {
     Error::from(ErrorKind::SessionJson {
         message: e.to_string(),
@@ -149,12 +156,20 @@ impl Session {
             .collect()
     }
 
-    /// Recomputes the French Tarot scorecard from the entered hands; a session of another
-    /// game has none (`core::games::table` makes the table of every game).
+    /// Recomputes the French Tarot scorecard from the entered hands, a row for each: a hand
+    /// of another game is a row with its error (it scores nothing, the deal passes on). A
+    /// session of another game has none (`core::games::table` makes the table of every game).
     pub fn scorecard(&self) -> Result<Scorecard, Error> {
         match &self.game {
             Game::FrenchTarot(settings) => {
-                scorecard(self.players.len(), settings, &self.french_hands())
+                let hands = self.hands.iter().map(|h| match h {
+                    HandRecord::FrenchTarot(input) => Ok(input),
+                    other => Err(ErrorKind::HandOfAnotherGame {
+                        game: GameKind::of_hand(other).name(),
+                    }
+                    .into()),
+                });
+                scorecard_of(self.players.len(), settings, hands)
             }
             game => Err(ErrorKind::NotFrenchTarot {
                 game: GameKind::of(game).name(),

@@ -32,6 +32,15 @@ fn a_session_exported_then_imported_is_the_same_under_a_new_id() {
     assert_eq!(back, vec![renamed(&s, "k7f3q9x2-imported")]);
 }
 
+/// Issue #15: a file saved with a UTF-8 byte-order mark (some editors add one) is read.
+#[test]
+fn a_file_that_starts_with_a_byte_order_mark_is_imported() {
+    let s = evening();
+    let json = format!("\u{feff}{}", export::all_json(std::slice::from_ref(&s)));
+    let back = export::import(&json, |old| old.id.clone()).unwrap();
+    assert_eq!(back, vec![s]);
+}
+
 #[test]
 fn all_sessions_exported_then_imported() {
     let mut other = evening();

@@ -199,6 +199,63 @@ fn a_bad_or_foreign_hand_is_a_row_with_its_error_that_changes_nothing() {
     assert_eq!(t.totals, TAROCCHI_TOTALS);
 }
 
+/// Issue #15: a free-form hand without one amount per player says so.
+#[test]
+fn a_freeform_hand_with_the_wrong_number_of_amounts_says_so() {
+    let mut s = read_example("freeform.json");
+    let players = s.players.len();
+    s.hands.push(HandRecord::Freeform(FreeformInput {
+        amounts: vec![10, -5, -5],
+    }));
+    s.hands
+        .push(HandRecord::Freeform(FreeformInput { amounts: vec![0] }));
+    let t = table(&s).unwrap();
+    let n = t.rows.len();
+    assert_eq!(
+        t.rows[n - 2].result.as_ref().unwrap_err().to_string(),
+        format!("3 amounts for {players} players: one for each player")
+    );
+    assert_eq!(
+        t.rows[n - 1].result.as_ref().unwrap_err().to_string(),
+        format!("1 amount for {players} players: one for each player")
+    );
+    assert_eq!(t.rows[n - 1].deltas, vec![0; players]);
+}
+
+/// Issue #15: a hand of another game in a French session is a row with its error, not
+/// dropped: it changes nothing and the deal passes on, so the later rows keep their dealers.
+#[test]
+fn a_foreign_hand_in_a_french_session_is_a_row_with_its_error() {
+    let plain = read_example("four-players-fft.json");
+    let mut s = plain.clone();
+    s.hands.insert(1, typed(0, TarocchiBid::Solo, 40, 0));
+    let before = plain.scorecard().unwrap();
+    let card = s.scorecard().unwrap();
+    assert_eq!(card.rows.len(), s.hands.len());
+    assert_eq!(
+        card.rows[1].result.as_ref().unwrap_err().to_string(),
+        "a hand of Tarocchi cannot be scored in a session of French Tarot"
+    );
+    assert_eq!(card.rows[1].deltas, [0, 0, 0, 0]);
+    assert!(!card.rows[1].counts_as_round);
+    // The deal passed to the next seat at the foreign hand, as at any stored hand.
+    let dealers: Vec<usize> = card.rows.iter().map(|r| r.dealer).collect();
+    let first = before.rows[0].dealer;
+    let expected: Vec<usize> = (0..s.hands.len()).map(|k| (first + k) % 4).collect();
+    assert_eq!(dealers, expected);
+    assert_eq!(card.next_dealer, (before.next_dealer + 1) % 4);
+    assert_eq!(card.totals, before.totals);
+    let t = table(&s).unwrap();
+    assert_eq!(
+        t.rows[1].result,
+        Err(HandError::OtherGame {
+            hand: GameKind::Tarocchi,
+            session: GameKind::FrenchTarot
+        })
+    );
+    assert_eq!(t.rows.iter().map(|r| r.dealer).collect::<Vec<_>>(), dealers);
+}
+
 #[test]
 fn french_sessions_make_the_same_table_as_their_scorecard() {
     let path = example("four-players-fft.json");

@@ -166,3 +166,32 @@ fn options_out_of_range_are_refused() {
         "the option poignee_values must be 0 to 1000, not -40"
     );
 }
+
+/// `docs/rules.md` and the presets agree on which rules round to ten by default (the
+/// `wikipedia` preset does: seed 004 rounds its worked example).
+#[test]
+fn the_rules_page_says_which_presets_round_to_ten() {
+    let doc = include_str!("../docs/rules.md");
+    let header = doc
+        .lines()
+        .find(|l| l.starts_with("| id |"))
+        .expect("the presets table");
+    let column = header
+        .split('|')
+        .position(|c| c.trim() == "rounding default")
+        .expect("a rounding column");
+    for p in PRESETS {
+        let row = doc
+            .lines()
+            .find(|l| l.starts_with(&format!("| `{}`", p.id)))
+            .unwrap_or_else(|| panic!("a row for {}", p.id));
+        let cell = row.split('|').nth(column).unwrap().trim();
+        let on = match cell {
+            "on" => true,
+            "off" => false,
+            other => panic!("{}: rounding default {other:?}", p.id),
+        };
+        assert_eq!(on, p.rules.round_to_ten, "{}", p.id);
+    }
+    assert!(preset("wikipedia").unwrap().rules.round_to_ten);
+}

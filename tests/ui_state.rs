@@ -287,3 +287,127 @@ fn the_state_round_trips_through_json_for_storage() {
     assert_eq!(fresh, s);
     assert_eq!(fresh.draft.taker, Some(2));
 }
+
+/// Issue #15: each new refusal is one message in the player's language, next to the field it
+/// concerns, once the fields it depends on are entered; confirming changes nothing saved.
+#[test]
+fn the_refusals_of_issue_15_show_next_to_their_field_and_change_nothing() {
+    let mut s = started(&["A", "B", "C", "D"]);
+    hand(&mut s, 0, Contract::Garde, "47", 2);
+    let saved = s.current().unwrap().clone();
+    let problem = |s: &AppState| {
+        let check = check_draft(s.current().unwrap(), &s.draft);
+        let [Problem::Core(field, kind)] = check.problems.as_slice() else {
+            panic!("one refusal expected: {:?}", check.problems)
+        };
+        (
+            *field,
+            i18n::error(Lang::Fr, kind, &[]),
+            i18n::error(Lang::En, kind, &[]),
+        )
+    };
+
+    // 91 points and no oudler chosen yet: the oudlers decide, so nothing is said yet.
+    s.apply(Action::NewHand);
+    s.apply(Action::Draft(DraftEdit::Taker(0)));
+    s.apply(Action::Draft(DraftEdit::Contract(Contract::Garde)));
+    for k in "91".chars() {
+        s.apply(Action::Draft(DraftEdit::Key(k)));
+    }
+    let check = check_draft(s.current().unwrap(), &s.draft);
+    assert_eq!(check.problems, [Problem::Missing(Field::Oudlers)]);
+    s.apply(Action::Draft(DraftEdit::Oudlers(0)));
+    assert_eq!(
+        problem(&s),
+        (
+            Field::Points,
+            "91 points : trop avec 0 bout ; l'autre camp a 3 bouts, 13,5 points, il en reste 77,5 au plus"
+                .into(),
+            "91 card points: too many with 0 oudlers; the other side holds 3 oudlers, worth 13.5, which leaves at most 77.5"
+                .into()
+        )
+    );
+    s.apply(Action::ConfirmHand);
+    assert_eq!(s.current().unwrap(), &saved);
+
+    // Petit au bout for the attack without an oudler: next to the bonuses.
+    s.apply(Action::Draft(DraftEdit::ClearPoints));
+    for k in "60".chars() {
+        s.apply(Action::Draft(DraftEdit::Key(k)));
+    }
+    s.apply(Action::Draft(DraftEdit::PetitAuBout(Some(Side::Attack))));
+    assert_eq!(
+        problem(&s),
+        (
+            Field::Bonuses,
+            "Petit au bout pour l'attaque, qui n'a aucun bout : le Petit en est un".into(),
+            "Petit au bout for the attack, which holds no oudler: the Petit is one".into()
+        )
+    );
+    s.apply(Action::Draft(DraftEdit::PetitAuBout(None)));
+
+    // A defence slam leaves the taker his discard.
+    s.apply(Action::Draft(DraftEdit::ClearPoints));
+    s.apply(Action::Draft(DraftEdit::Key('0')));
+    s.apply(Action::Draft(DraftEdit::SlamMadeBy(Some(Side::Defence))));
+    let (field, fr, en) = problem(&s);
+    assert_eq!(field, Field::Bonuses);
+    assert_eq!(
+        fr,
+        "En Garde, un chelem de la défense ne laisse à l'attaque que l'écart et peut-être l'Excuse\u{a0}: avec 0 bout, l'attaque a de 3 à 19 points, pas 0"
+    );
+    assert_eq!(
+        en,
+        "In a Guard, a slam by the defence leaves the attack only the discard and perhaps the Excuse: with 0 oudlers, the attack has 3 to 19 card points, not 0"
+    );
+    s.apply(Action::Draft(DraftEdit::SlamMadeBy(None)));
+
+    // Two double poignées with four players.
+    s.apply(Action::Draft(DraftEdit::Key('5')));
+    s.apply(Action::Draft(DraftEdit::Poignee(
+        1,
+        Some(PoigneeLevel::Double),
+    )));
+    s.apply(Action::Draft(DraftEdit::Poignee(
+        2,
+        Some(PoigneeLevel::Double),
+    )));
+    assert_eq!(
+        problem(&s),
+        (
+            Field::Bonuses,
+            "Les poignées montrées demandent 26 atouts en tout, le jeu en a 22 avec l'Excuse"
+                .into(),
+            "The handfuls shown need 26 trumps in all, the pack has 22 with the Excuse".into()
+        )
+    );
+    s.apply(Action::ConfirmHand);
+    assert_eq!(s.current().unwrap(), &saved);
+}
+
+/// The refusal e2e/taps.spec.mjs looks for (a Garde slam by the attack with 50 points and 2
+/// oudlers), word for word in both languages.
+#[test]
+fn a_slam_with_too_few_points_is_refused_next_to_the_bonuses() {
+    let mut s = started(&["Alice", "Bruno", "Chloé", "Denis"]);
+    s.apply(Action::NewHand);
+    for k in "50".chars() {
+        s.apply(Action::Draft(DraftEdit::Key(k)));
+    }
+    s.apply(Action::Draft(DraftEdit::Taker(0)));
+    s.apply(Action::Draft(DraftEdit::Contract(Contract::Garde)));
+    s.apply(Action::Draft(DraftEdit::Oudlers(2)));
+    s.apply(Action::Draft(DraftEdit::SlamMadeBy(Some(Side::Attack))));
+    let check = check_draft(s.current().unwrap(), &s.draft);
+    let Some(Problem::Core(Field::Bonuses, kind)) = check.problem(Field::Bonuses) else {
+        panic!("a refusal next to the bonuses: {:?}", check.problems)
+    };
+    assert_eq!(
+        i18n::error(Lang::Fr, kind, &[]),
+        "En Garde, un chelem de l'attaque ne laisse à la défense aucune carte, sauf peut-être l'Excuse\u{a0}: avec 2 bouts, l'attaque a 86,5 points, pas 50"
+    );
+    assert_eq!(
+        i18n::error(Lang::En, kind, &[]),
+        "In a Guard, a slam by the attack leaves the defence no card but perhaps the Excuse: with 2 oudlers, the attack has 86.5 card points, not 50"
+    );
+}

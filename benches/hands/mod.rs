@@ -28,6 +28,9 @@ impl XorShift {
     }
 }
 
+/// A hand that can happen (`docs/rules.md`, reading 5): the attack's points fit its oudlers
+/// (4.5 each) with room for the 6 cards set aside on either side; a slam holds every card,
+/// but for the dog of a Garde contre (3 points at least, with the defence).
 pub fn generate(rng: &mut XorShift, players: usize) -> HandInput {
     let contracts = [
         Contract::Petite,
@@ -36,13 +39,23 @@ pub fn generate(rng: &mut XorShift, players: usize) -> HandInput {
         Contract::GardeContre,
     ];
     let taker = rng.below(players as u64) as usize;
-    let mut units = rng.below(183) as i32;
-    if players == 4 {
-        units -= units % 2;
+    let contract = contracts[rng.below(4) as usize];
+    let mut oudlers = rng.below(4) as u8;
+    let (lo, hi) = (
+        9 * i32::from(oudlers) + 6,
+        182 - 9 * (3 - i32::from(oudlers)) - 6,
+    );
+    let mut units = lo + rng.below((hi - lo + 1) as u64) as i32;
+    if players == 4 && units % 2 != 0 {
+        units += if units < hi { 1 } else { -1 };
     }
     let slam = match rng.below(64) {
         0 => {
-            units = 182;
+            (units, oudlers) = if contract == Contract::GardeContre {
+                (176, 3)
+            } else {
+                (182, 3)
+            };
             Some(SlamInput {
                 announced: true,
                 made_by: Some(Side::Attack),
@@ -63,17 +76,18 @@ pub fn generate(rng: &mut XorShift, players: usize) -> HandInput {
     } else {
         Vec::new()
     };
+    // The side that takes the Petit at the last trick holds an oudler.
     let petit_au_bout = match rng.below(10) {
-        0 => Some(Side::Attack),
-        1 if slam.is_none() => Some(Side::Defence),
+        0 if oudlers > 0 => Some(Side::Attack),
+        1 if slam.is_none() && oudlers < 3 => Some(Side::Defence),
         _ => None,
     };
     HandInput::Played(PlayedInput {
         taker,
-        contract: contracts[rng.below(4) as usize],
+        contract,
         partner: (players == 5).then(|| rng.below(5) as usize),
         points: CardPoints::Attack(Halves::from_units(units)),
-        oudlers: Some(if units == 182 { 3 } else { rng.below(4) as u8 }),
+        oudlers: Some(oudlers),
         petit_au_bout,
         poignees,
         slam,

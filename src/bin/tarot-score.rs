@@ -16,7 +16,7 @@ use serde_json::{json, Value};
 use tarot_companion::core::error::Error;
 use tarot_companion::core::freeform::Balance;
 use tarot_companion::core::games::{self, Outcome};
-use tarot_companion::session::{Game, Session};
+use tarot_companion::session::{without_bom, Game, Session};
 
 /// One hand's line: its number, dealer, changes and running totals in seat order (names may
 /// repeat, so arrays rather than objects), and its error when it cannot be scored.
@@ -103,16 +103,18 @@ fn report(source: &str, session: &Session) -> Result<Value, Error> {
     Ok(out)
 }
 
+/// The text of a file or of standard input, without a leading byte-order mark.
 fn read(source: &str) -> Result<String, String> {
-    if source == "-" {
+    let text = if source == "-" {
         let mut text = String::new();
         std::io::stdin()
             .read_to_string(&mut text)
             .map_err(|e| format!("standard input: {e}"))?;
-        Ok(text)
+        text
     } else {
-        std::fs::read_to_string(source).map_err(|e| format!("{source}: {e}"))
-    }
+        std::fs::read_to_string(source).map_err(|e| format!("{source}: {e}"))?
+    };
+    Ok(without_bom(&text).to_owned())
 }
 
 fn run(args: &[String]) -> Result<String, String> {

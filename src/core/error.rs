@@ -6,6 +6,7 @@
 
 use std::fmt;
 
+use super::bounds::{self, SetAside};
 use super::cards::Card;
 use super::french::{Contract, MisereKind, PoigneeLevel, Side};
 
@@ -81,10 +82,42 @@ pub enum ErrorKind {
     HandKindPlayers { kind: HandKindName, players: usize },
     /// A contract the preset does not have (the Pousse in FFT).
     ContractNotInPreset { contract: Contract, preset: String },
-    /// A slam for a side whose card points show it lost tricks.
-    SlamWithoutTricks { side: Side, units: i64 },
+    /// Fewer card points than the pile's oudlers are worth (4.5 each). `units` are the
+    /// points entered, in halves.
+    PointsBelowOudlers { oudlers: u8, units: i64 },
+    /// More card points than the other side's oudlers leave (91 − 4.5 per oudler).
+    PointsAboveOudlers { oudlers: u8, units: i64 },
+    /// Card points that the dog or discard rules out: the side whose pile gets it (`to`)
+    /// holds at least `bound` (`at_least`), so the other side at most 91 − that. `side`,
+    /// `oudlers` and `units` are the pile entered; `bound` is for that pile.
+    SetAsidePoints {
+        contract: Contract,
+        cards: u32,
+        to: Side,
+        side: Side,
+        oudlers: u8,
+        units: i64,
+        bound: i64,
+        at_least: bool,
+    },
+    /// A slam by `by` with points that the other side's pile (the dog or discard if it is
+    /// theirs, perhaps the Excuse) rules out. `side`, `oudlers` and `units` are the pile
+    /// entered; `range` is what that pile can hold with those oudlers (`None`: it cannot
+    /// hold that many oudlers).
+    SlamPoints {
+        contract: Contract,
+        by: Side,
+        side: Side,
+        oudlers: u8,
+        units: i64,
+        range: Option<(i64, i64)>,
+    },
     /// Petit au bout for a side that took no trick (the other side made a slam).
     PetitAuBoutWithoutTricks { side: Side },
+    /// Petit au bout for a side that holds no oudler (the Petit is one).
+    PetitAuBoutWithoutOudler { side: Side },
+    /// Petit au bout, two players, for the player who holds no oudler.
+    PetitAuBoutSeatWithoutOudler { seat: usize },
     /// A slam and a petit slam in the same hand.
     SlamAndPetitSlam,
     /// A poignée with fewer trumps than its level needs.
@@ -95,8 +128,18 @@ pub enum ErrorKind {
         needed: u8,
         players: usize,
     },
-    /// A poignée with more trumps than a hand can hold.
+    /// A poignée with more trumps than the pack holds.
     PoigneeTooManyTrumps { seat: usize, trumps: u8 },
+    /// A poignée with more trumps than a hand has cards.
+    PoigneeAboveHand {
+        seat: usize,
+        trumps: u8,
+        cards: u32,
+        players: usize,
+    },
+    /// Poignées needing more trumps in all (the counts shown, or each level's threshold)
+    /// than the 22 of the pack.
+    PoigneesAbovePack { trumps: u32 },
     /// Two poignées for one player.
     PoigneeTwice { seat: usize },
     /// The same misère declared twice by one player.
@@ -105,8 +148,9 @@ pub enum ErrorKind {
     VariantOff { variant: Variant },
     /// A goulash hand without one entry per player.
     GoulashSeats { entered: usize, players: usize },
-    /// Goulash card points adding up to more than the pack.
-    GoulashTotal { units: i64 },
+    /// Goulash card points adding up to more or less than the pack leaves without the dog
+    /// (`dog` cards, which belong to nobody).
+    GoulashTotal { units: i64, dog: u32 },
     /// A card entered twice.
     DuplicateCard { card: Card },
     /// A card index outside 0..78.
@@ -147,6 +191,8 @@ pub enum ErrorKind {
     },
     /// A French Tarot scorecard asked of a session of another game (use `core::games::table`).
     NotFrenchTarot { game: &'static str },
+    /// A hand of another game stored in a French Tarot session.
+    HandOfAnotherGame { game: &'static str },
 }
 
 impl Error {
@@ -169,6 +215,15 @@ fn points_text(units: i64, den: i32) -> String {
     match i32::try_from(units) {
         Ok(u) => super::points::format_units(u, den),
         Err(_) => format!("{units}/{den}"),
+    }
+}
+
+/// "1 oudler", "0 oudlers", "3 oudlers".
+fn oudlers_text(n: u8) -> String {
+    if n == 1 {
+        "1 oudler".to_owned()
+    } else {
+        format!("{n} oudlers")
     }
 }
 
@@ -245,18 +300,92 @@ impl fmt::Display for Error {
             K::ContractNotInPreset { contract, preset } => {
                 write!(f, "the contract {} is not in the rules {preset}", contract.name())
             }
-            K::SlamWithoutTricks { side, units } => write!(
+            K::PointsBelowOudlers { oudlers, units } => write!(
                 f,
-                "a slam by the {} is impossible with {} card points for the {}",
-                side.name(),
+                "card points {} are too few for {}, worth {} at 4.5 each",
                 points_text(*units, 2),
-                side.name()
+                oudlers_text(*oudlers),
+                points_text(bounds::by_oudlers(*oudlers).lo, 2)
             ),
+            K::PointsAboveOudlers { oudlers, units } => write!(
+                f,
+                "card points {} are too many with {}: the other side holds {}, worth {}, which leaves at most {}",
+                points_text(*units, 2),
+                oudlers_text(*oudlers),
+                oudlers_text(3 - oudlers),
+                points_text(bounds::by_oudlers(3 - oudlers).lo, 2),
+                points_text(bounds::by_oudlers(*oudlers).hi, 2)
+            ),
+            K::SetAsidePoints { contract, cards, to, side, oudlers, units, bound, at_least } => {
+                write!(
+                    f,
+                    "in a {} the {cards} cards of the {} go to the {}: with {} the {} holds at {} {} card points, not {}",
+                    contract.name(),
+                    SetAside::of(*contract).0.name(),
+                    to.name(),
+                    oudlers_text(*oudlers),
+                    side.name(),
+                    if *at_least { "least" } else { "most" },
+                    points_text(*bound, 2),
+                    points_text(*units, 2)
+                )
+            }
+            K::SlamPoints { contract, by, side, oudlers, units, range } => {
+                let (set_aside, to) = SetAside::of(*contract);
+                write!(
+                    f,
+                    "in a {}, a slam by the {} leaves the {} {}: ",
+                    contract.name(),
+                    by.name(),
+                    by.other().name(),
+                    if to == *by {
+                        "no card but perhaps the Excuse"
+                    } else if set_aside == SetAside::Dog {
+                        "only the dog and perhaps the Excuse"
+                    } else {
+                        "only the discard and perhaps the Excuse"
+                    }
+                )?;
+                match range {
+                    Some((lo, hi)) if lo == hi => write!(
+                        f,
+                        "with {} the {} holds {} card points, not {}",
+                        oudlers_text(*oudlers),
+                        side.name(),
+                        points_text(*lo, 2),
+                        points_text(*units, 2)
+                    ),
+                    Some((lo, hi)) => write!(
+                        f,
+                        "with {} the {} holds {} to {} card points, not {}",
+                        oudlers_text(*oudlers),
+                        side.name(),
+                        points_text(*lo, 2),
+                        points_text(*hi, 2),
+                        points_text(*units, 2)
+                    ),
+                    None => write!(
+                        f,
+                        "the {} cannot hold {}",
+                        side.name(),
+                        oudlers_text(*oudlers)
+                    ),
+                }
+            }
             K::PetitAuBoutWithoutTricks { side } => write!(
                 f,
                 "Petit au bout for the {} is impossible in a slam by the {}",
                 side.name(),
                 side.other().name()
+            ),
+            K::PetitAuBoutWithoutOudler { side } => write!(
+                f,
+                "Petit au bout for the {}, which holds no oudler: the Petit is one",
+                side.name()
+            ),
+            K::PetitAuBoutSeatWithoutOudler { seat } => write!(
+                f,
+                "Petit au bout for seat {seat}, who holds no oudler: the Petit is one"
             ),
             K::SlamAndPetitSlam => f.write_str("a hand cannot be both a slam and a petit slam"),
             K::PoigneeUnderThreshold { seat, level, trumps, needed, players } => write!(
@@ -267,6 +396,14 @@ impl fmt::Display for Error {
             K::PoigneeTooManyTrumps { seat, trumps } => {
                 write!(f, "seat {seat} showed {trumps} trumps, but the pack has 22 with the Excuse")
             }
+            K::PoigneeAboveHand { seat, trumps, cards, players } => write!(
+                f,
+                "seat {seat} showed {trumps} trumps, but a hand holds {cards} cards with {players} players"
+            ),
+            K::PoigneesAbovePack { trumps } => write!(
+                f,
+                "the poignées shown need {trumps} trumps in all, but the pack has 22 with the Excuse"
+            ),
             K::PoigneeTwice { seat } => write!(f, "seat {seat} shows more than one poignée"),
             K::MisereTwice { seat, kind } => {
                 write!(f, "seat {seat} declares the misère {} twice", kind.name())
@@ -276,11 +413,16 @@ impl fmt::Display for Error {
                 f,
                 "a goulash needs card points for each of the {players} players, got {entered}"
             ),
-            K::GoulashTotal { units } => write!(
-                f,
-                "goulash card points add up to {}, more than the 91 in the pack",
-                points_text(*units, 2)
-            ),
+            K::GoulashTotal { units, dog } => {
+                let span = bounds::goulash_total(*dog);
+                write!(
+                    f,
+                    "goulash card points add up to {}, but the {dog} cards of the dog belong to nobody: the players hold {} to {}",
+                    points_text(*units, 2),
+                    points_text(span.lo, 2),
+                    points_text(span.hi, 2)
+                )
+            }
             K::DuplicateCard { card } => write!(f, "the card {card} is entered twice"),
             K::CardIndex { index } => {
                 write!(f, "card index {index} is outside the pack of 78 cards")
@@ -321,6 +463,9 @@ impl fmt::Display for Error {
             } => write!(f, "{game} is played by {min} to {max} players, not {players}"),
             K::NotFrenchTarot { game } => {
                 write!(f, "this session plays {game}, not French Tarot: it has no French Tarot scorecard")
+            }
+            K::HandOfAnotherGame { game } => {
+                write!(f, "a hand of {game} cannot be scored in a session of French Tarot")
             }
         }
     }

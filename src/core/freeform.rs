@@ -135,6 +135,8 @@ pub enum FreeformErrorKind {
     Amount { seat: usize, amount: i64 },
     /// A seat that is not at the table.
     Seat { seat: usize, players: usize },
+    /// Not one amount per player of the session.
+    Amounts { amounts: usize, players: usize },
 }
 
 impl FreeformError {
@@ -164,6 +166,11 @@ impl fmt::Display for FreeformError {
                 f,
                 "seat {seat} is not at the table (seats 0 to {})",
                 players - 1
+            ),
+            FreeformErrorKind::Amounts { amounts, players } => write!(
+                f,
+                "{amounts} amount{} for {players} players: one for each player",
+                if *amounts == 1 { "" } else { "s" }
             ),
         }
     }

@@ -10,6 +10,7 @@ use serde::Serialize;
 use super::json::{self, Error as JsonError, Fields, FromJson, Json};
 use crate::{json_enum, json_struct};
 
+use super::bounds::{self, SetAside};
 use super::cards::{CardSet, Count, PACK_POINTS};
 use super::error::{Error, ErrorKind, HandKindName, Role, Variant};
 use super::points::Halves;
@@ -606,8 +607,8 @@ fn check_seat(role: Role, seat: usize, players: usize) -> Result<(), Error> {
     }
 }
 
-/// Card points must be 0..=91 and whole where piles are whole (2 and 4 players).
-fn check_points(p: Halves, players: usize) -> Result<(), Error> {
+/// Card points must be 0..=91, and whole where piles are whole (see [`whole_piles`]).
+fn check_points(p: Halves, players: usize, whole: bool) -> Result<(), Error> {
     let units = i64::from(p.units());
     if units > i64::from(PACK_POINTS.units()) {
         return err(ErrorKind::PointsAbovePack { units, den: 2 });
@@ -615,10 +616,16 @@ fn check_points(p: Halves, players: usize) -> Result<(), Error> {
     if units < 0 {
         return err(ErrorKind::PointsNegative { units, den: 2 });
     }
-    if !p.is_whole() && (players == 4 || players == 2) {
+    if !p.is_whole() && whole {
         return err(ErrorKind::HalfPoint { units, players });
     }
     Ok(())
+}
+
+/// With 4 players (and 2) every pile holds a whole number of points: tricks of 4 (or 2)
+/// cards and a dog of 6 (none), each card ending in ½.
+const fn whole_piles(players: usize) -> bool {
+    players == 4 || players == 2
 }
 
 fn check_oudlers(o: u8) -> Result<u8, Error> {
@@ -635,6 +642,98 @@ fn complement(c: Count) -> Count {
         points: PACK_POINTS - c.points,
         oudlers: 3 - c.oudlers,
     }
+}
+
+/// Each oudler is 4.5 points: a pile with n oudlers holds at least 4.5 × n, and the other
+/// side's 3 − n leave it at most 91 − 4.5 × (3 − n).
+fn check_oudler_points(c: Count) -> Result<(), Error> {
+    let units = i64::from(c.points.units());
+    let span = bounds::by_oudlers(c.oudlers);
+    if units < span.lo {
+        return err(ErrorKind::PointsBelowOudlers {
+            oudlers: c.oudlers,
+            units,
+        });
+    }
+    if units > span.hi {
+        return err(ErrorKind::PointsAboveOudlers {
+            oudlers: c.oudlers,
+            units,
+        });
+    }
+    Ok(())
+}
+
+/// The dog or the discard ends in one side's pile: that side holds its cards, ½ point each
+/// at least (docs/rules.md, reading 5). `side` and `c` are the pile entered.
+fn check_set_aside(contract: Contract, side: Side, c: Count, players: usize) -> Result<(), Error> {
+    let cards = bounds::set_aside_cards(players);
+    let (set_aside, to) = SetAside::of(contract);
+    let units = i64::from(c.points.units());
+    let (bound, at_least) = if side == to {
+        (
+            bounds::least_with_set_aside(set_aside, cards, c.oudlers),
+            true,
+        )
+    } else {
+        let least = bounds::least_with_set_aside(set_aside, cards, 3 - c.oudlers);
+        (bounds::PACK - least, false)
+    };
+    if (at_least && units < bound) || (!at_least && units > bound) {
+        return err(ErrorKind::SetAsidePoints {
+            contract,
+            cards,
+            to,
+            side,
+            oudlers: c.oudlers,
+            units,
+            bound,
+            at_least,
+        });
+    }
+    Ok(())
+}
+
+/// A slam by `by`: the other side took no trick, so it holds only the dog or the discard if
+/// that is its pile, and perhaps the Excuse (docs/rules.md, reading 5). `side` and `c` are
+/// the pile entered.
+fn check_slam(
+    contract: Contract,
+    by: Side,
+    side: Side,
+    c: Count,
+    players: usize,
+) -> Result<(), Error> {
+    let cards = bounds::set_aside_cards(players);
+    let (set_aside, to) = SetAside::of(contract);
+    let pile = (to != by).then_some(set_aside);
+    let loser_oudlers = if side == by { 3 - c.oudlers } else { c.oudlers };
+    let span = bounds::slam_loser(pile, cards, loser_oudlers).map(|s| {
+        if side == by {
+            s.other_side()
+        } else {
+            s
+        }
+    });
+    let units = i64::from(c.points.units());
+    if !span.is_some_and(|s| s.contains(units)) {
+        return err(ErrorKind::SlamPoints {
+            contract,
+            by,
+            side,
+            oudlers: c.oudlers,
+            units,
+            range: span.map(|s| (s.lo, s.hi)),
+        });
+    }
+    // With four players the set-aside cards and every trick hold an even number of cards, so
+    // a pile is whole unless the side without tricks kept the Excuse without exchange (or,
+    // with no pile at all, took a ½-point card for it): it then holds an oudler, or no pile.
+    let whole = whole_piles(players) && pile.is_some() && loser_oudlers == 0;
+    if whole && !c.points.is_whole() {
+        return err(ErrorKind::HalfPoint { units, players });
+    }
+    Ok(())
 }
 
 /// Rounds to the nearest ten, a 5 away from zero (−165 → −170, 165 → 170).
@@ -686,13 +785,13 @@ impl<'a> Hand<'a> {
                     });
                 }
                 for p in points {
-                    check_points(*p, players)?;
+                    check_points(*p, players, whole_piles(players))?;
                 }
-                let total: Halves = points.iter().copied().sum();
-                if total > PACK_POINTS {
-                    return err(ErrorKind::GoulashTotal {
-                        units: i64::from(total.units()),
-                    });
+                // The dog belongs to nobody: the players hold the pack without it.
+                let total = i64::from(points.iter().copied().sum::<Halves>().units());
+                let dog = bounds::set_aside_cards(players);
+                if !bounds::goulash_total(dog).contains(total) {
+                    return err(ErrorKind::GoulashTotal { units: total, dog });
                 }
             }
             HandInput::TwoPlayer(t) => {
@@ -703,10 +802,22 @@ impl<'a> Hand<'a> {
                     });
                 }
                 check_seat(Role::Counter, t.seat, 2)?;
-                check_points(t.points, 2)?;
+                check_points(t.points, 2, true)?;
                 check_oudlers(t.oudlers)?;
+                check_oudler_points(Count {
+                    points: t.points,
+                    oudlers: t.oudlers,
+                })?;
                 if let Some(s) = t.petit_au_bout {
                     check_seat(Role::Counter, s, 2)?;
+                    let held = if s == t.seat {
+                        t.oudlers
+                    } else {
+                        3 - t.oudlers
+                    };
+                    if held == 0 {
+                        return err(ErrorKind::PetitAuBoutSeatWithoutOudler { seat: s });
+                    }
                 }
             }
         }
@@ -972,9 +1083,12 @@ fn validate_played(p: &PlayedInput, ctx: &HandContext<'_>) -> Result<(Count, i64
     })?;
 
     let oudlers = p.oudlers.map(check_oudlers).transpose()?;
+    let slam_by = p.slam.and_then(|s| s.made_by);
     let entered = match p.points {
         CardPoints::Attack(x) | CardPoints::Defence(x) => {
-            check_points(x, players)?;
+            // With four players every pile is whole, but in a slam the side without tricks
+            // may keep the Excuse with nothing to give for it: `check_slam` says when.
+            check_points(x, players, whole_piles(players) && slam_by.is_none())?;
             Count {
                 points: x,
                 oudlers: oudlers.ok_or(ErrorKind::OudlersMissing)?,
@@ -1000,29 +1114,26 @@ fn validate_played(p: &PlayedInput, ctx: &HandContext<'_>) -> Result<(Count, i64
         Side::Attack => entered,
         Side::Defence => complement(entered),
     };
+    check_oudler_points(entered)?;
+    match slam_by {
+        Some(by) => check_slam(p.contract, by, p.points.side(), entered, players)?,
+        None => check_set_aside(p.contract, p.points.side(), entered, players)?,
+    }
 
-    if let Some(slam) = p.slam {
-        // A side that took every trick holds every card but at most the Excuse (86.5).
-        let units = i64::from(attack.points.units());
-        match slam.made_by {
-            Some(Side::Attack) if units < 173 => {
-                return err(ErrorKind::SlamWithoutTricks {
-                    side: Side::Attack,
-                    units,
-                });
-            }
-            Some(Side::Defence) if units > 9 => {
-                return err(ErrorKind::SlamWithoutTricks {
-                    side: Side::Defence,
-                    units: 182 - units,
-                });
-            }
-            _ => {}
+    if let (Some(made), Some(pab)) = (slam_by, p.petit_au_bout) {
+        if made != pab {
+            return err(ErrorKind::PetitAuBoutWithoutTricks { side: pab });
         }
-        if let (Some(made), Some(pab)) = (slam.made_by, p.petit_au_bout) {
-            if made != pab {
-                return err(ErrorKind::PetitAuBoutWithoutTricks { side: pab });
-            }
+    }
+    if let Some(side) = p.petit_au_bout {
+        // The Petit is an oudler: the side that took it at the last trick holds it.
+        let held = if side == Side::Attack {
+            attack.oudlers
+        } else {
+            3 - attack.oudlers
+        };
+        if held == 0 {
+            return err(ErrorKind::PetitAuBoutWithoutOudler { side });
         }
     }
     if let Some(ps) = p.petit_slam.filter(|x| x.announced || x.made) {
@@ -1037,12 +1148,17 @@ fn validate_played(p: &PlayedInput, ctx: &HandContext<'_>) -> Result<(Count, i64
     }
 
     let mut seen = 0u32;
+    // The trumps shown in all: 22 in the pack with the Excuse, so every poignée must fit.
+    let mut shown = 0u32;
+    let (hand_cards, _) = super::cards::deal(players);
     for x in &p.poignees {
         check_seat(Role::Poignee, x.seat, players)?;
         if seen & (1 << x.seat) != 0 {
             return err(ErrorKind::PoigneeTwice { seat: x.seat });
         }
         seen |= 1 << x.seat;
+        let needed = r.poignee_thresholds.needed(players, x.level);
+        shown += u32::from(x.trumps.unwrap_or(needed));
         if let Some(trumps) = x.trumps {
             if trumps > 22 {
                 return err(ErrorKind::PoigneeTooManyTrumps {
@@ -1050,7 +1166,14 @@ fn validate_played(p: &PlayedInput, ctx: &HandContext<'_>) -> Result<(Count, i64
                     trumps,
                 });
             }
-            let needed = r.poignee_thresholds.needed(players, x.level);
+            if u32::from(trumps) > hand_cards {
+                return err(ErrorKind::PoigneeAboveHand {
+                    seat: x.seat,
+                    trumps,
+                    cards: hand_cards,
+                    players,
+                });
+            }
             if trumps < needed {
                 return err(ErrorKind::PoigneeUnderThreshold {
                     seat: x.seat,
@@ -1061,6 +1184,9 @@ fn validate_played(p: &PlayedInput, ctx: &HandContext<'_>) -> Result<(Count, i64
                 });
             }
         }
+    }
+    if shown > 22 {
+        return err(ErrorKind::PoigneesAbovePack { trumps: shown });
     }
     let mut seen = 0u32;
     for m in &p.miseres {

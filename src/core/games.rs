@@ -295,8 +295,9 @@ pub fn table(session: &Session) -> Result<GameTable, Error> {
 fn freeform_hand(input: &FreeformInput, players: usize) -> Result<Outcome, HandError> {
     if input.amounts.len() != players {
         return Err(HandError::Freeform(
-            freeform::FreeformErrorKind::Players {
-                players: input.amounts.len(),
+            freeform::FreeformErrorKind::Amounts {
+                amounts: input.amounts.len(),
+                players,
             }
             .into(),
         ));
@@ -311,38 +312,28 @@ fn freeform_hand(input: &FreeformInput, players: usize) -> Result<Outcome, HandE
 fn french(session: &Session) -> Result<GameTable, Error> {
     let card = session.scorecard()?;
     let players = card.players;
-    let mut french_rows = card.rows.into_iter();
-    let mut totals = vec![0_i64; players];
-    let mut rows = Vec::with_capacity(session.hands.len());
-    for (k, hand) in session.hands.iter().enumerate() {
-        let row = match hand {
-            HandRecord::FrenchTarot(_) => {
-                let r = french_rows
-                    .next()
-                    .expect("the scorecard has a row per French hand");
-                totals.clone_from(&r.totals);
-                Row {
-                    dealer: r.dealer,
-                    result: r
-                        .result
-                        .map(|s| Outcome::French(Box::new(s)))
-                        .map_err(HandError::French),
-                    deltas: r.deltas,
-                    totals: totals.clone(),
-                }
-            }
-            other => Row {
-                dealer: (first_dealer(session) + k) % players,
-                result: Err(HandError::OtherGame {
+    // The scorecard has a row per stored hand; a hand of another game says so in the
+    // table's own terms.
+    let rows = session
+        .hands
+        .iter()
+        .zip(card.rows)
+        .map(|(hand, r)| Row {
+            dealer: r.dealer,
+            result: match hand {
+                HandRecord::FrenchTarot(_) => r
+                    .result
+                    .map(|s| Outcome::French(Box::new(s)))
+                    .map_err(HandError::French),
+                other => Err(HandError::OtherGame {
                     hand: GameKind::of_hand(other),
                     session: GameKind::FrenchTarot,
                 }),
-                deltas: vec![0; players],
-                totals: totals.clone(),
             },
-        };
-        rows.push(row);
-    }
+            deltas: r.deltas,
+            totals: r.totals,
+        })
+        .collect();
     Ok(GameTable {
         game: GameKind::FrenchTarot,
         players,

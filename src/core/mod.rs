@@ -31,6 +31,7 @@
 //! # Ok::<(), tarot_companion::core::error::Error>(())
 //! ```
 
+pub mod bounds;
 pub mod cards;
 pub mod counting;
 pub mod error;

@@ -116,6 +116,18 @@ pub fn scorecard(
     settings: &FrenchSettings,
     hands: &[HandInput],
 ) -> Result<Scorecard, Error> {
+    scorecard_of(players, settings, hands.iter().map(Ok))
+}
+
+/// [`scorecard`] of stored hands, some of which may not be French Tarot hands at all (a hand
+/// of another game in the session): those are given as the error that keeps them from
+/// being scored, and make a row with it, like any invalid hand. The deal passes on all the
+/// same, so no other row's dealer moves.
+pub fn scorecard_of<'h>(
+    players: usize,
+    settings: &FrenchSettings,
+    hands: impl IntoIterator<Item = Result<&'h HandInput, Error>>,
+) -> Result<Scorecard, Error> {
     if !(2..=5).contains(&players) {
         return Err(ErrorKind::PlayerCount { players }.into());
     }
@@ -139,11 +151,11 @@ pub fn scorecard(
     };
     let mut totals = vec![0i64; players];
     let mut pools: Vec<i64> = Vec::new();
-    let mut rows = Vec::with_capacity(hands.len());
+    let mut rows = Vec::new();
     let mut rounds_played = 0;
-    for (k, input) in hands.iter().enumerate() {
+    for (k, input) in hands.into_iter().enumerate() {
         let dealer = (settings.first_dealer + k) % players;
-        let result = score(input, &ctx);
+        let result = input.clone().and_then(|h| score(h, &ctx));
         let deltas = match &result {
             Ok(s) => s.deltas.clone(),
             Err(_) => vec![0; players],
@@ -184,7 +196,7 @@ pub fn scorecard(
         for (i, t) in totals.iter_mut().enumerate() {
             *t += deltas[i] + mouches.as_ref().map_or(0, |m| m.payments[i]);
         }
-        let counts_as_round = !matches!(input, HandInput::NotPlayed { .. });
+        let counts_as_round = !matches!(input, Ok(HandInput::NotPlayed { .. }) | Err(_));
         rounds_played += u32::from(counts_as_round);
         rows.push(HandRow {
             dealer,
@@ -205,7 +217,7 @@ pub fn scorecard(
     Ok(Scorecard {
         players,
         rules,
-        next_dealer: (settings.first_dealer + hands.len()) % players,
+        next_dealer: (settings.first_dealer + rows.len()) % players,
         rows,
         totals,
         pools,

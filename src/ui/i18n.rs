@@ -8,6 +8,7 @@ use serde::Serialize;
 
 use crate::json_enum;
 
+use crate::core::bounds::{self, SetAside};
 use crate::core::error::{ErrorKind, HandKindName, Role, Variant};
 use crate::core::french::{
     Breakdown, Contract, MisereKind, NotPlayedReason, PlayedBreakdown, PoigneeLevel, Side,
@@ -625,6 +626,16 @@ fn role(lang: Lang, r: Role) -> &'static str {
     }
 }
 
+/// "1 bout", "2 bouts" / "1 oudler", "0 oudlers".
+fn n_oudlers(lang: Lang, n: u8) -> String {
+    match (lang, n) {
+        (Lang::Fr, 0 | 1) => format!("{n} bout"),
+        (Lang::Fr, _) => format!("{n} bouts"),
+        (Lang::En, 1) => "1 oudler".into(),
+        (Lang::En, _) => format!("{n} oudlers"),
+    }
+}
+
 fn hp(units: i64) -> Halves {
     Halves::from_units(i32::try_from(units).unwrap_or(i32::MAX))
 }
@@ -716,19 +727,85 @@ pub fn error(lang: Lang, kind: &ErrorKind, names: &[String]) -> String {
             format!("La {} n'existe pas dans ces règles", contract(lang, *c)),
             format!("{} is not in these rules", contract(lang, *c)),
         ),
-        K::SlamWithoutTricks { side: s, units } => lang.pick(
-            format!(
-                "Chelem de {} impossible avec {} points pour {}",
-                side(lang, *s),
-                pts(*units),
-                side(lang, *s)
-            ),
-            format!(
-                "A slam by {} is impossible with {} card points for {}",
-                side(lang, *s),
-                pts(*units),
-                side(lang, *s)
-            ),
+        K::PointsBelowOudlers { oudlers, units } => {
+            let least = pts(bounds::by_oudlers(*oudlers).lo);
+            lang.pick(
+                format!("{} points : trop peu pour {}, qui valent {least} (4,5 chacun)", pts(*units), n_oudlers(lang, *oudlers)),
+                format!("{} card points: too few for {}, worth {least} at 4.5 each", pts(*units), n_oudlers(lang, *oudlers)),
+            )
+        }
+        K::PointsAboveOudlers { oudlers, units } => {
+            let others = n_oudlers(lang, 3 - oudlers);
+            let (worth, most) = (pts(bounds::by_oudlers(3 - oudlers).lo), pts(bounds::by_oudlers(*oudlers).hi));
+            lang.pick(
+                format!("{} points : trop avec {} ; l'autre camp a {others}, {worth} points, il en reste {most} au plus", pts(*units), n_oudlers(lang, *oudlers)),
+                format!("{} card points: too many with {}; the other side holds {others}, worth {worth}, which leaves at most {most}", pts(*units), n_oudlers(lang, *oudlers)),
+            )
+        }
+        K::SetAsidePoints { contract: c, cards, to, side: s, oudlers, units, bound, at_least } => {
+            let dog = SetAside::of(*c).0 == SetAside::Dog;
+            lang.pick(
+                format!(
+                    "En {}, {} ({cards} cartes) va à {} : avec {}, {} a au {} {} points, pas {}",
+                    contract(lang, *c),
+                    if dog { "le chien" } else { "l'écart" },
+                    side(lang, *to),
+                    n_oudlers(lang, *oudlers),
+                    side(lang, *s),
+                    if *at_least { "moins" } else { "plus" },
+                    pts(*bound),
+                    pts(*units)
+                ),
+                format!(
+                    "In a {}, the {} ({cards} cards) goes to {}: with {}, {} has at {} {} card points, not {}",
+                    contract(lang, *c),
+                    if dog { "dog" } else { "discard" },
+                    side(lang, *to),
+                    n_oudlers(lang, *oudlers),
+                    side(lang, *s),
+                    if *at_least { "least" } else { "most" },
+                    pts(*bound),
+                    pts(*units)
+                ),
+            )
+        }
+        K::SlamPoints { contract: c, by, side: s, oudlers, units, range } => {
+            let (set_aside, to) = SetAside::of(*c);
+            let left = match (to == *by, set_aside) {
+                (true, _) => lang.pick("aucune carte, sauf peut-être l'Excuse", "no card but perhaps the Excuse"),
+                (false, SetAside::Dog) => lang.pick("que le chien et peut-être l'Excuse", "only the dog and perhaps the Excuse"),
+                (false, SetAside::Discard) => lang.pick("que l'écart et peut-être l'Excuse", "only the discard and perhaps the Excuse"),
+            };
+            let head = lang.pick(
+                format!("En {}, un chelem de {} ne laisse à {} {left}", contract(lang, *c), side(lang, *by), side(lang, by.other())),
+                format!("In a {}, a slam by {} leaves {} {left}", contract(lang, *c), side(lang, *by), side(lang, by.other())),
+            );
+            let tail = match range {
+                Some((lo, hi)) => {
+                    let span = if lo == hi {
+                        pts(*lo)
+                    } else {
+                        lang.pick(format!("de {} à {}", pts(*lo), pts(*hi)), format!("{} to {}", pts(*lo), pts(*hi)))
+                    };
+                    lang.pick(
+                        format!("avec {}, {} a {span} points, pas {}", n_oudlers(lang, *oudlers), side(lang, *s), pts(*units)),
+                        format!("with {}, {} has {span} card points, not {}", n_oudlers(lang, *oudlers), side(lang, *s), pts(*units)),
+                    )
+                }
+                None => lang.pick(
+                    format!("{} ne peut pas avoir {}", side(lang, *s), n_oudlers(lang, *oudlers)),
+                    format!("{} cannot hold {}", side(lang, *s), n_oudlers(lang, *oudlers)),
+                ),
+            };
+            format!("{head}{}{tail}", colon(lang))
+        }
+        K::PetitAuBoutWithoutOudler { side: s } => lang.pick(
+            format!("Petit au bout pour {}, qui n'a aucun bout : le Petit en est un", side(lang, *s)),
+            format!("Petit au bout for {}, which holds no oudler: the Petit is one", side(lang, *s)),
+        ),
+        K::PetitAuBoutSeatWithoutOudler { seat } => lang.pick(
+            format!("Petit au bout pour {}, qui n'a aucun bout : le Petit en est un", name(*seat)),
+            format!("Petit au bout for {}, who holds no oudler: the Petit is one", name(*seat)),
         ),
         K::PetitAuBoutWithoutTricks { side: s } => lang.pick(
             format!(
@@ -764,6 +841,14 @@ pub fn error(lang: Lang, kind: &ErrorKind, names: &[String]) -> String {
             format!("{} a montré {trumps} atouts, le jeu en a 22 avec l'Excuse", name(*seat)),
             format!("{} showed {trumps} trumps, the pack has 22 with the Excuse", name(*seat)),
         ),
+        K::PoigneeAboveHand { seat, trumps, cards, players } => lang.pick(
+            format!("{} a montré {trumps} atouts, mais une main a {cards} cartes à {players} joueurs", name(*seat)),
+            format!("{} showed {trumps} trumps, but a hand holds {cards} cards with {players} players", name(*seat)),
+        ),
+        K::PoigneesAbovePack { trumps } => lang.pick(
+            format!("Les poignées montrées demandent {trumps} atouts en tout, le jeu en a 22 avec l'Excuse"),
+            format!("The handfuls shown need {trumps} trumps in all, the pack has 22 with the Excuse"),
+        ),
         K::PoigneeTwice { seat } => lang.pick(
             format!("{} montre plus d'une poignée", name(*seat)),
             format!("{} shows more than one handful", name(*seat)),
@@ -787,10 +872,14 @@ pub fn error(lang: Lang, kind: &ErrorKind, names: &[String]) -> String {
             format!("Une goulash demande les points des {players} joueurs, pas {entered}"),
             format!("A goulash needs card points for each of the {players} players, got {entered}"),
         ),
-        K::GoulashTotal { units } => lang.pick(
-            format!("Les points font {}, plus que les 91 du jeu", pts(*units)),
-            format!("The card points add up to {}, more than the 91 in the pack", pts(*units)),
-        ),
+        K::GoulashTotal { units, dog } => {
+            let span = bounds::goulash_total(*dog);
+            let (lo, hi) = (pts(span.lo), pts(span.hi));
+            lang.pick(
+                format!("Les points font {}, mais les {dog} cartes du chien ne sont à personne : de {lo} à {hi}", pts(*units)),
+                format!("The card points add up to {}, but the {dog} cards of the dog belong to nobody: {lo} to {hi}", pts(*units)),
+            )
+        }
         K::DuplicateCard { card } => lang.pick(
             format!("La carte {card} est comptée deux fois"),
             format!("The card {card} is entered twice"),
@@ -839,6 +928,10 @@ pub fn error(lang: Lang, kind: &ErrorKind, names: &[String]) -> String {
         K::SessionJson { message } => lang.pick(
             format!("Fichier de partie illisible : {message}"),
             format!("Not a valid session file: {message}"),
+        ),
+        K::HandOfAnotherGame { game } => lang.pick(
+            "Donne d'un autre jeu : elle ne compte pas dans une partie de Tarot".into(),
+            format!("A hand of {game}: it cannot be scored in a French Tarot session"),
         ),
         #[allow(unreachable_patterns)]
         _ => lang.pick("Saisie invalide", "Invalid entry").into(),

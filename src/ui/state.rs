@@ -925,13 +925,32 @@ pub fn error_field(kind: &ErrorKind) -> Field {
         | K::PointsOverflow
         | K::HalfPoint { .. }
         | K::PileSize { .. }
-        | K::DuplicateCard { .. } => Field::Points,
+        | K::DuplicateCard { .. }
+        | K::PointsBelowOudlers { .. }
+        | K::PointsAboveOudlers { .. }
+        | K::SetAsidePoints { .. } => Field::Points,
         K::TooManyOudlers { .. } | K::OudlersMismatch { .. } | K::OudlersMissing => Field::Oudlers,
         K::PartnerNeedsFive { .. } | K::PartnerMissing => Field::Partner,
         K::ContractNotInPreset { .. } => Field::Contract,
         K::GoulashSeats { .. } | K::GoulashTotal { .. } => Field::Goulash,
         K::SeatOutOfRange { .. } => Field::Taker,
         _ => Field::Bonuses,
+    }
+}
+
+/// The other fields an error depends on: while one is still missing (and filled in with a
+/// stand-in to check the rest), the error is not the player's.
+fn error_needs(kind: &ErrorKind) -> &'static [Field] {
+    use ErrorKind as K;
+    match kind {
+        K::PointsBelowOudlers { .. } | K::PointsAboveOudlers { .. } => &[Field::Oudlers],
+        K::SetAsidePoints { .. } | K::SlamPoints { .. } => {
+            &[Field::Points, Field::Oudlers, Field::Contract]
+        }
+        K::PetitAuBoutWithoutOudler { .. } | K::PetitAuBoutSeatWithoutOudler { .. } => {
+            &[Field::Oudlers]
+        }
+        _ => &[],
     }
 }
 
@@ -987,7 +1006,8 @@ pub fn check_draft(session: &Session, draft: &Draft) -> DraftCheck {
             if let Some(Ok(input)) = draft.filled(session).map(|d| d.to_input(players)) {
                 if let Err(e) = score_in(session, &input) {
                     let field = error_field(e.kind());
-                    if !missing.contains(&field) {
+                    let needs = error_needs(e.kind());
+                    if !missing.contains(&field) && !needs.iter().any(|f| missing.contains(f)) {
                         problems.push(Problem::Core(field, e.kind().clone()));
                     }
                 }

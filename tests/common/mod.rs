@@ -2,7 +2,7 @@
 #![allow(dead_code)] // each test binary uses its own part
 
 use proptest::prelude::*;
-use tarot_companion::core::cards::CardSet;
+use tarot_companion::core::cards::{deal, Card, CardSet};
 use tarot_companion::core::french::{
     CardPoints, Contract, HandInput, MisereInput, MisereKind, NotPlayedReason, PetitSlamInput,
     PlayedInput, PoigneeInput, PoigneeLevel, Side, SlamInput, TwoPlayerInput,
@@ -261,4 +261,227 @@ pub fn session() -> impl Strategy<Value = Session> {
             s.hands = hands.into_iter().map(HandRecord::FrenchTarot).collect();
             s
         })
+}
+
+// ---------------------------------------------------------------------------------------
+// Real hands: what a table can actually enter, dealt from a shuffled pack.
+
+/// A played hand dealt from a shuffled pack, and the two piles it was counted from.
+#[derive(Clone, Debug)]
+pub struct RealHand {
+    pub players: usize,
+    pub input: PlayedInput,
+    pub attack: CardSet,
+    pub defence: CardSet,
+}
+
+/// The choices that make a [`RealHand`] (see [`real_hand`]).
+#[derive(Clone, Debug)]
+pub struct Deal {
+    pub players: usize,
+    pub contract: Contract,
+    /// The pack in the order it was shuffled (card indexes).
+    pub order: Vec<usize>,
+    /// Tricks taken by the attack: 0 and all are slams.
+    pub attack_tricks: u32,
+    /// The side that played the Excuse (when it was not set aside).
+    pub excuse_owner: Side,
+    /// What a side without tricks does with its Excuse: 0 keeps it, 1 hands it over, 2
+    /// exchanges it (for a ½ card of its pile, or takes one from the other side).
+    pub excuse_reading: u8,
+    pub petit_au_bout: bool,
+    pub enter_defence: bool,
+    pub announced: bool,
+    pub taker: usize,
+    pub partner: usize,
+    /// Per seat: 0 shows no poignée, 1 shows the best one with its trumps counted, 2 without.
+    pub poignees: Vec<u8>,
+}
+
+fn is_king(c: Card) -> bool {
+    c.value().units() == 9 && !c.is_oudler()
+}
+
+/// Every deal that can happen at a table of `players`.
+pub fn deal_for(players: usize) -> impl Strategy<Value = Deal> {
+    let (hand, _) = deal(players);
+    (
+        contract(),
+        Just((0..78).collect::<Vec<usize>>()).prop_shuffle(),
+        prop_oneof![1 => Just(0u32), 1 => Just(hand), 4 => 0..=hand],
+        side(),
+        0u8..3,
+        (any::<bool>(), any::<bool>(), any::<bool>()),
+        (seat(players), seat(players)),
+        proptest::collection::vec(0u8..3, players),
+    )
+        .prop_map(
+            move |(
+                contract,
+                order,
+                attack_tricks,
+                excuse_owner,
+                excuse_reading,
+                (petit_au_bout, enter_defence, announced),
+                (taker, partner),
+                poignees,
+            )| Deal {
+                players,
+                contract,
+                order,
+                attack_tricks,
+                excuse_owner,
+                excuse_reading,
+                petit_au_bout,
+                enter_defence,
+                announced,
+                taker,
+                partner,
+                poignees,
+            },
+        )
+}
+
+/// Plays out a [`Deal`]: the dog (Garde sans, Garde contre) or a discard of cards that are
+/// neither kings nor oudlers (Petite, Pousse, Garde) is set aside for its side; the attack
+/// takes `attack_tricks` tricks of the rest, in the shuffled order; the Excuse goes back to
+/// the side that played it for a ½-point card of its tricks, and a side that took no trick
+/// keeps it, hands it over or exchanges it (`excuse_reading`); the Petit au bout goes to the
+/// side that has the Petit in its tricks; each player may show the best poignée his hand (a
+/// share of the pack without the set-aside cards) holds.
+pub fn real_hand(d: &Deal) -> RealHand {
+    use tarot_companion::core::rules::FFT;
+    let players = d.players;
+    let (hand, k) = deal(players);
+    let cards: Vec<Card> = d
+        .order
+        .iter()
+        .map(|&i| Card::from_index(i).expect("an index of the pack"))
+        .collect();
+    let (to, dog) = match d.contract {
+        Contract::GardeSans => (Side::Attack, true),
+        Contract::GardeContre => (Side::Defence, true),
+        _ => (Side::Attack, false),
+    };
+    let set_aside: CardSet = if dog {
+        cards[..k as usize].iter().copied().collect()
+    } else {
+        cards
+            .iter()
+            .copied()
+            .filter(|&c| !c.is_oudler() && !is_king(c))
+            .take(k as usize)
+            .collect()
+    };
+    let rest: Vec<Card> = cards
+        .iter()
+        .copied()
+        .filter(|&c| !set_aside.contains(c))
+        .collect();
+    let split = (d.attack_tricks * players as u32) as usize;
+    let mut tricks = [
+        rest[..split].iter().copied().collect::<CardSet>(),
+        rest[split..].iter().copied().collect::<CardSet>(),
+    ];
+    let mut aside = [CardSet::EMPTY, CardSet::EMPTY];
+    aside[to as usize] = set_aside;
+    let own = d.excuse_owner as usize;
+    let other = 1 - own;
+    let half = |s: CardSet| s.iter().find(|c| c.value().units() == 1);
+    if tricks[other].contains(Card::EXCUSE) {
+        tricks[other].remove(Card::EXCUSE);
+        if let Some(h) = half(tricks[own]) {
+            // The usual exchange: the Excuse back, a ½-point card of one's tricks for it.
+            tricks[own].remove(h);
+            tricks[other].insert(h);
+            tricks[own].insert(Card::EXCUSE);
+        } else if !tricks[own].is_empty() {
+            // Tricks without a ½-point card (a rare few face cards): not modelled; the
+            // Excuse stays where it fell.
+            tricks[other].insert(Card::EXCUSE);
+        } else {
+            match (d.excuse_reading, half(aside[own]), half(tricks[other])) {
+                (1, _, _) => {
+                    tricks[other].insert(Card::EXCUSE);
+                }
+                (2, Some(h), _) => {
+                    aside[own].remove(h);
+                    tricks[other].insert(h);
+                    aside[own].insert(Card::EXCUSE);
+                }
+                (2, None, Some(h)) if aside[own].is_empty() => {
+                    tricks[other].remove(h);
+                    tricks[other].insert(Card::EXCUSE);
+                    aside[own].insert(h);
+                }
+                _ => {
+                    aside[own].insert(Card::EXCUSE);
+                }
+            }
+        }
+    }
+    let pile = |i: usize| tricks[i].union(aside[i]);
+    let (attack, defence) = (pile(0), pile(1));
+    let slam_by = match d.attack_tricks {
+        0 => Some(Side::Defence),
+        t if t == hand => Some(Side::Attack),
+        _ => None,
+    };
+    let petit_au_bout = [Side::Attack, Side::Defence]
+        .into_iter()
+        .find(|&s| d.petit_au_bout && tricks[s as usize].contains(Card::PETIT));
+    let entered = if d.enter_defence { defence } else { attack };
+    let count = entered.count();
+    let points = if d.enter_defence {
+        CardPoints::Defence(count.points)
+    } else {
+        CardPoints::Attack(count.points)
+    };
+    let mut poignees = Vec::new();
+    for (seat, &show) in d.poignees.iter().enumerate() {
+        let start = seat * hand as usize;
+        let trumps = rest[start..start + hand as usize]
+            .iter()
+            .filter(|c| c.is_trump() || **c == Card::EXCUSE)
+            .count() as u8;
+        let level = [
+            PoigneeLevel::Triple,
+            PoigneeLevel::Double,
+            PoigneeLevel::Simple,
+        ]
+        .into_iter()
+        .find(|&l| trumps >= FFT.poignee_thresholds.needed(players, l));
+        if let (Some(level), 1 | 2) = (level, show) {
+            poignees.push(PoigneeInput {
+                seat,
+                level,
+                trumps: (show == 1).then_some(trumps),
+            });
+        }
+    }
+    RealHand {
+        players,
+        input: PlayedInput {
+            taker: d.taker,
+            contract: d.contract,
+            partner: (players == 5).then_some(d.partner),
+            points,
+            oudlers: Some(count.oudlers),
+            petit_au_bout,
+            poignees,
+            slam: slam_by.map(|s| SlamInput {
+                announced: d.announced && s == Side::Attack,
+                made_by: Some(s),
+            }),
+            petit_slam: None,
+            miseres: Vec::new(),
+        },
+        attack,
+        defence,
+    }
+}
+
+/// A real hand of 3 to 5 players.
+pub fn real_played() -> impl Strategy<Value = RealHand> {
+    (3usize..=5).prop_flat_map(|n| deal_for(n).prop_map(|d| real_hand(&d)))
 }

@@ -3,7 +3,7 @@
 //! the language, like `share_labels`.
 
 use crate::core::counting::{Count, Group, Pack, ValueScheme};
-use crate::core::freeform::FreeformError;
+use crate::core::freeform::{FreeformError, FreeformErrorKind};
 use crate::core::games::{GameKind, HandError};
 use crate::core::tarocchi::{
     FailedUltimo, LostSlam, PartialPoints, TarocchiBid, TarocchiError, TarocchiErrorKind,
@@ -253,9 +253,14 @@ pub fn hand_error(lang: Lang, e: &HandError, names: &[String]) -> String {
 }
 
 fn freeform_error(lang: Lang, e: &FreeformError) -> String {
-    match lang {
-        Lang::En => e.to_string(),
-        Lang::Fr => "Montants impossibles".into(),
+    match (lang, e.kind()) {
+        (Lang::En, _) => e.to_string(),
+        (Lang::Fr, FreeformErrorKind::Amounts { amounts, players }) => format!(
+            "{amounts} montant{} pour {players} joueurs{}un par joueur",
+            if *amounts > 1 { "s" } else { "" },
+            colon(lang)
+        ),
+        (Lang::Fr, _) => "Montants impossibles".into(),
     }
 }
 
