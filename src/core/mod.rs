@@ -38,6 +38,7 @@ pub mod freeform;
 pub mod french;
 pub mod games;
 pub mod json;
+pub mod lifetime;
 pub mod players;
 pub mod points;
 pub mod ratings;
