@@ -29,7 +29,8 @@ use super::error::Error;
 use super::games::GameKind;
 use super::scorecard::Scorecard;
 
-/// A person's id: stable within a [`Roster`], never reused.
+/// A person's id within a [`Roster`]: it does not change when names are added or the
+/// display name changes. [`Roster::add`] gives one more than the highest id.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(transparent)]
 pub struct PlayerId(pub u32);
