@@ -1,7 +1,8 @@
 //! `tarot-score`: scores session files from the command line.
 //!
 //! ```text
-//! tarot-score [FILE]...      (no file, or "-": read standard input)
+//! tarot-score [FILE]...        (no file, or "-": read standard input)
+//! tarot-score stats [FILE]...  lifetime statistics and ratings (docs/stats-cli.md)
 //! ```
 //!
 //! Prints, as JSON, each hand's per-player changes and the running totals (one object for
@@ -15,7 +16,9 @@ use std::process::ExitCode;
 use serde_json::{json, Value};
 use tarot_companion::core::error::Error;
 use tarot_companion::core::freeform::Balance;
-use tarot_companion::core::games::{self, Outcome};
+use tarot_companion::core::games::{self, GameKind, Outcome};
+use tarot_companion::core::lifetime;
+use tarot_companion::core::players::{Play, Roster, SessionRecord};
 use tarot_companion::session::{without_bom, Game, Session};
 
 /// One hand's line: its number, dealer, changes and running totals in seat order (names may
@@ -117,22 +120,101 @@ fn read(source: &str) -> Result<String, String> {
     Ok(without_bom(&text).to_owned())
 }
 
-fn run(args: &[String]) -> Result<String, String> {
+/// Every session named by the arguments (standard input for none), with the name to show
+/// for its source.
+fn sessions(args: &[String]) -> Result<Vec<(String, Session)>, String> {
     let sources: Vec<&str> = if args.is_empty() {
         vec!["-"]
     } else {
         args.iter().map(String::as_str).collect()
     };
-    let mut reports = Vec::new();
-    for source in &sources {
+    let mut out = Vec::new();
+    for source in sources {
         let text = read(source)?;
-        let name = if *source == "-" {
+        let name = if source == "-" {
             "standard input"
         } else {
             source
         };
         let session = Session::from_json(&text).map_err(|e| format!("{name}: {e}"))?;
-        reports.push(report(name, &session).map_err(|e| format!("{name}: {e}"))?);
+        out.push((name.to_owned(), session));
+    }
+    Ok(out)
+}
+
+/// `tarot-score stats`: the names of every file linked to people (sure matches only), then
+/// each person's lifetime statistics and rating over the French Tarot sessions.
+fn stats(args: &[String]) -> Result<String, String> {
+    let mut roster = Roster::new();
+    let mut records = Vec::new();
+    let mut files = Vec::new();
+    let mut unsure = Vec::new();
+    for (file, session) in sessions(args)? {
+        let links = roster.link_seats(&session.players);
+        for q in links.questions {
+            unsure.push((file.clone(), q));
+        }
+        let play = match &session.game {
+            Game::FrenchTarot(_) => match session.scorecard() {
+                Ok(card) => Play::FrenchTarot(Box::new(card)),
+                Err(e) => Play::Unscorable(e),
+            },
+            game => Play::OtherGame(GameKind::of(game)),
+        };
+        records.push(SessionRecord {
+            id: session.id,
+            created: session.created,
+            seats: links.players,
+            play,
+        });
+        files.push(file);
+    }
+    let report = lifetime::report(&roster, &records);
+    let name_of = |id| roster.get(id).map_or("", |p| p.name.as_str());
+    let sessions: Vec<Value> = records
+        .iter()
+        .zip(&files)
+        .map(|(r, file)| {
+            let mut line = json!({ "file": file, "id": r.id, "counted": r.counted().is_ok() });
+            if let Err(why) = r.counted() {
+                line["reason"] = json!(why.to_string());
+            }
+            line
+        })
+        .collect();
+    let unsure: Vec<Value> = unsure
+        .iter()
+        .map(|(file, q)| {
+            let candidates: Vec<Value> = q
+                .candidates
+                .iter()
+                .map(|c| json!({ "name": name_of(c.player), "closeness": c.closeness }))
+                .collect();
+            json!({ "file": file, "seat": q.seat, "name": q.name, "candidates": candidates })
+        })
+        .collect();
+    // A struct rather than `json!`, so each player's fields keep their documented order.
+    #[derive(serde::Serialize)]
+    struct Out<'a> {
+        players: &'a [lifetime::PlayerReport],
+        sessions: Vec<Value>,
+        unsure: Vec<Value>,
+    }
+    let out = Out {
+        players: &report.players,
+        sessions,
+        unsure,
+    };
+    Ok(serde_json::to_string_pretty(&out).expect("the report serializes"))
+}
+
+fn run(args: &[String]) -> Result<String, String> {
+    if args.first().is_some_and(|a| a == "stats") {
+        return stats(&args[1..]);
+    }
+    let mut reports = Vec::new();
+    for (name, session) in sessions(args)? {
+        reports.push(report(&name, &session).map_err(|e| format!("{name}: {e}"))?);
     }
     let value = if reports.len() == 1 {
         reports.remove(0)
@@ -146,6 +228,7 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.iter().any(|a| a == "-h" || a == "--help") {
         println!("usage: tarot-score [FILE]...  (no file or \"-\": standard input)");
+        println!("       tarot-score stats [FILE]...  (lifetime statistics and ratings)");
         return ExitCode::SUCCESS;
     }
     match run(&args) {
