@@ -623,7 +623,7 @@ fn goulash_and_two_player_hands_count_as_hands_not_takes() {
     use tarot_companion::core::french::TwoPlayerInput;
     let mut roster = Roster::new();
     // Two players: Lou counts 60 with 1 oudler (51): wins by 9, 34; then Max's pile of 56
-    // with no oudler (56) wins by 0, 25, Petit au bout to Max +10: 35.
+    // with 1 oudler (51) wins by 5, 30, Petit au bout to Max (who holds an oudler) +10: 40.
     let hands = vec![
         HandInput::TwoPlayer(TwoPlayerInput {
             seat: 0,
@@ -634,7 +634,7 @@ fn goulash_and_two_player_hands_count_as_hands_not_takes() {
         HandInput::TwoPlayer(TwoPlayerInput {
             seat: 1,
             points: "56".parse().unwrap(),
-            oudlers: 0,
+            oudlers: 1,
             petit_au_bout: Some(1),
         }),
     ];
@@ -643,7 +643,7 @@ fn goulash_and_two_player_hands_count_as_hands_not_takes() {
     let lou = &stats[&PlayerId(0)];
     let max = &stats[&PlayerId(1)];
     assert_eq!((lou.hands, lou.takes, lou.defence), (2, 0, 0));
-    assert_eq!((lou.total, max.total), (-1, 1));
-    assert_eq!((lou.best_hand, lou.worst_hand), (Some(34), Some(-35)));
+    assert_eq!((lou.total, max.total), (-6, 6));
+    assert_eq!((lou.best_hand, lou.worst_hand), (Some(34), Some(-40)));
     assert_eq!((lou.petits_au_bout, max.petits_au_bout), (0, 1));
 }
