@@ -20,9 +20,9 @@ const types = {
   '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8',
 };
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.json', '.webmanifest', '.svg', '.txt']);
-// Trunk's hashed names: the hash is 12 to 16 hex digits (a u64, not zero-padded) before the
+// Trunk's hashed names: the hash is up to 16 hex digits (a u64, not zero-padded) before the
 // extension (or before `_bg`).
-const hashed = /-[0-9a-f]{12,16}(_bg)?\.[a-z]+$/;
+const hashed = /-[0-9a-f]{8,16}(_bg)?\.[a-z]+$/;
 // A build without precompressed copies (an older commit, measured by make bench) is gzipped
 // here, once per file.
 const gzCache = new Map();

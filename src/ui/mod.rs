@@ -32,6 +32,19 @@ pub fn mount() {
     if body.insert_before(&root, shell.as_deref()).is_err() {
         return;
     }
+    // A panic is a bug of ours: one line on the console says where. Yew's default hook
+    // (console_error_panic_hook) would format the whole message with a stack trace, code that
+    // every player downloads for an event that should never happen.
+    yew::set_custom_panic_hook(Box::new(|info| {
+        let place = info
+            .location()
+            .map(|l| format!("{}:{}", l.file(), l.line()))
+            .unwrap_or_default();
+        web_sys::console::error_2(
+            &"Tarot Companion stopped: internal error at".into(),
+            &place.into(),
+        );
+    }));
     // The app lives as long as the page: its handle is not kept.
     yew::Renderer::<App>::with_root(root).render();
 }
