@@ -159,3 +159,45 @@ test('a new deployment is offered, and reloading to it keeps the data', async ({
   await server.stop();
   fs.rmSync(dir, { recursive: true, force: true });
 });
+
+test('two tabs and a new version: each reloads to it, whichever goes first (D5)', async ({ page, context }) => {
+  const dir = copyOfDist();
+  const server = await serve(dir);
+  await page.goto(server.url);
+  await controlled(page);
+  const other = await context.newPage();
+  await other.goto(server.url);
+  await controlled(other);
+
+  const swPath = path.join(dir, 'sw.js');
+  const sw = fs.readFileSync(swPath, 'utf8');
+  fs.writeFileSync(swPath, sw.replace(/const VERSION = "([^"]*)"/, 'const VERSION = "$1-next"'));
+  const later = new Date(Date.now() + 60_000);
+  fs.utimesSync(swPath, later, later);
+  for (const tab of [page, other]) {
+    await expect.poll(async () => {
+      await tab.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+      return tab.locator('html').getAttribute('data-sw-update');
+    }, { timeout: 20_000 }).toBe('ready');
+    await expect(tab.getByRole('button', { name: /recharger|reload/i })).toBeVisible();
+  }
+
+  // The first tab applies the update and reloads to it.
+  await page.getByRole('button', { name: /recharger|reload/i }).click();
+  await page.waitForFunction(() => document.documentElement.dataset.swUpdate !== 'ready');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tarot Companion' })).toBeVisible();
+  // The second tab's button still works: it reloads to the version now active.
+  await other.getByRole('button', { name: /recharger|reload/i }).click();
+  await other.waitForFunction(() => document.documentElement.dataset.swUpdate !== 'ready');
+  await expect(other.getByRole('heading', { level: 1, name: 'Tarot Companion' })).toBeVisible();
+  await expect(other.getByRole('button', { name: /recharger|reload/i })).toHaveCount(0);
+  const active = await other.evaluate(async () => {
+    const reg = await navigator.serviceWorker.getRegistration();
+    const text = await (await fetch(reg.active.scriptURL, { cache: 'no-store' })).text();
+    return /const VERSION = "[^"]*-next"/.test(text) && navigator.serviceWorker.controller.scriptURL === reg.active.scriptURL;
+  });
+  expect(active, 'the second tab runs under the new version').toBe(true);
+  await other.close();
+  await server.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+});

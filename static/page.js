@@ -34,7 +34,12 @@
         watch(registration.installing);
       });
       window.addEventListener("tarot-sw-apply", function () {
-        if (!registration.waiting) return;
+        // Another tab applied the update first: the new worker is active already and nothing
+        // waits; this page still runs the old code, which a reload replaces.
+        if (!registration.waiting) {
+          window.location.reload();
+          return;
+        }
         var reloading = false;
         navigator.serviceWorker.addEventListener("controllerchange", function () {
           if (reloading) return;
