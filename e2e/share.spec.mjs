@@ -102,6 +102,21 @@ test('a damaged link says what is wrong', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'New session' })).toBeVisible();
 });
 
+test('a link whose first letter was altered says it is damaged, not from a newer version (D8)', async ({ page }) => {
+  await openEvening(page);
+  await page.getByRole('button', { name: 'Share or export' }).click();
+  const link = await page.getByRole('dialog', { name: 'Share the session' }).getByLabel('Link to the scorecard').inputValue();
+  const payload = new URL(link).hash.slice('#s='.length);
+  expect(payload[0]).toBe('A');
+  const fresh = await page.context().browser().newContext({ locale: 'en-GB', viewport: { width: 360, height: 740 } });
+  const other = await fresh.newPage();
+  await other.goto(`/#s=8${payload.slice(1)}`.replace(/^\//, new URL(link).origin + '/'));
+  const alert = other.getByRole('alert');
+  await expect(alert).toContainText('The link is damaged: it was altered.');
+  await expect(alert).not.toContainText('newer version');
+  await fresh.close();
+});
+
 test('export then import gives the same session', async ({ page, browser }) => {
   await openEvening(page);
   await page.getByRole('button', { name: 'Share or export' }).click();

@@ -50,6 +50,9 @@ use crate::session::{Game, HandRecord, Session, FORMAT_VERSION};
 
 /// The version byte this build writes.
 pub const LINK_VERSION: u8 = 1;
+/// Version bytes a later build may write: the format changes rarely, so a link whose first
+/// byte is above this was damaged, not made by a newer app (issue #17, D8).
+pub const LATEST_PLAUSIBLE_VERSION: u8 = 15;
 
 /// The longest payload accepted or produced, in characters (about 1.5 KB of data: hundreds of
 /// hands). Links stay usable in messaging apps and fit a QR code.
@@ -85,7 +88,8 @@ pub enum ShareErrorKind {
     Truncated,
     /// Data after the end of the session.
     TrailingData,
-    /// Data no version of the app writes (a version byte 0, unused bits set, …): altered.
+    /// Data no version of the app writes (a version byte 0 or above
+    /// [`LATEST_PLAUSIBLE_VERSION`], unused bits set, …): altered.
     NotCanonical,
     /// A link from a newer version of the app.
     UnsupportedVersion { version: u8 },
@@ -199,9 +203,11 @@ pub fn decode_bytes(bytes: &[u8]) -> Result<Session, ShareError> {
     let mut r = BitReader::new(bytes);
     let version = r.bits(8)? as u8;
     let session = match version {
-        0 => return Err(ShareErrorKind::NotCanonical.into()),
         1 => read_session_v1(&mut r)?,
-        _ => return Err(ShareErrorKind::UnsupportedVersion { version }.into()),
+        2..=LATEST_PLAUSIBLE_VERSION => {
+            return Err(ShareErrorKind::UnsupportedVersion { version }.into())
+        }
+        _ => return Err(ShareErrorKind::NotCanonical.into()),
     };
     r.finish()?;
     crate::core::games::table(&session).map_err(ShareErrorKind::Session)?;

@@ -117,6 +117,23 @@ fn errors_have_exact_messages() {
             ShareErrorKind::NotCanonical,
             "the link is damaged: it was altered",
         ),
+        // D8: a first byte no version writes (here 0xF0, the link's first letter altered) is
+        // damage, not a newer version.
+        (
+            format!("8{}", &V1_EVENING[1..]),
+            ShareErrorKind::NotCanonical,
+            "the link is damaged: it was altered",
+        ),
+        (
+            "Dw".into(),
+            ShareErrorKind::UnsupportedVersion { version: 15 },
+            "the link was made by a newer version of the app (link format 15): update the app",
+        ),
+        (
+            "EA".into(),
+            ShareErrorKind::NotCanonical,
+            "the link is damaged: it was altered",
+        ),
     ];
     for (payload, kind, message) in cases {
         assert_eq!(error_of(&payload), (kind, message.to_owned()), "{payload}");
