@@ -467,6 +467,17 @@ pub fn player_n(lang: Lang, n: usize) -> String {
     lang.pick(format!("Joueur {n}"), format!("Player {n}"))
 }
 
+/// The length of a player's name against the limit, shown near it: "18 / 20 caractères".
+pub fn name_length(lang: Lang, n: usize) -> String {
+    lang.pick(
+        format!("{n} / {MAX_NAME} caractères"),
+        format!("{n} / {MAX_NAME} characters"),
+    )
+}
+
+/// The longest name a player can type, in characters.
+pub const MAX_NAME: usize = 20;
+
 pub fn move_up(lang: Lang, name: &str) -> String {
     lang.pick(format!("Monter {name}"), format!("Move {name} up"))
 }
