@@ -239,7 +239,7 @@ impl T {
             T::Defence => ("la défense", "the defence"),
             T::Points => ("Points", "Card points"),
             T::Backspace => ("Effacer un chiffre", "Delete a digit"),
-            T::ClearPoints => ("Tout effacer", "Clear"),
+            T::ClearPoints => ("Effacer les points", "Clear the points"),
             T::CountCards => ("Compter les cartes", "Count the cards"),
             T::TypePoints => ("Taper les points", "Type the points"),
             T::Oudlers => ("Bouts", "Oudlers"),
