@@ -469,13 +469,10 @@ pub fn player_n(lang: Lang, n: usize) -> String {
 
 /// The length of a player's name against the limit, shown near it: "18 / 20 caractères".
 pub fn name_length(lang: Lang, n: usize) -> String {
-    lang.pick(
-        format!("{n} / {MAX_NAME} caractères"),
-        format!("{n} / {MAX_NAME} characters"),
-    )
+    format!("{n} / {MAX_NAME} {}", lang.pick("caractères", "characters"))
 }
 
-/// The longest name a player can type, in characters.
+/// The longest name a player can type, in characters (the form's `maxlength="20"`).
 pub const MAX_NAME: usize = 20;
 
 pub fn move_up(lang: Lang, name: &str) -> String {

@@ -148,7 +148,7 @@ pub fn setup_screen(app: &AppContext) -> Html {
                         <li class="name-row">
                             <label for={id.clone()}>{ player_n(lang, i + 1) }</label>
                             <input id={id} type="text" value={name.clone()} {oninput} autocomplete="off"
-                                maxlength={MAX_NAME.to_string()} enterkeyhint="next"
+                                maxlength="20" enterkeyhint="next"
                                 aria-invalid={dup.then_some("true")}
                                 aria-describedby={note.is_some().then(|| note_id.clone())} />
                             { Button { class: "icon", disabled: i == 0, label: Some(move_up(lang, &names_shown[i]).into()), ..Button::default() }
