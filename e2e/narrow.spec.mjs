@@ -18,6 +18,7 @@ const L = {
     tarocchi: 'Tarocchi (3 joueurs)', freeform: 'Feuille libre', counter: 'Compteur de points',
     missing: "Chaque joueur a besoin d'un nom.", duplicate: 'Deux joueurs ont le même nom.',
     length: '20 / 20 caractères', cancel: 'Annuler',
+    undo: 'Annuler', redo: 'Rétablir', undone: /Annulé\s?: Donne 2/,
   },
   en: {
     locale: 'en-GB', newSession: 'New session', count: 'Number of players', player: (i) => `Player ${i}`,
@@ -29,6 +30,7 @@ const L = {
     tarocchi: 'Tarocchi (3 players)', freeform: 'Free-form', counter: 'Card-point counter',
     missing: 'Every player needs a name.', duplicate: 'Two players have the same name.',
     length: '20 / 20 characters', cancel: 'Cancel',
+    undo: 'Undo', redo: 'Redo', undone: /Undone: Hand 2/,
   },
 };
 
@@ -120,6 +122,11 @@ for (const lang of ['fr', 'en']) {
       await expect(page.getByRole('heading', { level: 2 })).toBeInViewport();
 
       await page.getByRole('button', { name: T.allPass }).click();
+      // Undo says what it took back; redo brings it again.
+      await page.getByRole('button', { name: T.undo, exact: true }).click();
+      await expect(page.getByRole('status').filter({ hasText: T.undone })).toBeVisible();
+      await page.getByRole('button', { name: T.redo, exact: true }).click();
+      await expect(page.getByRole('status').filter({ hasText: T.undone })).toHaveCount(0);
       await fits(page, `table-${lang}`);
 
       // A hand's detail opens where the player looks.

@@ -219,6 +219,30 @@ fn edit_delete_undo_and_redo_recompute_everything_after() {
 }
 
 #[test]
+fn an_undo_says_what_it_takes_back() {
+    let said = |s: &AppState| i18n::undone(Lang::En, &s.sessions, s.past.last().unwrap());
+    let mut s = started(&["A", "B", "C", "D"]);
+    assert_eq!(said(&s), "Undone: New session");
+    hand(&mut s, 0, Contract::Petite, "45", 1);
+    hand(&mut s, 1, Contract::Garde, "47", 2);
+    assert_eq!(said(&s), "Undone: Hand 2");
+    s.apply(Action::EditHand(0));
+    s.apply(Action::Draft(DraftEdit::ClearPoints));
+    for k in "51".chars() {
+        s.apply(Action::Draft(DraftEdit::Key(k)));
+    }
+    s.apply(Action::ConfirmHand);
+    assert_eq!(said(&s), "Undone: Edit hand 1");
+    s.apply(Action::DeleteHand(1));
+    assert_eq!(said(&s), "Undone: Hand deleted.");
+    let fr = i18n::undone(Lang::Fr, &s.sessions, s.past.last().unwrap());
+    assert_eq!(
+        fr,
+        format!("Annulé{}Donne supprimée.", i18n::colon(Lang::Fr))
+    );
+}
+
+#[test]
 fn a_hand_not_played_passes_the_deal() {
     let mut s = started(&["A", "B", "C", "D"]);
     s.apply(Action::HandNotPlayed(NotPlayedReason::AllPassed));

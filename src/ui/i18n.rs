@@ -1311,6 +1311,42 @@ pub fn hand_n(lang: Lang, n: usize) -> String {
     format!("{} {n}", T::Hand.text(lang))
 }
 
+/// What an undo takes back, from the sessions before it (`now`) and after it (`then`):
+/// "Annulé : Donne 7", "Annulé : Donne supprimée.", "Annulé : Modifier la donne 3".
+pub fn undone(
+    lang: Lang,
+    now: &[crate::session::Session],
+    then: &[crate::session::Session],
+) -> String {
+    use std::cmp::Ordering;
+    let what = match now.len().cmp(&then.len()) {
+        Ordering::Greater => T::NewSession.text(lang).to_owned(),
+        Ordering::Less => T::SessionDeleted.text(lang).to_owned(),
+        Ordering::Equal => now
+            .iter()
+            .zip(then)
+            .find(|(a, b)| a.hands != b.hands)
+            .map(|(a, b)| match a.hands.len().cmp(&b.hands.len()) {
+                Ordering::Greater => hand_n(lang, a.hands.len()),
+                Ordering::Less => T::HandDeleted.text(lang).to_owned(),
+                Ordering::Equal => {
+                    let i = a
+                        .hands
+                        .iter()
+                        .zip(&b.hands)
+                        .take_while(|(x, y)| x == y)
+                        .count();
+                    format!("{} {}", T::EditingHand.text(lang), i + 1)
+                }
+            })
+            .unwrap_or_default(),
+    };
+    if what.is_empty() {
+        return lang.pick("Annulé.", "Undone.").into();
+    }
+    format!("{}{}{what}", lang.pick("Annulé", "Undone"), colon(lang))
+}
+
 json_enum!(Lang { "fr" => Fr, "en" => En });
 
 #[cfg(test)]

@@ -81,6 +81,12 @@ pub fn Frame() -> Html {
         (View::Entry { .. }, _) => entry_screen(&app),
     };
     let history = matches!(app.view, View::Home | View::Table { .. });
+    // What the last undo took back (what redo would bring again), while it can be redone.
+    let undone = app
+        .future
+        .last()
+        .filter(|_| history)
+        .map(|before| crate::ui::i18n::undone(lang, before, &app.sessions));
     html! {
         <>
             { top_bar(TopBarProps {
@@ -105,6 +111,9 @@ pub fn Frame() -> Html {
                         on_undo: cb(|_| Action::Undo),
                         on_redo: cb(|_| Action::Redo),
                     }) }
+                }
+                if let Some(text) = undone {
+                    <p class="hint undone" role="status">{ text }</p>
                 }
                 { screen }
             </main>
