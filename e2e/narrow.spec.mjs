@@ -87,6 +87,8 @@ for (const lang of ['fr', 'en']) {
       const second = page.getByLabel(T.player(2), { exact: true });
       await expect(second).toHaveAttribute('aria-invalid', 'true');
       await expect(second).toHaveAccessibleDescription(T.duplicate);
+      await expect(start).toHaveAccessibleDescription(T.duplicate);
+      await fits(page, `setup-problems-${lang}`);
       // A long name is cut at 20 characters, and the field says so.
       await second.fill('x'.repeat(200));
       await expect(second).toHaveValue('x'.repeat(20));
