@@ -56,7 +56,8 @@ fn evening() -> Vec<HandOutcome<C>> {
 #[test]
 fn hands_taken_and_success_by_contract() {
     let stats = Stats::from_hands(4, &evening());
-    assert_eq!(stats.hands, 5);
+    // The redeal is not a hand played.
+    assert_eq!(stats.hands, 4);
     let cases: &[Expected] = &[
         (
             0,
@@ -90,19 +91,41 @@ fn averages_best_and_worst_hands() {
     let stats = Stats::from_hands(4, &evening());
     // (seat, sum, tenths, best (hand, change), worst (hand, change))
     let cases = [
-        (0, -195, -390, (1, 168), (5, -150)),
-        (1, -95, -190, (5, 50), (4, -120)),
-        (2, 385, 770, (4, 360), (1, -56)),
-        (3, -95, -190, (5, 50), (4, -120)),
+        (0, -195, -488, (1, 168), (5, -150)),
+        (1, -95, -238, (5, 50), (4, -120)),
+        (2, 385, 963, (4, 360), (1, -56)),
+        (3, -95, -238, (5, 50), (4, -120)),
     ];
     for (seat, sum, tenths, best, worst) in cases {
         let p = &stats.players[seat];
-        assert_eq!(p.average, Average { sum, count: 5 }, "seat {seat}");
+        // Over the four hands played: the redeal is not one.
+        assert_eq!(p.average, Average { sum, count: 4 }, "seat {seat}");
         assert_eq!(p.average.tenths(), Some(tenths), "seat {seat}");
         let pair = |h: Option<HandChange>| h.map(|h| (h.hand, h.change));
         assert_eq!(pair(p.best), Some(best), "seat {seat} best");
         assert_eq!(pair(p.worst), Some(worst), "seat {seat} worst");
     }
+}
+
+#[test]
+fn a_redeal_is_no_ones_best_hand_nor_in_the_average() {
+    // Seat 0 loses both hands played; the all-pass redeal between them (0 for everyone) is
+    // not its "best hand (0)".
+    let hands = vec![
+        hand(0, C::Garde, false, &[-30, 30]),
+        not_played(2),
+        hand(1, C::Garde, true, &[-40, 40]),
+    ];
+    let stats = Stats::from_hands(2, &hands);
+    assert_eq!(stats.hands, 2);
+    let p = &stats.players[0];
+    assert_eq!(p.average, Average { sum: -70, count: 2 });
+    assert_eq!(p.best.map(|h| (h.hand, h.change)), Some((1, -30)));
+    assert_eq!(p.worst.map(|h| (h.hand, h.change)), Some((3, -40)));
+    // Only redeals: no statistics at all.
+    let stats = Stats::from_hands(2, &[not_played(2), not_played(2)]);
+    assert_eq!(stats.hands, 0);
+    assert_eq!(stats.players[0].best, None);
 }
 
 #[test]
@@ -356,7 +379,8 @@ fn statistics_of_a_french_scorecard() {
     ];
     let card = scorecard(4, &FrenchSettings::default(), &hands).unwrap();
     let stats = Stats::of_scorecard(&card);
-    assert_eq!(stats.hands, 4);
+    // Three hands played: the all-pass redeal is not one.
+    assert_eq!(stats.hands, 3);
     let p1 = &stats.players[1];
     assert_eq!(p1.taken, 2);
     assert_eq!(p1.overall, Record { taken: 2, made: 1 });
@@ -370,8 +394,8 @@ fn statistics_of_a_french_scorecard() {
     );
     assert_eq!(p1.best.map(|h| (h.hand, h.change)), Some((1, 210)));
     assert_eq!(p1.worst.map(|h| (h.hand, h.change)), Some((4, -120)));
-    // 210 - 78 + 0 - 120 = 12 over 4 hands.
-    assert_eq!(p1.average, Average { sum: 12, count: 4 });
+    // 210 - 78 - 120 = 12 over the 3 hands played.
+    assert_eq!(p1.average, Average { sum: 12, count: 3 });
     assert_eq!(stats.players[3].overall, Record { taken: 1, made: 1 });
     assert_eq!(stats.players[0].taken, 0);
     let totals = running_totals(&card);

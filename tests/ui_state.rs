@@ -5,7 +5,8 @@ use tarot_companion::core::french::{Contract, NotPlayedReason, PoigneeLevel, Sid
 use tarot_companion::core::points::Halves;
 use tarot_companion::ui::i18n::{self, Lang, T};
 use tarot_companion::ui::state::{
-    check_draft, contract_stakes, Action, AppState, DraftEdit, Field, Problem, View,
+    check_draft, check_setup, contract_stakes, same_name, Action, AppState, DraftEdit, Field,
+    Problem, SetupProblem, View,
 };
 
 #[track_caller]
@@ -68,6 +69,47 @@ fn the_form_refuses_missing_and_duplicate_names() {
     });
     assert!(s.sessions.is_empty());
     assert_eq!(s.view, View::Setup);
+}
+
+#[test]
+fn names_are_compared_without_case_or_extra_spaces() {
+    let same = [
+        ("Alice", "alice"),
+        ("Alice", "  ALICE "),
+        ("Jean  Pierre", "jean pierre"),
+        ("Élodie", "élodie"),
+        ("ŒDIPE", "œdipe"),
+        ("Zoë", "ZOË"),
+    ];
+    for (a, b) in same {
+        assert!(same_name(a, b), "{a:?} = {b:?}");
+    }
+    for (a, b) in [
+        ("Alice", "Alicia"),
+        ("Jean Pierre", "Jean-Pierre"),
+        ("Eric", "Éric"),
+    ] {
+        assert!(!same_name(a, b), "{a:?} ≠ {b:?}");
+    }
+    let mut s = AppState::new(Lang::En);
+    s.apply(Action::OpenSetup);
+    s.apply(Action::SetPlayerCount(3));
+    for (i, n) in ["Alice", "Bob", "alice"].into_iter().enumerate() {
+        s.apply(Action::SetName(i, n.into()));
+    }
+    assert_eq!(check_setup(&s.setup), Err(SetupProblem::DuplicateName(2)));
+    s.apply(Action::StartSession {
+        id: "x".into(),
+        created: 0,
+    });
+    assert!(
+        s.sessions.is_empty(),
+        "\"Alice\" and \"alice\" are one player"
+    );
+    // A remembered name is not offered again in another case.
+    s.apply(Action::SetName(2, String::new()));
+    s.apply(Action::UseName("BOB".into()));
+    assert_eq!(s.setup.names[2], "");
 }
 
 #[test]
@@ -174,6 +216,30 @@ fn edit_delete_undo_and_redo_recompute_everything_after() {
     s.apply(Action::Redo);
     assert_eq!(totals(&s), [-62, 186, -62, -62]);
     assert!(!s.can_redo());
+}
+
+#[test]
+fn an_undo_says_what_it_takes_back() {
+    let said = |s: &AppState| i18n::undone(Lang::En, &s.sessions, s.past.last().unwrap());
+    let mut s = started(&["A", "B", "C", "D"]);
+    assert_eq!(said(&s), "Undone: New session");
+    hand(&mut s, 0, Contract::Petite, "45", 1);
+    hand(&mut s, 1, Contract::Garde, "47", 2);
+    assert_eq!(said(&s), "Undone: Hand 2");
+    s.apply(Action::EditHand(0));
+    s.apply(Action::Draft(DraftEdit::ClearPoints));
+    for k in "51".chars() {
+        s.apply(Action::Draft(DraftEdit::Key(k)));
+    }
+    s.apply(Action::ConfirmHand);
+    assert_eq!(said(&s), "Undone: Edit hand 1");
+    s.apply(Action::DeleteHand(1));
+    assert_eq!(said(&s), "Undone: Hand deleted.");
+    let fr = i18n::undone(Lang::Fr, &s.sessions, s.past.last().unwrap());
+    assert_eq!(
+        fr,
+        format!("Annulé{}Donne supprimée.", i18n::colon(Lang::Fr))
+    );
 }
 
 #[test]

@@ -91,7 +91,7 @@ pub struct PlayerStats<C> {
     /// By contract, in the order this player first took them (French Tarot: lowest contract
     /// first, see [`Stats::of_scorecard`]); only the contracts this player took.
     pub by_contract: Vec<(C, Record)>,
-    /// Change per hand over every hand of the session.
+    /// Change per hand over the hands played (not the redeals).
     pub average: Average,
     /// The best hand (the first one on a tie); `None` before any hand.
     pub best: Option<HandChange>,
@@ -102,6 +102,7 @@ pub struct PlayerStats<C> {
 /// The statistics of a session: one entry per seat.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Stats<C> {
+    /// Hands played: redeals (no taker, no change) are not counted.
     pub hands: usize,
     pub players: Vec<PlayerStats<C>>,
 }
@@ -120,8 +121,15 @@ impl<C: Copy + PartialEq> Stats<C> {
                 worst: None,
             })
             .collect();
+        let mut played = 0;
         for (i, hand) in hands.iter().enumerate() {
             let number = i + 1;
+            // A redeal (all pass, bare Petit, misdeal: no taker, nothing changes) keeps its
+            // number but is not a hand played: no average, best or worst counts it.
+            if hand.taker.is_none() && hand.deltas.iter().all(|d| *d == 0) {
+                continue;
+            }
+            played += 1;
             for (seat, p) in out.iter_mut().enumerate() {
                 let change = hand.deltas.get(seat).copied().unwrap_or(0);
                 p.average.sum += change;
@@ -159,16 +167,17 @@ impl<C: Copy + PartialEq> Stats<C> {
             }
         }
         Stats {
-            hands: hands.len(),
+            hands: played,
             players: out,
         }
     }
 }
 
 impl Stats<Contract> {
-    /// The statistics of a French Tarot scorecard: every row counts as a hand (a hand not
-    /// played changes nothing), the change of a hand is its score (`HandRow::deltas`, without
-    /// mouches payments), and contracts are listed lowest first.
+    /// The statistics of a French Tarot scorecard: every row keeps its number, a hand not
+    /// played (a redeal) counts in no average, best or worst, the change of a hand is its
+    /// score (`HandRow::deltas`, without mouches payments), and contracts are listed lowest
+    /// first.
     pub fn of_scorecard(card: &Scorecard) -> Stats<Contract> {
         let hands: Vec<HandOutcome<Contract>> = card
             .rows

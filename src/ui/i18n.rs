@@ -239,7 +239,7 @@ impl T {
             T::Defence => ("la défense", "the defence"),
             T::Points => ("Points", "Card points"),
             T::Backspace => ("Effacer un chiffre", "Delete a digit"),
-            T::ClearPoints => ("Tout effacer", "Clear"),
+            T::ClearPoints => ("Effacer les points", "Clear the points"),
             T::CountCards => ("Compter les cartes", "Count the cards"),
             T::TypePoints => ("Taper les points", "Type the points"),
             T::Oudlers => ("Bouts", "Oudlers"),
@@ -466,6 +466,14 @@ pub fn show_all_hands(lang: Lang, n: usize) -> String {
 pub fn player_n(lang: Lang, n: usize) -> String {
     lang.pick(format!("Joueur {n}"), format!("Player {n}"))
 }
+
+/// The length of a player's name against the limit, shown near it: "18 / 20 caractères".
+pub fn name_length(lang: Lang, n: usize) -> String {
+    format!("{n} / {MAX_NAME} {}", lang.pick("caractères", "characters"))
+}
+
+/// The longest name a player can type, in characters (the form's `maxlength="20"`).
+pub const MAX_NAME: usize = 20;
 
 pub fn move_up(lang: Lang, name: &str) -> String {
     lang.pick(format!("Monter {name}"), format!("Move {name} up"))
@@ -1301,6 +1309,42 @@ pub fn hand_summary(lang: Lang, b: &Breakdown, names: &[String]) -> String {
 /// "Donne 3" / "Hand 3".
 pub fn hand_n(lang: Lang, n: usize) -> String {
     format!("{} {n}", T::Hand.text(lang))
+}
+
+/// What an undo takes back, from the sessions before it (`now`) and after it (`then`):
+/// "Annulé : Donne 7", "Annulé : Donne supprimée.", "Annulé : Modifier la donne 3".
+pub fn undone(
+    lang: Lang,
+    now: &[crate::session::Session],
+    then: &[crate::session::Session],
+) -> String {
+    use std::cmp::Ordering;
+    let what = match now.len().cmp(&then.len()) {
+        Ordering::Greater => T::NewSession.text(lang).to_owned(),
+        Ordering::Less => T::SessionDeleted.text(lang).to_owned(),
+        Ordering::Equal => now
+            .iter()
+            .zip(then)
+            .find(|(a, b)| a.hands != b.hands)
+            .map(|(a, b)| match a.hands.len().cmp(&b.hands.len()) {
+                Ordering::Greater => hand_n(lang, a.hands.len()),
+                Ordering::Less => T::HandDeleted.text(lang).to_owned(),
+                Ordering::Equal => {
+                    let i = a
+                        .hands
+                        .iter()
+                        .zip(&b.hands)
+                        .take_while(|(x, y)| x == y)
+                        .count();
+                    format!("{} {}", T::EditingHand.text(lang), i + 1)
+                }
+            })
+            .unwrap_or_default(),
+    };
+    if what.is_empty() {
+        return lang.pick("Annulé.", "Undone.").into();
+    }
+    format!("{}{}{what}", lang.pick("Annulé", "Undone"), colon(lang))
 }
 
 json_enum!(Lang { "fr" => Fr, "en" => En });

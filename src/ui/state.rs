@@ -775,7 +775,7 @@ impl AppState {
                 }
             }
             Action::UseName(name) => {
-                let taken = self.setup.names.iter().any(|n| n.trim() == name.trim());
+                let taken = self.setup.names.iter().any(|n| same_name(n, &name));
                 if let (false, Some(slot)) = (
                     taken,
                     self.setup.names.iter_mut().find(|n| n.trim().is_empty()),
@@ -873,13 +873,35 @@ pub enum SetupProblem {
     DuplicateName(usize),
 }
 
+/// Whether two names are the same player's: compared trimmed, inner spaces as one, and
+/// without case for the letters of French and its Latin neighbours ("Alice" = " ALICE",
+/// "Élodie" = "élodie"). Not `core::players::name_key`: its full Unicode lowercasing
+/// brings an 11 KB table into the app.
+pub fn same_name(a: &str, b: &str) -> bool {
+    fn fold(c: char) -> char {
+        match c {
+            'A'..='Z' | 'À'..='Þ' if c != '×' => char::from_u32(c as u32 + 32).unwrap_or(c),
+            'Œ' => 'œ',
+            'Ÿ' => 'ÿ',
+            _ => c,
+        }
+    }
+    let words = |s: &str| -> Vec<char> {
+        s.split_whitespace()
+            .flat_map(|w| w.chars().chain(Some(' ')))
+            .map(fold)
+            .collect()
+    };
+    words(a) == words(b)
+}
+
 /// Checks the new-session form.
 pub fn check_setup(setup: &Setup) -> Result<(), SetupProblem> {
     for (i, n) in setup.names.iter().enumerate() {
         if n.trim().is_empty() {
             return Err(SetupProblem::MissingName(i));
         }
-        if setup.names[..i].iter().any(|m| m.trim() == n.trim()) {
+        if setup.names[..i].iter().any(|m| same_name(m, n)) {
             return Err(SetupProblem::DuplicateName(i));
         }
     }

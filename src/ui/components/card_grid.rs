@@ -385,7 +385,7 @@ pub fn card_grid(props: CardGridProps) -> Html {
             <div class="card-grid__actions">
                 { for side_toggle }
                 { el::Button { class: "card-grid__clear", disabled: selected.is_empty(), ..el::Button::default() }
-                    .view(clear, lang.pick("Tout effacer", "Clear all").into()) }
+                    .view(clear, lang.pick("Effacer les cartes", "Clear the cards").into()) }
             </div>
             <div class="card-grid__groups">{ for sections }</div>
         </div>

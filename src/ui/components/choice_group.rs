@@ -18,7 +18,8 @@ pub struct Choices {
     pub on_select: Callback<usize>,
     /// Why the value is refused, shown under the group.
     pub error: Option<AttrValue>,
-    /// A grid for long labels (class "wide").
+    /// A grid for long labels (class "wide"); without it, labels over 6 letters (names) get
+    /// the grid of class "names".
     pub wide: bool,
 }
 
@@ -34,6 +35,8 @@ pub fn choice_group(c: Choices) -> Html {
         error,
         wide,
     } = c;
+    // Players' names: wider buttons, so that a name breaks only where it must.
+    let names = !wide && options.iter().any(|o| o.chars().count() > 6);
     let err_id = format!("{id}-error");
     let described = error.as_ref().map(|_| AttrValue::from(err_id.clone()));
     let buttons = options.into_iter().enumerate().map(|(i, label)| {
@@ -48,7 +51,7 @@ pub fn choice_group(c: Choices) -> Html {
         <fieldset class={if error.is_some() { "choice-group invalid" } else { "choice-group" }}
             aria-describedby={described}>
             <legend>{ label }</legend>
-            <div class={if wide { "choices wide" } else { "choices" }}>
+            <div class={if wide { "choices wide" } else if names { "choices names" } else { "choices" }}>
                 { for buttons }
             </div>
             if let Some(e) = error {

@@ -106,19 +106,42 @@ pub fn entry_screen(app: &AppContext) -> Html {
         Callback::from(move |_: MouseEvent| app.dispatch(a.clone()))
     };
     let can_confirm = check.score.is_some();
-    // A keyboard types the points too: digits, "," "." or "h" for the half, Backspace.
+    // A keyboard types the points too: digits, "," "." or "h" for the half, Backspace; Enter
+    // confirms (except on a button it would press: a choice not yet made, Cancel…).
     let onkeydown = {
         let edit = edit.clone();
+        let app = app.clone();
         let typing = draft.kind == DraftKind::Played && !draft.counting;
         Callback::from(move |e: KeyboardEvent| {
-            let in_field = e
+            let Some(t) = e
                 .target()
-                .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(t).ok())
-                .is_some();
-            if !typing || in_field || e.ctrl_key() || e.alt_key() || e.meta_key() {
+                .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+            else {
+                return;
+            };
+            let tag = t.tag_name();
+            if matches!(tag.as_str(), "INPUT" | "SELECT")
+                || e.ctrl_key()
+                || e.alt_key()
+                || e.meta_key()
+            {
                 return;
             }
             let key = e.key();
+            if key == "Enter" {
+                if can_confirm
+                    && (tag != "BUTTON"
+                        || t.class_name() == "key"
+                        || t.get_attribute("aria-pressed").as_deref() == Some("true"))
+                {
+                    e.prevent_default();
+                    app.dispatch(Action::ConfirmHand);
+                }
+                return;
+            }
+            if !typing {
+                return;
+            }
             let edit_key = match key.as_str() {
                 "Backspace" => Some(DraftEdit::Backspace),
                 "," | "." | "h" | "½" => Some(DraftEdit::Key('½')),
@@ -298,9 +321,12 @@ pub fn entry_screen(app: &AppContext) -> Html {
         <section class="screen entry" aria-labelledby="entry-title" {onkeydown}>
             <h2 id="entry-title">{ title }</h2>
             <p class="meta">{ format!("{}{}{}", T::Dealer.text(lang), colon(lang), names.get(dealer).cloned().unwrap_or_default()) }</p>
-            { for kind_group }
+            { kind_group.unwrap_or_default() }
             { body }
-            { for preview }
+            // Always one node (empty until the hand can be scored): a `for` would add a child
+            // to the section, and the unkeyed diff would redraw the whole screen, losing the
+            // focus (and with it the keyboard's digits).
+            { preview.unwrap_or_default() }
             { button("link", dispatch(Action::OpenCounter), super::games_labels::G::Counter.text(lang).into()) }
             <div class="actions sticky-actions">
                 { button("", dispatch(Action::CancelHand), T::Cancel.text(lang).into()) }

@@ -48,6 +48,21 @@ pub fn Frame() -> Html {
             },
         )
     });
+    // A new screen opens at its top (its heading below the bar, not under it) and takes the
+    // focus: a screen reader reads its name and a keyboard types into it (the keypad).
+    use_effect_with(std::mem::discriminant(&app.view), |_| {
+        let Some(w) = web_sys::window() else { return };
+        if let Some(s) = w
+            .document()
+            .and_then(|d| d.query_selector("main > .screen").ok().flatten())
+        {
+            let _ = s.set_attribute("tabindex", "-1");
+            if let Ok(s) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(s) {
+                let _ = s.focus();
+            }
+        }
+        w.scroll_to_with_x_and_y(0.0, 0.0);
+    });
     let cb = |a: fn(&crate::ui::state::AppState) -> Action| {
         let app = app.clone();
         Callback::from(move |_: ()| app.dispatch(a(&app)))
@@ -66,6 +81,12 @@ pub fn Frame() -> Html {
         (View::Entry { .. }, _) => entry_screen(&app),
     };
     let history = matches!(app.view, View::Home | View::Table { .. });
+    // What the last undo took back (what redo would bring again), while it can be redone.
+    let undone = app
+        .future
+        .last()
+        .filter(|_| history)
+        .map(|before| crate::ui::i18n::undone(lang, before, &app.sessions));
     html! {
         <>
             { top_bar(TopBarProps {
@@ -81,7 +102,8 @@ pub fn Frame() -> Html {
                 <StorageAlert lang={lang} />
                 <ShareView />
                 { notice_bar(NoticeBarProps { lang, notice: app.notice, on_undo: cb(|_| Action::Undo) }) }
-                if history {
+                // Nothing to undo or redo: no greyed buttons.
+                if history && (app.can_undo() || app.can_redo()) {
                     { undo_bar(UndoBarProps {
                         lang,
                         can_undo: app.can_undo(),
@@ -89,6 +111,9 @@ pub fn Frame() -> Html {
                         on_undo: cb(|_| Action::Undo),
                         on_redo: cb(|_| Action::Redo),
                     }) }
+                }
+                if let Some(text) = undone {
+                    <p class="hint undone" role="status">{ text }</p>
                 }
                 { screen }
             </main>

@@ -10,9 +10,11 @@ use super::games_labels::game_name;
 use super::tarocchi_options::{tarocchi_options, TarocchiOptionsProps};
 use crate::core::games::GameKind;
 use crate::core::rules::{preset, PRESETS};
-use crate::ui::i18n::{move_down, move_up, player_n, preset_name, rules_lines, T};
+use crate::ui::i18n::{
+    move_down, move_up, name_length, player_n, preset_name, rules_lines, MAX_NAME, T,
+};
 use crate::ui::provider::AppContext;
-use crate::ui::state::{check_setup, Action, SetupProblem};
+use crate::ui::state::{check_setup, same_name, Action, SetupProblem};
 
 /// A new session id from the clock.
 fn now_ms() -> u64 {
@@ -85,7 +87,7 @@ pub fn setup_screen(app: &AppContext) -> Html {
     let remembered: Vec<&String> = app
         .names
         .iter()
-        .filter(|m| !setup.names.iter().any(|n| n.trim() == m.as_str()))
+        .filter(|m| !setup.names.iter().any(|n| same_name(n, m)))
         .take(12)
         .collect();
     let option_box =
@@ -131,15 +133,31 @@ pub fn setup_screen(app: &AppContext) -> Html {
                     let up = click(Action::MovePlayer { seat: i, up: true });
                     let down = click(Action::MovePlayer { seat: i, up: false });
                     let id = format!("player-{i}");
+                    // Told at the field: a name already given above (case aside), and the
+                    // length once it nears the limit.
+                    let dup = !name.trim().is_empty()
+                        && setup.names[..i].iter().any(|m| same_name(m, name));
+                    let len = name.chars().count();
+                    let note = if dup {
+                        Some(T::DuplicateName.text(lang).to_owned())
+                    } else {
+                        (len + 5 > MAX_NAME).then(|| name_length(lang, len))
+                    };
+                    let note_id = format!("player-{i}-note");
                     html! {
                         <li class="name-row">
                             <label for={id.clone()}>{ player_n(lang, i + 1) }</label>
                             <input id={id} type="text" value={name.clone()} {oninput} autocomplete="off"
-                                maxlength="20" enterkeyhint="next" />
+                                maxlength="20" enterkeyhint="next"
+                                aria-invalid={dup.then_some("true")}
+                                aria-describedby={note.is_some().then(|| note_id.clone())} />
                             { Button { class: "icon", disabled: i == 0, label: Some(move_up(lang, &names_shown[i]).into()), ..Button::default() }
                                 .view(up, "↑".into()) }
                             { Button { class: "icon", disabled: i + 1 == n, label: Some(move_down(lang, &names_shown[i]).into()), ..Button::default() }
                                 .view(down, "↓".into()) }
+                            if let Some(t) = note {
+                                <p id={note_id} class={if dup { "field-error name-note" } else { "hint name-note" }}>{ t }</p>
+                            }
                         </li>
                     }
                 }) }
@@ -202,12 +220,15 @@ pub fn setup_screen(app: &AppContext) -> Html {
             }
             <div class="actions sticky-actions">
                 { button("", click(Action::GoHome), T::Cancel.text(lang).into()) }
+                // Why it cannot start, on the button itself (its name stays "Start").
                 { Button { class: "primary", disabled: problem.is_some(), described_by: problem.map(|_| "setup-problem"), ..Button::default() }
-                    .view(start, T::Start.text(lang).into()) }
+                    .view(start, html! { <>
+                        { T::Start.text(lang) }
+                        if let Some(p) = problem_text {
+                            <small class="why" id="setup-problem" aria-hidden="true">{ p }</small>
+                        }
+                    </> }) }
             </div>
-            if let Some(p) = problem_text {
-                <p class="field-error" id="setup-problem">{ p }</p>
-            }
         </section>
     }
 }

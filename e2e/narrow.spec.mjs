@@ -1,0 +1,182 @@
+// The table at 360 px (issue #15): five players with long names, in French and in English.
+// Every screen and opened panel is checked for sideways scrolling (the page no wider than the
+// viewport, no element sticking out of it) and photographed to e2e/out/screens/narrow-*.png.
+// On the way: the new session's problems at their fields, a typed hand (keyboard digits,
+// Backspace, Enter), a hand's detail opened in view.
+import { test, expect, screenshot } from './fixtures.mjs';
+
+const NAMES = ['Marie-Christine', 'Jean-Pierre-Louis', 'Hildegardevonbingens', 'Bernadette', 'Maximilienne'];
+
+const L = {
+  fr: {
+    locale: 'fr-FR', newSession: 'Nouvelle partie', count: 'Nombre de joueurs', player: (i) => `Joueur ${i}`,
+    start: 'Commencer', newHand: 'Nouvelle donne', taker: 'Preneur', contract: 'Contrat', garde: 'Garde',
+    partner: 'Appelé', alone: 'Seul', oudlers: /^Bouts/, bonuses: 'Annonces et primes', how: "Comment c'est calculé",
+    allPass: 'Tout le monde passe', hand: 'Donne', chart: 'Courbe des scores', stats: 'Statistiques',
+    share: 'Partager ou exporter', close: 'Fermer', home: 'Accueil', backup: 'Sauvegarde',
+    rounds: 'Nombre de donnes (facultatif)', gameOver: 'Partie terminée', game: 'Jeu',
+    tarocchi: 'Tarocchi (3 joueurs)', freeform: 'Feuille libre', counter: 'Compteur de points',
+    missing: "Chaque joueur a besoin d'un nom.", duplicate: 'Deux joueurs ont le même nom.',
+    length: '20 / 20 caractères', cancel: 'Annuler',
+    undo: 'Annuler', redo: 'Rétablir', undone: /Annulé\s?: Donne 2/,
+  },
+  en: {
+    locale: 'en-GB', newSession: 'New session', count: 'Number of players', player: (i) => `Player ${i}`,
+    start: 'Start', newHand: 'New hand', taker: 'Taker', contract: 'Contract', garde: 'Guard',
+    partner: 'Called partner', alone: 'Alone', oudlers: /^Oudlers/, bonuses: 'Bonuses and announcements', how: 'How is this computed',
+    allPass: 'All pass', hand: 'Hand', chart: 'Running totals', stats: 'Statistics',
+    share: 'Share or export', close: 'Close', home: 'Home', backup: 'Backup',
+    rounds: 'Number of rounds (optional)', gameOver: 'Game over', game: 'Game',
+    tarocchi: 'Tarocchi (3 players)', freeform: 'Free-form', counter: 'Card-point counter',
+    missing: 'Every player needs a name.', duplicate: 'Two players have the same name.',
+    length: '20 / 20 characters', cancel: 'Cancel',
+    undo: 'Undo', redo: 'Redo', undone: /Undone: Hand 2/,
+  },
+};
+
+/** Fails when the page scrolls sideways or an element sticks out of the viewport; photographs it. */
+async function fits(page, name) {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
+  const wide = await page.evaluate(() => {
+    const vw = document.documentElement.clientWidth;
+    const out = [];
+    for (const el of document.querySelectorAll('body *')) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) continue;
+      // Parts hidden on purpose (the screen reader's copies) are clipped to nothing.
+      if (el.closest('.sr-only, .visually-hidden')) continue;
+      if (r.left < -0.5 || r.right > vw + 0.5) {
+        out.push(`${el.tagName.toLowerCase()}.${el.className?.baseVal ?? el.className} ${Math.round(r.left)}..${Math.round(r.right)} "${(el.textContent || '').trim().slice(0, 30)}"`);
+      }
+    }
+    return { scroll: document.documentElement.scrollWidth, vw, out: out.slice(0, 8) };
+  });
+  await screenshot(page, `narrow-${name}`);
+  expect(wide.out, `${name}: elements wider than the viewport`).toEqual([]);
+  expect(wide.scroll, `${name}: page width`).toBeLessThanOrEqual(360);
+}
+
+async function openSetup(page, T, game, names) {
+  await page.getByRole('button', { name: T.newSession }).click();
+  if (game) await page.getByRole('group', { name: T.game, exact: true }).getByRole('button', { name: game }).click();
+  const count = page.getByRole('group', { name: T.count });
+  if (await count.count()) await count.getByRole('button', { name: String(names.length), exact: true }).click();
+  for (const [i, n] of names.entries()) await page.getByLabel(T.player(i + 1), { exact: true }).fill(n);
+}
+
+for (const lang of ['fr', 'en']) {
+  const T = L[lang];
+  test.describe(`the table at 360 px (${lang})`, () => {
+    test.use({ locale: T.locale });
+
+    test(`every screen fits, five long names (${lang})`, async ({ page }) => {
+      await page.goto('/');
+      await fits(page, `home-empty-${lang}`);
+
+      // The form: nothing typed, no error shown at a field; the button says why it waits.
+      await page.getByRole('button', { name: T.newSession }).click();
+      await page.getByRole('group', { name: T.count }).getByRole('button', { name: '5', exact: true }).click();
+      const start = page.getByRole('button', { name: T.start });
+      await expect(start).toBeDisabled();
+      await expect(start).toHaveAccessibleDescription(T.missing);
+      await expect(page.locator('.field-error')).toHaveCount(0);
+      await expect(page.getByText(T.missing)).toBeInViewport();
+      // "Alice" and "alice" are one name: said at the second field.
+      await page.getByLabel(T.player(1), { exact: true }).fill('Alice');
+      await page.getByLabel(T.player(2), { exact: true }).fill('alice');
+      const second = page.getByLabel(T.player(2), { exact: true });
+      await expect(second).toHaveAttribute('aria-invalid', 'true');
+      await expect(second).toHaveAccessibleDescription(T.duplicate);
+      await expect(start).toHaveAccessibleDescription(T.duplicate);
+      await fits(page, `setup-problems-${lang}`);
+      // A long name is cut at 20 characters, and the field says so.
+      await second.fill('x'.repeat(200));
+      await expect(second).toHaveValue('x'.repeat(20));
+      await expect(second).toHaveAccessibleDescription(T.length);
+      await expect(second).not.toHaveAttribute('aria-invalid', 'true');
+      for (const [i, n] of NAMES.entries()) await page.getByLabel(T.player(i + 1), { exact: true }).fill(n);
+      await page.getByLabel(T.rounds).fill('2');
+      await expect(start).toBeEnabled();
+      await fits(page, `setup-${lang}`);
+      await start.click();
+      await fits(page, `table-empty-${lang}`);
+
+      // A hand typed on a keyboard: 4, 8, Backspace, 7 → 47; Enter confirms.
+      await page.getByRole('button', { name: T.newHand }).click();
+      await expect(page.getByRole('heading', { level: 2 })).toBeInViewport();
+      await page.getByRole('group', { name: T.taker, exact: true }).getByRole('button', { name: NAMES[0], exact: true }).click();
+      await page.getByRole('group', { name: T.contract, exact: true }).getByRole('button', { name: T.garde, exact: true }).click();
+      await page.getByRole('group', { name: T.partner, exact: true }).getByRole('button', { name: NAMES[2], exact: true }).click();
+      await page.keyboard.type('48');
+      await expect(page.getByTestId('points')).toHaveText('48');
+      await page.keyboard.press('Backspace');
+      await page.keyboard.type('7');
+      await expect(page.getByTestId('points')).toHaveText('47');
+      await page.getByRole('group', { name: T.oudlers }).getByRole('button', { name: '2', exact: true }).click();
+      await fits(page, `entry-preview-${lang}`);
+      await page.getByRole('button', { name: T.bonuses }).click();
+      await fits(page, `entry-bonuses-${lang}`);
+      await page.getByText(T.how).click();
+      await fits(page, `entry-how-${lang}`);
+      await page.keyboard.press('Enter');
+      // Garde 47 with 2 oudlers: (25 + 6) × 2 = 62; taker +124, partner +62, others −62.
+      await expect(page.getByTestId('total-0')).toHaveText('124');
+      await expect(page.getByRole('heading', { level: 2 })).toBeInViewport();
+
+      await page.getByRole('button', { name: T.allPass }).click();
+      // Undo says what it took back; redo brings it again.
+      await page.getByRole('button', { name: T.undo, exact: true }).click();
+      await expect(page.getByRole('status').filter({ hasText: T.undone })).toBeVisible();
+      await page.getByRole('button', { name: T.redo, exact: true }).click();
+      await expect(page.getByRole('status').filter({ hasText: T.undone })).toHaveCount(0);
+      await fits(page, `table-${lang}`);
+
+      // A hand's detail opens where the player looks.
+      await page.getByRole('button', { name: new RegExp(`^${T.hand} 1\\s?:`) }).click();
+      await expect(page.locator('.hand-detail')).toBeInViewport();
+      await expect(page.getByRole('button', { name: lang === 'fr' ? 'Modifier' : 'Edit', exact: true })).toBeInViewport();
+      await fits(page, `hand-detail-${lang}`);
+      await page.locator('.hand-detail').getByRole('button', { name: T.close }).click();
+
+      await page.getByText(T.chart).click();
+      await fits(page, `chart-${lang}`);
+      await page.getByText(T.stats, { exact: true }).click();
+      await fits(page, `stats-${lang}`);
+      await page.getByRole('button', { name: T.share }).click();
+      await fits(page, `share-${lang}`);
+      await page.locator('.share-dialog').getByRole('button', { name: T.close }).click();
+
+      // The last round: the end of the game.
+      await page.getByRole('button', { name: T.newHand }).click();
+      await page.getByRole('group', { name: T.taker, exact: true }).getByRole('button', { name: NAMES[2], exact: true }).click();
+      await page.getByRole('group', { name: T.contract, exact: true }).getByRole('button', { name: T.garde, exact: true }).click();
+      await page.getByRole('group', { name: T.partner, exact: true }).getByRole('button', { name: T.alone, exact: true }).click();
+      await page.keyboard.type('60');
+      await page.getByRole('group', { name: T.oudlers }).getByRole('button', { name: '1', exact: true }).click();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { name: T.gameOver })).toBeVisible();
+      await fits(page, `game-over-${lang}`);
+
+      await page.getByRole('button', { name: T.home }).click();
+      await fits(page, `home-${lang}`);
+      await page.getByText(T.backup, { exact: true }).click();
+      await fits(page, `backup-${lang}`);
+      await page.getByRole('button', { name: T.counter }).click();
+      await fits(page, `counter-${lang}`);
+      await page.getByRole('button', { name: T.home }).click();
+
+      // The other games: Tarocchi and the free-form sheet.
+      await openSetup(page, T, T.tarocchi, NAMES.slice(0, 3));
+      await fits(page, `setup-tarocchi-${lang}`);
+      await page.getByRole('button', { name: T.start }).click();
+      await page.getByRole('button', { name: T.newHand }).click();
+      await fits(page, `tarocchi-entry-${lang}`);
+      await page.getByRole('button', { name: T.home }).click();
+      await openSetup(page, T, T.freeform, NAMES);
+      await page.getByRole('button', { name: T.start }).click();
+      await fits(page, `freeform-table-${lang}`);
+      await page.getByRole('button', { name: T.newHand }).click();
+      await fits(page, `freeform-entry-${lang}`);
+    });
+  });
+}
