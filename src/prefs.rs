@@ -1,6 +1,6 @@
 //! The player's preferences: the language and the theme. Storage keeps them and the UI
 //! reads them, so they belong to neither: storage names no UI type (`tests/purity.rs`), and
-//! the UI re-exports them where they were (`ui::i18n::Lang`, `ui::state::Theme`).
+//! the UI re-exports them where they were (`Lang` in its `i18n`, `Theme` in its `state`).
 //!
 //! Stored as serde writes them: `"fr"`/`"en"` and `"system"`/`"light"`/`"dark"`
 //! (docs/storage.md).
