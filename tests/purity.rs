@@ -1,4 +1,6 @@
-//! The rules core stays pure: no file under `src/core/` may name the web stack.
+//! The rules core stays pure: no file under `src/core/` may name the web stack nor a path of
+//! the crate outside the core; the boundaries (session, storage, share, export, qr, prefs)
+//! never name the UI; the top-level modules import one another without a cycle.
 //! (The model is rust-analyzer's `tidy` test: a test that reads the source tree.)
 
 use std::collections::{BTreeMap, BTreeSet};
