@@ -12,15 +12,17 @@
 
 use serde::Serialize;
 
-use crate::core::json::{self, Error as JsonError, Fields, FromFields, FromJson, Json};
+use crate::core::json::{self, Error as JsonError, Fields, FromJson, Json};
 use crate::json_struct;
 
 use crate::core::error::{Error, ErrorKind};
-use crate::core::freeform::FreeformInput;
 use crate::core::french::HandInput;
-use crate::core::games::{FreeformSettings, GameKind, TarocchiSettings};
-use crate::core::scorecard::{scorecard_of, FrenchSettings, Scorecard};
-use crate::core::tarocchi::TarocchiInput;
+use crate::core::games::{french_scorecard, table, GameTable};
+use crate::core::scorecard::Scorecard;
+
+/// The game and the entered hands are the core's types (`core::games`): the rules score them
+/// without knowing this format.
+pub use crate::core::games::{Game, HandRecord};
 
 /// The format version this build writes and reads.
 pub const FORMAT_VERSION: u32 = 1;
@@ -42,26 +44,6 @@ pub struct Session {
     pub hands: Vec<HandRecord>,
 }
 
-/// Which game the session plays, with its settings.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "game", rename_all = "snake_case")]
-pub enum Game {
-    FrenchTarot(FrenchSettings),
-    /// Tarocchi for three (seed 001), see `core::games::TarocchiSettings`.
-    Tarocchi(TarocchiSettings),
-    /// Typed amounts for any other game, see `core::games::FreeformSettings`.
-    Freeform(FreeformSettings),
-}
-
-/// One entered hand, of the session's game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "game", rename_all = "snake_case")]
-pub enum HandRecord {
-    FrenchTarot(HandInput),
-    Tarocchi(TarocchiInput),
-    Freeform(FreeformInput),
-}
-
 json_struct!(Session {
     version: req,
     id: req,
@@ -71,29 +53,6 @@ json_struct!(Session {
     game: req,
     hands: default,
 });
-
-/// Tagged by `"game"`, the settings beside the tag.
-impl FromJson for Game {
-    fn from_json(value: &Json) -> Result<Self, JsonError> {
-        let fields = Fields::tagged(value, "game")?;
-        Ok(match fields.req::<GameKind>("game")? {
-            GameKind::FrenchTarot => Game::FrenchTarot(FromFields::from_fields(&fields)?),
-            GameKind::Tarocchi => Game::Tarocchi(FromFields::from_fields(&fields)?),
-            GameKind::Freeform => Game::Freeform(FromFields::from_fields(&fields)?),
-        })
-    }
-}
-
-/// Tagged by `"game"`, the hand's fields beside the tag.
-impl FromJson for HandRecord {
-    fn from_json(value: &Json) -> Result<Self, JsonError> {
-        Ok(match Fields::of(value)?.req::<GameKind>("game")? {
-            GameKind::FrenchTarot => HandRecord::FrenchTarot(HandInput::from_json(value)?),
-            GameKind::Tarocchi => HandRecord::Tarocchi(TarocchiInput::from_json(value)?),
-            GameKind::Freeform => HandRecord::Freeform(FreeformInput::from_json(value)?),
-        })
-    }
-}
 
 /// A session file's text without its UTF-8 byte-order mark, if it starts with one (some
 /// editors write one; JSON has none). Where files are read — `tarot-score` and the import —
@@ -156,25 +115,15 @@ impl Session {
             .collect()
     }
 
-    /// Recomputes the French Tarot scorecard from the entered hands, a row for each: a hand
-    /// of another game is a row with its error (it scores nothing, the deal passes on). A
-    /// session of another game has none (`core::games::table` makes the table of every game).
+    /// Recomputes the French Tarot scorecard from the entered hands, a row for each (see
+    /// `core::games::french_scorecard`; `table` makes the table of every game).
     pub fn scorecard(&self) -> Result<Scorecard, Error> {
-        match &self.game {
-            Game::FrenchTarot(settings) => {
-                let hands = self.hands.iter().map(|h| match h {
-                    HandRecord::FrenchTarot(input) => Ok(input),
-                    other => Err(ErrorKind::HandOfAnotherGame {
-                        game: GameKind::of_hand(other).name(),
-                    }
-                    .into()),
-                });
-                scorecard_of(self.players.len(), settings, hands)
-            }
-            game => Err(ErrorKind::NotFrenchTarot {
-                game: GameKind::of(game).name(),
-            }
-            .into()),
-        }
+        french_scorecard(self.players.len(), &self.game, &self.hands)
+    }
+
+    /// Recomputes the table of the session's game from the entered hands
+    /// (`core::games::table`).
+    pub fn table(&self) -> Result<GameTable, Error> {
+        table(self.players.len(), &self.game, &self.hands)
     }
 }

@@ -24,9 +24,8 @@ use serde::Serialize;
 use crate::core::json::{self, Error as JsonError, Fields, FromJson, Json};
 use crate::json_struct;
 
+use crate::prefs::{Lang, Theme};
 use crate::session::{Session, FORMAT_VERSION};
-use crate::ui::i18n::Lang;
-use crate::ui::state::Theme;
 
 /// The key of the snapshot.
 pub const KEY: &str = "tarot-companion";

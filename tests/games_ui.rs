@@ -3,7 +3,7 @@
 //! hand entry (and comes back to it). The labels of issue #6 in both languages.
 
 use tarot_companion::core::counting::{Count, Group};
-use tarot_companion::core::games::{table, GameKind, TarocchiSettings};
+use tarot_companion::core::games::{GameKind, TarocchiSettings};
 use tarot_companion::core::tarocchi::{
     CardPointsInput, LostSlam, TarocchiBid, TarocchiHand, TarocchiInput, Ultimo,
 };
@@ -37,7 +37,7 @@ fn started(game: GameKind, names: &[&str]) -> AppState {
 }
 
 fn totals(s: &AppState) -> Vec<i64> {
-    table(s.current().unwrap()).unwrap().totals
+    s.current().unwrap().table().unwrap().totals
 }
 
 #[track_caller]

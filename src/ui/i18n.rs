@@ -4,8 +4,6 @@
 //! Everything here is a pure function of the language and the core's data, so it is tested
 //! natively (`tests/ui_state.rs`). The numbers come from the core; this file only writes them.
 
-use serde::Serialize;
-
 use crate::json_enum;
 
 use crate::core::bounds::{self, SetAside};
@@ -16,64 +14,8 @@ use crate::core::french::{
 use crate::core::points::Halves;
 use crate::core::rules::Rules;
 
-/// The languages of the interface (French when nothing says otherwise).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
-pub enum Lang {
-    #[default]
-    #[serde(rename = "fr")]
-    Fr,
-    #[serde(rename = "en")]
-    En,
-}
-
-impl Lang {
-    /// The language for a browser language tag ("fr-FR", "en-GB", …): French for any French
-    /// tag, English otherwise.
-    pub fn from_tag(tag: &str) -> Lang {
-        let primary = tag
-            .split(['-', '_'])
-            .next()
-            .unwrap_or("")
-            .to_ascii_lowercase();
-        if primary == "fr" {
-            Lang::Fr
-        } else {
-            Lang::En
-        }
-    }
-
-    /// The BCP 47 code, for `<html lang>`.
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::Fr => "fr",
-            Lang::En => "en",
-        }
-    }
-
-    /// The other language, for the switch.
-    pub fn other(self) -> Lang {
-        match self {
-            Lang::Fr => Lang::En,
-            Lang::En => Lang::Fr,
-        }
-    }
-
-    /// The language's own name, shown on the switch.
-    pub fn native_name(self) -> &'static str {
-        match self {
-            Lang::Fr => "Français",
-            Lang::En => "English",
-        }
-    }
-
-    /// Picks the French or the English text.
-    pub fn pick<T>(self, fr: T, en: T) -> T {
-        match self {
-            Lang::Fr => fr,
-            Lang::En => en,
-        }
-    }
-}
+/// The language is a preference that storage keeps too, so it lives in `crate::prefs`.
+pub use crate::prefs::Lang;
 
 /// Every fixed label of the interface.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -1365,15 +1307,5 @@ mod tests {
         assert_eq!(upper_first("Déjà"), "Déjà");
         assert_eq!(upper_first("« x »"), "« x »");
         assert_eq!(upper_first(""), "");
-    }
-
-    #[test]
-    fn french_tags_pick_french_and_the_rest_english() {
-        for tag in ["fr", "fr-FR", "FR-be", "fr_CA"] {
-            assert_eq!(Lang::from_tag(tag), Lang::Fr, "{tag}");
-        }
-        for tag in ["en", "en-US", "de-DE", "", "frr"] {
-            assert_eq!(Lang::from_tag(tag), Lang::En, "{tag}");
-        }
     }
 }

@@ -1,8 +1,11 @@
-//! The chart of running totals: one line per player, drawn in SVG from the core's geometry.
+//! The chart of running totals: one line per player, drawn in SVG from its [`geometry`].
+
+pub mod geometry;
 
 use yew::prelude::*;
 
-use crate::core::stats::{chart_geometry, leaders, one_decimal, ChartFrame};
+use self::geometry::{chart_geometry, one_decimal, ChartFrame};
+use crate::core::stats::leaders;
 use crate::ui::i18n::{hands_count, int, Lang};
 
 /// Distinct series styles (colour and dash pattern, see static/leaves.css): enough for five

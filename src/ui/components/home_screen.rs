@@ -32,7 +32,7 @@ fn leader_line(lang: Lang, s: &Session) -> Option<AttrValue> {
     }
     let totals = match &s.game {
         Game::FrenchTarot(_) => s.scorecard().ok()?.totals,
-        _ => crate::core::games::table(s).ok()?.totals,
+        _ => s.table().ok()?.totals,
     };
     let seats = leaders(&totals);
     let names: Vec<&str> = seats.iter().map(|&i| s.players[i].as_str()).collect();

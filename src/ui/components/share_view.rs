@@ -7,7 +7,7 @@ use yew::prelude::*;
 use super::el::button;
 use super::score_table::{RowView, ScoreTable};
 use super::share_labels::{sentence, share_error};
-use crate::core::games::{table, HandError, Outcome};
+use crate::core::games::{HandError, Outcome};
 use crate::core::stats::leaders;
 use crate::session::Session;
 use crate::share::{decode_fragment, ShareError};
@@ -65,7 +65,7 @@ pub fn ShareView() -> Html {
         }
     };
     // Every game's table, from the core (French Tarot rows get their full summary).
-    let Ok(card) = table(&session) else {
+    let Ok(card) = session.table() else {
         return html! {};
     };
     let names = session.players.clone();
