@@ -41,6 +41,14 @@ impl Lang {
         }
     }
 
+    /// The code in capitals, shown on the switch ("FR", "EN").
+    pub fn caps_code(self) -> &'static str {
+        match self {
+            Lang::Fr => "FR",
+            Lang::En => "EN",
+        }
+    }
+
     /// The other language, for the switch.
     pub fn other(self) -> Lang {
         match self {
@@ -57,7 +65,8 @@ impl Lang {
         }
     }
 
-    /// Picks the French or the English text.
+    /// Picks the French or the English text. Only the interface's text module calls it:
+    /// components name a text, they do not write one (`tests/purity.rs`).
     pub fn pick<T>(self, fr: T, en: T) -> T {
         match self {
             Lang::Fr => fr,

@@ -8,8 +8,8 @@ use tarot_companion::core::tarocchi::{
     CardPointsInput, LostSlam, TarocchiBid, TarocchiHand, TarocchiInput, Ultimo,
 };
 use tarot_companion::session::{Game, HandRecord};
-use tarot_companion::ui::components::games_labels::{count_text, off_by, tarocchi_error};
 use tarot_companion::ui::games_state::GameEdit;
+use tarot_companion::ui::i18n::games::{count_text, off_by, tarocchi_error};
 use tarot_companion::ui::i18n::Lang;
 use tarot_companion::ui::state::{Action, AppState, DraftEdit, View};
 

@@ -639,3 +639,52 @@ fn the_cycle_check_finds_a_cycle_and_only_then() {
         None
     );
 }
+
+/// The lines of a component that choose a text by language themselves (`lang.pick(…)`, or a
+/// `match` arm on `Lang::Fr` / `Lang::En`) instead of naming one of `src/ui/i18n/`.
+fn texts_picked_inline(text: &str) -> Vec<usize> {
+    text.lines()
+        .enumerate()
+        .filter(|(_, line)| {
+            line.contains(".pick(")
+                || (line.contains("Lang::Fr") || line.contains("Lang::En")) && line.contains("=>")
+        })
+        .map(|(n, _)| n + 1)
+        .collect()
+}
+
+/// Issue #14: every text lives in `src/ui/i18n/`; components name a `T` key or call a
+/// function of it.
+#[test]
+fn components_write_no_text_of_their_own() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/ui/components");
+    let mut files = Vec::new();
+    rust_files(&root, &mut files);
+    assert!(files.len() > 10, "src/ui/components: {files:?}");
+    let mut offences = Vec::new();
+    for file in files {
+        let text = fs::read_to_string(&file).expect("readable source");
+        for line in texts_picked_inline(&text) {
+            offences.push(format!("{}:{line}", file.display()));
+        }
+    }
+    assert!(
+        offences.is_empty(),
+        "texts belong in src/ui/i18n/, not in components:\n{}",
+        offences.join("\n")
+    );
+}
+
+#[test]
+fn the_check_catches_a_text_picked_inline() {
+    assert_eq!(
+        texts_picked_inline("x\n{ lang.pick(\"Oui\", \"Yes\") }"),
+        vec![2]
+    );
+    assert_eq!(texts_picked_inline("props.lang.pick(a, b)"), vec![1]);
+    assert_eq!(
+        texts_picked_inline("    Lang::Fr => format!(\"donne\"),"),
+        vec![1]
+    );
+    assert!(texts_picked_inline("{ T::Undo.text(lang) }\nlang: Lang::En,").is_empty());
+}

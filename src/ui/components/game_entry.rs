@@ -6,10 +6,10 @@ use yew::prelude::*;
 
 use super::el::{button, Button};
 use super::freeform_entry::{freeform_entry, FreeformEntryProps};
-use super::games_labels::G;
 use super::tarocchi_entry::{tarocchi_entry, TarocchiEntryProps};
 use crate::session::Game;
 use crate::ui::games_state::{check_freeform, check_tarocchi, game_record, GameEdit};
+use crate::ui::i18n::games::G;
 use crate::ui::i18n::{colon, hand_n, T};
 use crate::ui::provider::AppContext;
 use crate::ui::state::Action;

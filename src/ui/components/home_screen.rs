@@ -59,7 +59,7 @@ pub fn HomeScreen() -> Html {
         <section class="screen home" aria-labelledby="home-title">
             <p class="tagline">{ T::Tagline.text(lang) }</p>
             { button("primary big", click(Action::OpenSetup), T::NewSession.text(lang).into()) }
-            { button("big", click(Action::OpenCounter), super::games_labels::G::Counter.text(lang).into()) }
+            { button("big", click(Action::OpenCounter), crate::ui::i18n::games::G::Counter.text(lang).into()) }
             <StorageTools />
             <h2 id="home-title">{ T::Sessions.text(lang) }</h2>
             if app.sessions.is_empty() {
