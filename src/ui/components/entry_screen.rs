@@ -19,7 +19,7 @@ use crate::ui::i18n::{
     breakdown, colon, contract, error, hand_n, hand_summary, points, rounding, side_button, Lang, T,
 };
 use crate::ui::provider::AppContext;
-use crate::ui::state::{check_draft, session_rules, Action, DraftEdit, DraftKind, Field, Problem};
+use crate::ui::state::{session_rules, Action, DraftEdit, DraftKind, Field, Problem};
 
 /// The cards to tap, for counting the taker's pile by cards.
 fn counting_grid(
@@ -64,15 +64,9 @@ pub fn entry_screen(app: &AppContext) -> Html {
     let draft = &app.draft;
     let names = session.players.clone();
     let n = names.len();
-    // The check the reducer made when the draft or the session last changed (made here only
-    // for a state put together without the reducer).
-    let made;
-    let check = match app.check() {
-        Some(check) => check,
-        None => {
-            made = check_draft(session, draft);
-            &made
-        }
+    // The check the reducer made when the draft or the session last changed.
+    let Some(check) = app.check() else {
+        return html! {};
     };
     let core_error = |f: Field| -> Option<AttrValue> {
         match check.problem(f) {

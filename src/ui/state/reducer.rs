@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use yew::Reducible;
 
-use super::check::{check_draft, DraftCheck};
+use super::check::DraftCheck;
 use super::draft::{Draft, DraftEdit};
 use super::{french_hand, AppState, Notice, Theme, View};
 use crate::core::french::{HandInput, NotPlayedReason};
@@ -82,15 +82,8 @@ impl Reducible for AppState {
         // A cheap copy: the sessions and the history are shared, not copied.
         let mut next = (*self).clone();
         next.apply(action);
-        // Most actions change the screen or the hand being entered: compare those first.
-        // Sessions compare by pointer first, so an unchanged list costs nothing.
-        let unchanged = next.view == self.view
-            && next.draft == self.draft
-            && next.game_draft == self.game_draft
-            && next.setup == self.setup
-            && next.notice == self.notice
-            && next == *self;
-        if unchanged {
+        // Sessions compare by pointer first: an unchanged list costs nothing to compare.
+        if next == *self {
             self
         } else {
             Rc::new(next)
@@ -206,16 +199,10 @@ impl AppState {
                     return;
                 };
                 let session = session.clone();
-                let Some(s) = self.session(&session) else {
-                    return;
-                };
-                // The check the last change made (made again only for a state put together
-                // without the reducer).
-                let input = match self.check() {
-                    Some(check) => valid_input(check).cloned(),
-                    None => valid_input(&check_draft(s, &self.draft)).cloned(),
-                };
-                let Some(input) = input else {
+                // The check the last change made (made now for a state put together by hand;
+                // none when the session is gone).
+                self.refresh_check();
+                let Some(input) = self.check().and_then(valid_input).cloned() else {
                     return;
                 };
                 let editing = self.draft.editing;

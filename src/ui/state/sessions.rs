@@ -23,7 +23,9 @@ impl Deref for Sessions {
 
 impl From<Vec<Session>> for Sessions {
     fn from(sessions: Vec<Session>) -> Self {
-        Sessions(Rc::new(sessions.into_iter().map(Rc::new).collect()))
+        let mut list = Sessions::default();
+        list.prepend(sessions);
+        list
     }
 }
 
@@ -52,7 +54,9 @@ impl Sessions {
 
     /// Puts `new` first, in its order.
     pub fn prepend(&mut self, new: Vec<Session>) {
-        Rc::make_mut(&mut self.0).splice(0..0, new.into_iter().map(Rc::new));
+        let mut list: Vec<Rc<Session>> = new.into_iter().map(Rc::new).collect();
+        list.extend(self.0.iter().cloned());
+        self.0 = Rc::new(list);
     }
 
     /// Plain copies of every session (for storage, which keeps its own).
