@@ -30,9 +30,7 @@
 
 use std::fmt;
 
-use serde::Serialize;
-
-use crate::{json_enum, json_struct};
+use serde::{Deserialize, Serialize};
 
 use super::error::{Error, ErrorKind, Role};
 use super::freeform::{self, Balance, FreeformError, FreeformHand, FreeformInput};
@@ -44,7 +42,7 @@ use super::tarocchi::{
 use crate::session::{Game, HandRecord, Session};
 
 /// The games a session can play.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum GameKind {
     #[default]
@@ -100,7 +98,8 @@ impl GameKind {
 
 /// How a Tarocchi session is played: the readings of `TarocchiRules` where seed 001 is
 /// silent (the values of seed 001 are fixed), and who deals first.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
 pub struct TarocchiSettings {
     pub partial_points: PartialPoints,
     pub failed_announced_ultimo: FailedUltimo,
@@ -137,7 +136,8 @@ impl TarocchiSettings {
 }
 
 /// How a free-form session is played: only who deals first.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
 pub struct FreeformSettings {
     /// The seat that deals the first hand.
     pub first_dealer: usize,
@@ -352,18 +352,3 @@ fn first_dealer(session: &Session) -> usize {
         Game::Freeform(s) => s.first_dealer,
     }
 }
-
-// Reading the format (docs/session-format.md); serde writes it.
-json_enum!(GameKind {
-    "french_tarot" => FrenchTarot,
-    "tarocchi" => Tarocchi,
-    "freeform" => Freeform,
-});
-json_struct!(TarocchiSettings from_default deny {
-    partial_points,
-    failed_announced_ultimo,
-    lost_slam,
-    ultimo_payer,
-    first_dealer,
-});
-json_struct!(FreeformSettings from_default deny { first_dealer });

@@ -4,9 +4,7 @@
 //! Everything here is a pure function of the language and the core's data, so it is tested
 //! natively (`tests/ui_state.rs`). The numbers come from the core; this file only writes them.
 
-use serde::Serialize;
-
-use crate::json_enum;
+use serde::{Deserialize, Serialize};
 
 use crate::core::bounds::{self, SetAside};
 use crate::core::error::{ErrorKind, HandKindName, Role, Variant};
@@ -17,7 +15,7 @@ use crate::core::points::Halves;
 use crate::core::rules::Rules;
 
 /// The languages of the interface (French when nothing says otherwise).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Lang {
     #[default]
     #[serde(rename = "fr")]
@@ -1346,8 +1344,6 @@ pub fn undone(
     }
     format!("{}{}{what}", lang.pick("Annulé", "Undone"), colon(lang))
 }
-
-json_enum!(Lang { "fr" => Fr, "en" => En });
 
 #[cfg(test)]
 mod tests {

@@ -103,8 +103,7 @@ mod tests {
             share_error(Lang::Fr, &e),
             "le lien est coupé : copiez-le en entier"
         );
-        let e =
-            crate::storage::read::<crate::core::json::Json>(Some("{\"version\":3}")).unwrap_err();
+        let e = crate::storage::read::<serde_json::Value>(Some("{\"version\":3}")).unwrap_err();
         assert_eq!(
             storage_error(Lang::Fr, &e),
             "les données enregistrées viennent d’une version plus récente de l’application (version 3)"
