@@ -14,7 +14,7 @@ use std::fmt;
 use std::marker::PhantomData;
 
 use serde::de::{self, SeqAccess, Visitor};
-use serde::{Deserialize, Deserializer, Serialize};
+use serde::{ser, Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::{Map, Value};
 
 use crate::core::error::{Error, ErrorKind};
@@ -188,6 +188,35 @@ fn outside(value: Value, tag: &str, place: &str) -> Result<Value, Error> {
     }
 }
 
+/// A migrated value written back to text for the v2 reader. A number with a fraction has no
+/// place in a session (card points are strings: `"40.5"`), so it is refused here instead of
+/// written: writing floats would bring a float printer and its tables into the app for text
+/// that can only be refused.
+pub fn migrated_text(value: &Value) -> Result<String, Error> {
+    serde_json::to_string(&Whole(value)).map_err(|e| json_message(e.to_string()))
+}
+
+struct Whole<'a>(&'a Value);
+
+impl Serialize for Whole<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self.0 {
+            Value::Null => s.serialize_unit(),
+            Value::Bool(b) => s.serialize_bool(*b),
+            Value::Number(n) => match (n.as_u64(), n.as_i64()) {
+                (Some(n), _) => s.serialize_u64(n),
+                (None, Some(n)) => s.serialize_i64(n),
+                _ => Err(ser::Error::custom(
+                    "a number with a fraction: card points are written as strings (\"40.5\")",
+                )),
+            },
+            Value::String(text) => s.serialize_str(text),
+            Value::Array(items) => s.collect_seq(items.iter().map(Whole)),
+            Value::Object(fields) => s.collect_map(fields.iter().map(|(k, v)| (k, Whole(v)))),
+        }
+    }
+}
+
 fn one(key: &str, value: Value) -> Value {
     let mut map = Map::new();
     map.insert(key.to_owned(), value);
@@ -198,10 +227,11 @@ fn json_message(message: String) -> Error {
     Error::from(ErrorKind::SessionJson { message })
 }
 
-/// A session, or a list of them, as found in a file: its `version` first.
+/// The `version` of a session or a snapshot, read before anything else (other fields are
+/// skipped unread).
 #[derive(Deserialize)]
-struct Versioned {
-    version: u32,
+pub struct Versioned {
+    pub version: u64,
 }
 
 /// Reads text of any version this build knows: version 2 as it is, version 1 migrated
@@ -213,15 +243,18 @@ pub fn read_versioned<T: de::DeserializeOwned>(
 ) -> Result<T, Error> {
     let Versioned { version } = serde_json::from_str(text).map_err(json_error)?;
     match version {
-        FORMAT_VERSION => serde_json::from_str(text).map_err(json_error),
+        v if v == u64::from(FORMAT_VERSION) => serde_json::from_str(text).map_err(json_error),
         1 => {
             let value: Value = serde_json::from_str(text).map_err(json_error)?;
-            let migrated = migrate(value)?.to_string();
+            let migrated = migrated_text(&migrate(value)?)?;
             // Positions would point into the migrated text, not the file: only the place is said.
             serde_json::from_str(&migrated)
                 .map_err(|e| json_message(without_position(innermost(&e.to_string())).to_owned()))
         }
-        version => Err(ErrorKind::SessionVersion { version }.into()),
+        version => Err(ErrorKind::SessionVersion {
+            version: u32::try_from(version).unwrap_or(u32::MAX),
+        }
+        .into()),
     }
 }
 
@@ -263,7 +296,7 @@ impl Session {
                 return Err(ErrorKind::SessionVersion { version }.into());
             }
         }
-        serde_json::from_str(&value.to_string())
+        serde_json::from_str(&migrated_text(&value)?)
             .map_err(|e| json_message(without_position(innermost(&e.to_string())).to_owned()))
     }
 

@@ -263,12 +263,6 @@ fn v1_to_v2(mut value: Value) -> Result<Value, StorageError> {
     Ok(value)
 }
 
-/// The version of a snapshot, read before anything else.
-#[derive(Deserialize)]
-struct Versioned {
-    version: u64,
-}
-
 /// What the stored text (`None`: no key) holds. Total: any text gives a snapshot or an error.
 /// A snapshot of this version is read as it is; an older one is parsed, migrated step by
 /// step, and read as the current version; a newer one is refused, not guessed at.
@@ -276,7 +270,7 @@ pub fn read<S: DeserializeOwned>(raw: Option<&str>) -> Result<Snapshot<S>, Stora
     let Some(raw) = raw else {
         return Ok(Snapshot::new());
     };
-    let Versioned { version } = serde_json::from_str(raw).map_err(unreadable)?;
+    let session::Versioned { version } = serde_json::from_str(raw).map_err(unreadable)?;
     if version == 0 {
         return Err(unreadable("version 0"));
     }
@@ -290,7 +284,8 @@ pub fn read<S: DeserializeOwned>(raw: Option<&str>) -> Result<Snapshot<S>, Stora
         for step in &MIGRATIONS[(version - 1) as usize..] {
             value = step(value)?;
         }
-        serde_json::from_str(&value.to_string()).map_err(|e| {
+        let text = session::migrated_text(&value).map_err(unreadable)?;
+        serde_json::from_str(&text).map_err(|e| {
             unreadable(session::without_position(session::innermost(
                 &e.to_string(),
             )))

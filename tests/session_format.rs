@@ -489,3 +489,20 @@ proptest! {
         prop_assert_eq!(Session::from_json(&migrated.to_json()).unwrap(), session);
     }
 }
+
+/// Card points are exact strings; a JSON fraction is refused in either version, never
+/// rounded.
+#[test]
+fn a_fraction_is_refused_in_either_version() {
+    assert_eq!(
+        error_of(&V1_SAMPLE.replacen("\"53\"", "53.5", 1)),
+        "not a valid session file: a number with a fraction: card points are written as strings (\"40.5\")"
+    );
+    assert_eq!(
+        error_of(&V2_SAMPLE.replacen("\"53\"", "53.5", 1)),
+        "not a valid session file: hands[0]: card points written as a JSON fraction: write them as a string (\"40.5\") at line 26 column 26"
+    );
+    // A whole JSON number is read as whole points, as in version 1.
+    let whole = Session::from_json(&V2_SAMPLE.replacen("\"53\"", "53", 1)).unwrap();
+    assert_eq!(whole, Session::from_json(V2_SAMPLE).unwrap());
+}
