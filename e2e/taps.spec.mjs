@@ -84,7 +84,7 @@ test('an impossible entry says why next to the field and cannot be confirmed', a
   await page.getByRole('group', { name: /^Bouts/ }).getByRole('button', { name: '2', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Valider la donne' })).toBeEnabled();
   // A slam by the attack with 50 points is impossible (the defence holds at most the Excuse):
-  // said in the bonuses, in English too.
+  // said in the bonuses, in English too (the core's own message, as the CLI writes it).
   await page.getByRole('button', { name: 'Annonces et primes' }).click();
   await page.getByRole('group', { name: 'Chelem réalisé par' }).getByRole('button', { name: 'Attaque' }).click();
   await expect(page.getByText("En Garde, un chelem de l'attaque ne laisse à la défense aucune carte, sauf peut-être l'Excuse")).toBeVisible();
@@ -92,6 +92,6 @@ test('an impossible entry says why next to the field and cannot be confirmed', a
   await expect(page.getByRole('button', { name: 'Valider la donne' })).toBeDisabled();
   await screenshot(page, 'entry-error-fr');
   await page.getByRole('button', { name: /Passer en anglais/ }).click();
-  await expect(page.getByText('In a Guard, a slam by the attack leaves the defence no card but perhaps the Excuse: with 2 oudlers, the attack has 86.5 card points, not 50')).toBeVisible();
+  await expect(page.getByText('In a Garde, a slam by the attack leaves the defence no card but perhaps the Excuse: with 2 oudlers the attack holds 86.5 card points, not 50')).toBeVisible();
   await screenshot(page, 'entry-error-en');
 });

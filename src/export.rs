@@ -87,7 +87,7 @@ impl CsvLabels<'static> {
 /// a header row, one row per hand with each player's change, and a last row with the totals.
 /// Fails only when the session makes no scorecard (unknown rules preset, …).
 pub fn scorecard_csv(session: &Session, labels: CsvLabels<'_>) -> Result<String, CoreError> {
-    let card = crate::core::games::table(session)?;
+    let card = session.table()?;
     let mut out = String::new();
     let mut row = |cells: Vec<String>| {
         out.push_str(&cells.join(","));
@@ -250,7 +250,7 @@ pub fn import(
                 invalid(crate::core::error::ErrorKind::SessionVersion { version }.into()).into(),
             );
         }
-        crate::core::games::table(session).map_err(invalid)?;
+        session.table().map_err(invalid)?;
     }
     let mut out = items;
     for session in &mut out {

@@ -7,6 +7,7 @@
 
 pub mod core;
 pub mod export;
+pub mod prefs;
 pub mod qr;
 pub mod session;
 pub mod share;

@@ -18,11 +18,13 @@ use serde::{ser, Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::{Map, Value};
 
 use crate::core::error::{Error, ErrorKind};
-use crate::core::freeform::FreeformInput;
 use crate::core::french::HandInput;
-use crate::core::games::{FreeformSettings, GameKind, TarocchiSettings};
-use crate::core::scorecard::{scorecard_of, FrenchSettings, Scorecard};
-use crate::core::tarocchi::TarocchiInput;
+use crate::core::games::{french_scorecard, table, GameTable};
+use crate::core::scorecard::Scorecard;
+
+/// The game and the entered hands are the core's types (`core::games`): the rules score them
+/// without knowing this format.
+pub use crate::core::games::{Game, HandRecord};
 
 /// The format version this build writes. It reads this one and every older one (migrated,
 /// see [`migrate_v1`]).
@@ -45,26 +47,6 @@ pub struct Session {
     pub game: Game,
     #[serde(default, deserialize_with = "hands")]
     pub hands: Vec<HandRecord>,
-}
-
-/// Which game the session plays, with its settings: `{"french_tarot": {...}}`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Game {
-    FrenchTarot(FrenchSettings),
-    /// Tarocchi for three (seed 001), see `core::games::TarocchiSettings`.
-    Tarocchi(TarocchiSettings),
-    /// Typed amounts for any other game, see `core::games::FreeformSettings`.
-    Freeform(FreeformSettings),
-}
-
-/// One entered hand, of the session's game: `{"french_tarot": {"played": {...}}}`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum HandRecord {
-    FrenchTarot(HandInput),
-    Tarocchi(TarocchiInput),
-    Freeform(FreeformInput),
 }
 
 /// The hands, each error saying which hand (`hands[3]: missing field `taker``).
@@ -317,25 +299,15 @@ impl Session {
             .collect()
     }
 
-    /// Recomputes the French Tarot scorecard from the entered hands, a row for each: a hand
-    /// of another game is a row with its error (it scores nothing, the deal passes on). A
-    /// session of another game has none (`core::games::table` makes the table of every game).
+    /// Recomputes the French Tarot scorecard from the entered hands, a row for each (see
+    /// `core::games::french_scorecard`; `table` makes the table of every game).
     pub fn scorecard(&self) -> Result<Scorecard, Error> {
-        match &self.game {
-            Game::FrenchTarot(settings) => {
-                let hands = self.hands.iter().map(|h| match h {
-                    HandRecord::FrenchTarot(input) => Ok(input),
-                    other => Err(ErrorKind::HandOfAnotherGame {
-                        game: GameKind::of_hand(other).name(),
-                    }
-                    .into()),
-                });
-                scorecard_of(self.players.len(), settings, hands)
-            }
-            game => Err(ErrorKind::NotFrenchTarot {
-                game: GameKind::of(game).name(),
-            }
-            .into()),
-        }
+        french_scorecard(self.players.len(), &self.game, &self.hands)
+    }
+
+    /// Recomputes the table of the session's game from the entered hands
+    /// (`core::games::table`).
+    pub fn table(&self) -> Result<GameTable, Error> {
+        table(self.players.len(), &self.game, &self.hands)
     }
 }

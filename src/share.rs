@@ -210,7 +210,7 @@ pub fn decode_bytes(bytes: &[u8]) -> Result<Session, ShareError> {
         _ => return Err(ShareErrorKind::NotCanonical.into()),
     };
     r.finish()?;
-    crate::core::games::table(&session).map_err(ShareErrorKind::Session)?;
+    session.table().map_err(ShareErrorKind::Session)?;
     Ok(session)
 }
 

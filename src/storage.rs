@@ -24,9 +24,8 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::Value;
 
+use crate::prefs::{Lang, Theme};
 use crate::session::{self, Session, FORMAT_VERSION};
-use crate::ui::i18n::Lang;
-use crate::ui::state::Theme;
 
 /// The key of the snapshot.
 pub const KEY: &str = "tarot-companion";

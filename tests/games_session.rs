@@ -7,7 +7,7 @@ use std::process::Command;
 use proptest::prelude::*;
 use tarot_companion::core::freeform::{Balance, FreeformInput};
 use tarot_companion::core::games::{
-    table, FreeformSettings, GameKind, HandError, Outcome, TarocchiSettings,
+    FreeformSettings, GameKind, HandError, Outcome, TarocchiSettings,
 };
 use tarot_companion::core::tarocchi::{
     CardPointsInput, FailedUltimo, LostSlam, PartialPoints, TarocchiBid, TarocchiInput, Ultimo,
@@ -51,7 +51,7 @@ const TAROCCHI_TOTALS: [i64; 3] = [-4, -199, 203];
 fn tarocchi_example_scores_as_worked_by_hand() {
     let s = read_example("tarocchi.json");
     assert_eq!(s.game, Game::Tarocchi(TarocchiSettings::default()));
-    let t = table(&s).unwrap();
+    let t = s.table().unwrap();
     assert_eq!(t.game, GameKind::Tarocchi);
     for (row, want) in t.rows.iter().zip(TAROCCHI_CHANGES) {
         assert_eq!(row.deltas, want);
@@ -68,7 +68,7 @@ fn tarocchi_example_scores_as_worked_by_hand() {
 #[test]
 fn freeform_example_keeps_an_unbalanced_hand_and_says_by_how_much() {
     let s = read_example("freeform.json");
-    let t = table(&s).unwrap();
+    let t = s.table().unwrap();
     assert_eq!(t.totals, [20, 50, -30, -30]);
     assert_eq!(t.rows[0].result, Ok(Outcome::Freeform(Balance::Zero)));
     assert_eq!(
@@ -142,7 +142,7 @@ fn settings_that_make_no_game_are_refused_with_exact_messages() {
         Game::Tarocchi(TarocchiSettings::default()),
     );
     assert_eq!(
-        table(&s).unwrap_err().to_string(),
+        s.table().unwrap_err().to_string(),
         "Tarocchi is played by 3 players, not 4"
     );
     let s = Session::new(
@@ -152,7 +152,7 @@ fn settings_that_make_no_game_are_refused_with_exact_messages() {
         Game::Freeform(FreeformSettings::default()),
     );
     assert_eq!(
-        table(&s).unwrap_err().to_string(),
+        s.table().unwrap_err().to_string(),
         "the free-form scorecard is played by 2 to 12 players, not 13"
     );
     let s = Session::new(
@@ -161,7 +161,7 @@ fn settings_that_make_no_game_are_refused_with_exact_messages() {
         names(3),
         Game::Freeform(FreeformSettings { first_dealer: 3 }),
     );
-    assert!(table(&s).is_err());
+    assert!(s.table().is_err());
     let s = read_example("tarocchi.json");
     assert_eq!(
         s.scorecard().unwrap_err().to_string(),
@@ -179,7 +179,7 @@ fn a_bad_or_foreign_hand_is_a_row_with_its_error_that_changes_nothing() {
             amounts: vec![1, -1, 0],
         }),
     );
-    let t = table(&s).unwrap();
+    let t = s.table().unwrap();
     assert_eq!(
         t.rows[0].result.as_ref().unwrap_err().to_string(),
         "card points 80 exceed the 74 in the pack"
@@ -209,7 +209,7 @@ fn a_freeform_hand_with_the_wrong_number_of_amounts_says_so() {
     }));
     s.hands
         .push(HandRecord::Freeform(FreeformInput { amounts: vec![0] }));
-    let t = table(&s).unwrap();
+    let t = s.table().unwrap();
     let n = t.rows.len();
     assert_eq!(
         t.rows[n - 2].result.as_ref().unwrap_err().to_string(),
@@ -245,7 +245,7 @@ fn a_foreign_hand_in_a_french_session_is_a_row_with_its_error() {
     assert_eq!(dealers, expected);
     assert_eq!(card.next_dealer, (before.next_dealer + 1) % 4);
     assert_eq!(card.totals, before.totals);
-    let t = table(&s).unwrap();
+    let t = s.table().unwrap();
     assert_eq!(
         t.rows[1].result,
         Err(HandError::OtherGame {
@@ -261,7 +261,7 @@ fn french_sessions_make_the_same_table_as_their_scorecard() {
     let path = example("four-players-fft.json");
     let s = Session::from_json(&std::fs::read_to_string(path).unwrap()).unwrap();
     let card = s.scorecard().unwrap();
-    let t = table(&s).unwrap();
+    let t = s.table().unwrap();
     assert_eq!(t.game, GameKind::FrenchTarot);
     assert_eq!(t.totals, card.totals);
     assert_eq!(t.next_dealer, card.next_dealer);
@@ -372,7 +372,7 @@ proptest! {
     ) {
         let mut s = Session::new("p", 7, names(3), Game::Tarocchi(settings));
         s.hands = hands;
-        let t = table(&s).unwrap();
+        let t = s.table().unwrap();
         let mut totals = [0i64; 3];
         for row in &t.rows {
             prop_assert_eq!(row.deltas.iter().sum::<i64>(), 0);
@@ -399,7 +399,7 @@ proptest! {
                 HandRecord::Freeform(FreeformInput { amounts })
             })
             .collect();
-        let t = table(&s).unwrap();
+        let t = s.table().unwrap();
         prop_assert_eq!(t.totals.iter().sum::<i64>(), 0);
         prop_assert!(t.rows.iter().all(|r| r.result == Ok(Outcome::Freeform(Balance::Zero))));
         prop_assert_eq!(share::decode(&share::encode(&s).unwrap()).unwrap(), s);

@@ -3,13 +3,13 @@
 //! hand entry (and comes back to it). The labels of issue #6 in both languages.
 
 use tarot_companion::core::counting::{Count, Group};
-use tarot_companion::core::games::{table, GameKind, TarocchiSettings};
+use tarot_companion::core::games::{GameKind, TarocchiSettings};
 use tarot_companion::core::tarocchi::{
     CardPointsInput, LostSlam, TarocchiBid, TarocchiHand, TarocchiInput, Ultimo,
 };
 use tarot_companion::session::{Game, HandRecord};
-use tarot_companion::ui::components::games_labels::{count_text, off_by, tarocchi_error};
 use tarot_companion::ui::games_state::GameEdit;
+use tarot_companion::ui::i18n::games::{count_text, off_by, tarocchi_error};
 use tarot_companion::ui::i18n::Lang;
 use tarot_companion::ui::state::{Action, AppState, DraftEdit, View};
 
@@ -37,7 +37,7 @@ fn started(game: GameKind, names: &[&str]) -> AppState {
 }
 
 fn totals(s: &AppState) -> Vec<i64> {
-    table(s.current().unwrap()).unwrap().totals
+    s.current().unwrap().table().unwrap().totals
 }
 
 #[track_caller]

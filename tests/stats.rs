@@ -1,4 +1,4 @@
-//! Per-player statistics, standings and the chart geometry (src/core/stats.rs).
+//! Per-player statistics, standings and running totals (src/core/stats.rs).
 
 use tarot_companion::core::french::{
     CardPoints, Contract, HandInput, NotPlayedReason, PlayedInput,
@@ -6,8 +6,8 @@ use tarot_companion::core::french::{
 use tarot_companion::core::points::Halves;
 use tarot_companion::core::scorecard::{scorecard, FrenchSettings};
 use tarot_companion::core::stats::{
-    chart_geometry, format_tenths, leaders, nice_step, one_decimal, running_totals, standings,
-    Average, ChartFrame, HandChange, HandOutcome, Record, Stats,
+    format_tenths, leaders, running_totals, standings, Average, HandChange, HandOutcome, Record,
+    Stats,
 };
 
 /// A contract type for the tests, ordered like French Tarot's ladder.
@@ -251,116 +251,6 @@ fn standings_share_ranks_on_ties() {
     assert!(leaders(&[]).is_empty());
 }
 
-#[test]
-fn nice_steps_are_1_2_5_times_a_power_of_ten() {
-    // (span, max intervals, step)
-    let cases = [
-        (0, 5, 1),
-        (4, 5, 1),
-        (6, 5, 2),
-        (10, 5, 2),
-        (11, 5, 5),
-        (24, 5, 5),
-        (26, 5, 10),
-        (100, 5, 20),
-        (420, 5, 100),
-        (999, 5, 200),
-        (1000, 5, 200),
-        (1001, 5, 500),
-        (-300, 5, 100),
-        (12, 6, 2),
-        (30, 6, 5),
-        (7, 0, 10),
-    ];
-    for (span, max, step) in cases {
-        assert_eq!(nice_step(span, max), step, "span {span}, {max} intervals");
-    }
-}
-
-#[track_caller]
-fn close(a: f64, b: f64) {
-    assert!((a - b).abs() < 1e-9, "{a} != {b}");
-}
-
-#[test]
-fn chart_scales_totals_into_the_plot() {
-    let f = ChartFrame::PHONE;
-    // Two hands, two players: totals go up to 150 and down to -150.
-    let totals = vec![vec![100, -100], vec![150, -150]];
-    let g = chart_geometry(&totals, 2, f);
-    assert_eq!(g.view_box, "0 0 360 220");
-    let (left, top, right, bottom) = g.plot;
-    assert_eq!((left, top, right, bottom), (44.0, 10.0, 348.0, 196.0));
-    assert_eq!(g.plot_size, (304.0, 186.0));
-    assert_eq!((g.y_label_x, g.x_label_y), (38.0, 212.0));
-    // Span 300 in at most 5 intervals: step 100, axis -200..200.
-    let values: Vec<i64> = g.y_ticks.iter().map(|t| t.value).collect();
-    assert_eq!(values, [-200, -100, 0, 100, 200]);
-    close(g.y_ticks[0].at, bottom);
-    close(g.y_ticks[4].at, top);
-    close(g.zero_y, (top + bottom) / 2.0);
-    assert_eq!(g.lines.len(), 2);
-    // Every line starts at 0 before the first hand, then one point per hand.
-    for line in &g.lines {
-        assert_eq!(line.len(), 3);
-        close(line[0].0, left);
-        close(line[0].1, g.zero_y);
-        close(line[2].0, right);
-    }
-    close(g.lines[0][1].0, (left + right) / 2.0);
-    close(g.lines[0][2].1, top + (bottom - top) * 50.0 / 400.0);
-    close(g.lines[1][2].1, bottom - (bottom - top) * 50.0 / 400.0);
-    assert_eq!(g.points_attr(0), "44.0,103.0 196.0,56.5 348.0,33.2");
-    assert_eq!(g.last_point(1), Some((348.0, 172.75)));
-    assert_eq!(g.last_point(2), None);
-    let hands: Vec<i64> = g.x_ticks.iter().map(|t| t.value).collect();
-    assert_eq!(hands, [0, 1, 2]);
-}
-
-#[test]
-fn chart_axis_always_shows_zero() {
-    // (rows, axis values)
-    let cases: &[(&[&[i64]], &[i64])] = &[
-        (&[], &[0, 1]),
-        (&[&[0, 0, 0]], &[0, 1]),
-        (&[&[30, 40, 50]], &[0, 10, 20, 30, 40, 50]),
-        (&[&[-30, -40, -75]], &[-80, -60, -40, -20, 0]),
-        (&[&[13, -7]], &[-10, -5, 0, 5, 10, 15]),
-    ];
-    for &(rows, want) in cases {
-        let totals: Vec<Vec<i64>> = rows.iter().map(|r| r.to_vec()).collect();
-        let g = chart_geometry(&totals, 3, ChartFrame::PHONE);
-        let got: Vec<i64> = g.y_ticks.iter().map(|t| t.value).collect();
-        assert_eq!(got, want, "{rows:?}");
-        assert!(got.contains(&0));
-        for line in &g.lines {
-            for &(x, y) in line {
-                assert!((g.plot.0..=g.plot.2).contains(&x), "x {x}");
-                assert!((g.plot.1..=g.plot.3).contains(&y), "y {y}");
-            }
-        }
-    }
-}
-
-#[test]
-fn chart_hand_axis_thins_out_for_long_evenings() {
-    // (hands, ticks shown)
-    let cases: &[(usize, &[i64])] = &[
-        (0, &[0]),
-        (3, &[0, 1, 2, 3]),
-        (12, &[0, 2, 4, 6, 8, 10, 12]),
-        (25, &[0, 5, 10, 15, 20, 25]),
-        (41, &[0, 10, 20, 30, 40]),
-    ];
-    for &(hands, want) in cases {
-        let totals = vec![vec![0_i64; 4]; hands];
-        let g = chart_geometry(&totals, 4, ChartFrame::PHONE);
-        let got: Vec<i64> = g.x_ticks.iter().map(|t| t.value).collect();
-        assert_eq!(got, want, "{hands} hands");
-        assert_eq!(g.lines[0].len(), hands + 1);
-    }
-}
-
 #[track_caller]
 fn played(taker: usize, contract: Contract, points: i32, oudlers: u8) -> HandInput {
     let points = CardPoints::Attack(Halves::whole(points).unwrap());
@@ -402,45 +292,4 @@ fn statistics_of_a_french_scorecard() {
     assert_eq!(totals.len(), 4);
     assert_eq!(totals[3], card.totals);
     assert_eq!(totals[0], [-70, 210, -70, -70]);
-}
-
-#[test]
-fn one_decimal_writes_what_format_writes() {
-    let edges = [
-        0.0,
-        -0.0,
-        0.05,
-        0.15,
-        0.25,
-        0.35,
-        33.25,
-        172.75,
-        2.45,
-        1.05,
-        0.04,
-        -0.04,
-        -33.25,
-        359.95,
-        0.95,
-        9.95,
-        99.95,
-        104.999_999_999_999_99,
-        1e-300,
-        123_456.789,
-    ];
-    for v in edges {
-        assert_eq!(one_decimal(v), format!("{v:.1}"), "{v:e}");
-    }
-}
-
-proptest::proptest! {
-    #[test]
-    fn one_decimal_matches_format_on_any_coordinate(v in -1.0e6_f64..1.0e6, hundredths in -100_000_000_i64..100_000_000) {
-        proptest::prop_assert_eq!(one_decimal(v), format!("{v:.1}"));
-        // Values written with two decimals land near the ties.
-        let w = hundredths as f64 / 100.0;
-        proptest::prop_assert_eq!(one_decimal(w), format!("{w:.1}"));
-        let h = (hundredths as f64 + 0.5) / 10.0;
-        proptest::prop_assert_eq!(one_decimal(h), format!("{h:.1}"));
-    }
 }

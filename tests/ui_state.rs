@@ -169,7 +169,7 @@ fn points_above_the_pack_are_refused_next_to_the_points_before_the_rest_is_enter
     );
     assert_eq!(
         i18n::error(Lang::En, kind, &[]),
-        "95 card points: more than the 91 in the pack"
+        "Card points 95 exceed the 91 in the pack"
     );
 }
 
@@ -389,7 +389,7 @@ fn the_refusals_of_issue_15_show_next_to_their_field_and_change_nothing() {
             Field::Points,
             "91 points : trop avec 0 bout ; l'autre camp a 3 bouts, 13,5 points, il en reste 77,5 au plus"
                 .into(),
-            "91 card points: too many with 0 oudlers; the other side holds 3 oudlers, worth 13.5, which leaves at most 77.5"
+            "Card points 91 are too many with 0 oudlers: the other side holds 3 oudlers, worth 13.5, which leaves at most 77.5"
                 .into()
         )
     );
@@ -424,7 +424,7 @@ fn the_refusals_of_issue_15_show_next_to_their_field_and_change_nothing() {
     );
     assert_eq!(
         en,
-        "In a Guard, a slam by the defence leaves the attack only the discard and perhaps the Excuse: with 0 oudlers, the attack has 3 to 19 card points, not 0"
+        "In a Garde, a slam by the defence leaves the attack only the discard and perhaps the Excuse: with 0 oudlers the attack holds 3 to 19 card points, not 0"
     );
     s.apply(Action::Draft(DraftEdit::SlamMadeBy(None)));
 
@@ -444,7 +444,7 @@ fn the_refusals_of_issue_15_show_next_to_their_field_and_change_nothing() {
             Field::Bonuses,
             "Les poignées montrées demandent 26 atouts en tout, le jeu en a 22 avec l'Excuse"
                 .into(),
-            "The handfuls shown need 26 trumps in all, the pack has 22 with the Excuse".into()
+            "The poignées shown need 26 trumps in all, but the pack has 22 with the Excuse".into()
         )
     );
     s.apply(Action::ConfirmHand);
@@ -474,6 +474,6 @@ fn a_slam_with_too_few_points_is_refused_next_to_the_bonuses() {
     );
     assert_eq!(
         i18n::error(Lang::En, kind, &[]),
-        "In a Guard, a slam by the attack leaves the defence no card but perhaps the Excuse: with 2 oudlers, the attack has 86.5 card points, not 50"
+        "In a Garde, a slam by the attack leaves the defence no card but perhaps the Excuse: with 2 oudlers the attack holds 86.5 card points, not 50"
     );
 }

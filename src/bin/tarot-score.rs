@@ -16,7 +16,7 @@ use std::process::ExitCode;
 use serde_json::{json, Value};
 use tarot_companion::core::error::Error;
 use tarot_companion::core::freeform::Balance;
-use tarot_companion::core::games::{self, GameKind, Outcome};
+use tarot_companion::core::games::{GameKind, Outcome};
 use tarot_companion::core::lifetime;
 use tarot_companion::core::players::{Play, Roster, SessionRecord};
 use tarot_companion::session::{without_bom, Game, Session};
@@ -39,7 +39,7 @@ fn hand_json(
 
 /// The table of a session of another game than French Tarot, as JSON.
 fn report_other(source: &str, session: &Session) -> Result<Value, Error> {
-    let table = games::table(session)?;
+    let table = session.table()?;
     let names = &session.players;
     let hands: Vec<Value> = table
         .rows

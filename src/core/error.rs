@@ -218,13 +218,21 @@ fn points_text(units: i64, den: i32) -> String {
     }
 }
 
+/// "1 card", "0 cards": English takes the singular for exactly one.
+fn count_text(n: u32, word: &str) -> String {
+    let s = if n == 1 { "" } else { "s" };
+    format!("{n} {word}{s}")
+}
+
 /// "1 oudler", "0 oudlers", "3 oudlers".
 fn oudlers_text(n: u8) -> String {
-    if n == 1 {
-        "1 oudler".to_owned()
-    } else {
-        format!("{n} oudlers")
-    }
+    count_text(n.into(), "oudler")
+}
+
+/// "1 card point", "0.5 card points" (halves).
+fn card_points_text(units: i64) -> String {
+    let s = if units == 2 { "" } else { "s" };
+    format!("{} card point{s}", points_text(units, 2))
 }
 
 impl fmt::Display for Role {
@@ -260,10 +268,44 @@ impl fmt::Display for HandKindName {
     }
 }
 
+impl ErrorKind {
+    /// The English message, each seat named by `names` (by seat; "seat N" for a seat past
+    /// its end). With no names this is the `Display` of [`Error`], the CLI's text; the app
+    /// shows it in English with the players' names, so each message is written once.
+    pub fn message<'a>(&'a self, names: &'a [String]) -> Message<'a> {
+        Message { kind: self, names }
+    }
+}
+
+/// An error's English message; see [`ErrorKind::message`].
+pub struct Message<'a> {
+    kind: &'a ErrorKind,
+    names: &'a [String],
+}
+
+/// A seat in a message: the player's name when known, "seat 2" otherwise.
+struct Seat<'a>(usize, &'a [String]);
+
+impl fmt::Display for Seat<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.1.get(self.0) {
+            Some(name) => f.write_str(name),
+            None => write!(f, "seat {}", self.0),
+        }
+    }
+}
+
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.kind.message(&[]).fmt(f)
+    }
+}
+
+impl fmt::Display for Message<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use ErrorKind as K;
-        match &*self.kind {
+        let who = |seat: &usize| Seat(*seat, self.names);
+        match self.kind {
             K::PointsAbovePack { units, den } => {
                 write!(f, "card points {} exceed the 91 in the pack", points_text(*units, *den))
             }
@@ -281,7 +323,7 @@ impl fmt::Display for Error {
                 write!(f, "{oudlers} oudlers, but the pack has only 3")
             }
             K::OudlersMismatch { entered, counted } => {
-                write!(f, "{entered} oudlers entered, but the cards hold {counted}")
+                write!(f, "{} entered, but the cards hold {counted}", oudlers_text(*entered))
             }
             K::OudlersMissing => f.write_str("card points need the number of oudlers"),
             K::PartnerNeedsFive { players } => {
@@ -319,14 +361,14 @@ impl fmt::Display for Error {
             K::SetAsidePoints { contract, cards, to, side, oudlers, units, bound, at_least } => {
                 write!(
                     f,
-                    "in a {} the {cards} cards of the {} go to the {}: with {} the {} holds at {} {} card points, not {}",
+                    "in a {} the {cards} cards of the {} go to the {}: with {} the {} holds at {} {}, not {}",
                     contract.name(),
                     SetAside::of(*contract).0.name(),
                     to.name(),
                     oudlers_text(*oudlers),
                     side.name(),
                     if *at_least { "least" } else { "most" },
-                    points_text(*bound, 2),
+                    card_points_text(*bound),
                     points_text(*units, 2)
                 )
             }
@@ -349,10 +391,10 @@ impl fmt::Display for Error {
                 match range {
                     Some((lo, hi)) if lo == hi => write!(
                         f,
-                        "with {} the {} holds {} card points, not {}",
+                        "with {} the {} holds {}, not {}",
                         oudlers_text(*oudlers),
                         side.name(),
-                        points_text(*lo, 2),
+                        card_points_text(*lo),
                         points_text(*units, 2)
                     ),
                     Some((lo, hi)) => write!(
@@ -385,28 +427,31 @@ impl fmt::Display for Error {
             ),
             K::PetitAuBoutSeatWithoutOudler { seat } => write!(
                 f,
-                "Petit au bout for seat {seat}, who holds no oudler: the Petit is one"
+                "Petit au bout for {}, who holds no oudler: the Petit is one",
+                who(seat)
             ),
             K::SlamAndPetitSlam => f.write_str("a hand cannot be both a slam and a petit slam"),
             K::PoigneeUnderThreshold { seat, level, trumps, needed, players } => write!(
                 f,
-                "a {} poignée needs {needed} trumps with {players} players, seat {seat} showed {trumps}",
-                level.name()
+                "a {} poignée needs {needed} trumps with {players} players, {} showed {trumps}",
+                level.name(),
+                who(seat)
             ),
             K::PoigneeTooManyTrumps { seat, trumps } => {
-                write!(f, "seat {seat} showed {trumps} trumps, but the pack has 22 with the Excuse")
+                write!(f, "{} showed {trumps} trumps, but the pack has 22 with the Excuse", who(seat))
             }
             K::PoigneeAboveHand { seat, trumps, cards, players } => write!(
                 f,
-                "seat {seat} showed {trumps} trumps, but a hand holds {cards} cards with {players} players"
+                "{} showed {trumps} trumps, but a hand holds {cards} cards with {players} players",
+                who(seat)
             ),
             K::PoigneesAbovePack { trumps } => write!(
                 f,
                 "the poignées shown need {trumps} trumps in all, but the pack has 22 with the Excuse"
             ),
-            K::PoigneeTwice { seat } => write!(f, "seat {seat} shows more than one poignée"),
+            K::PoigneeTwice { seat } => write!(f, "{} shows more than one poignée", who(seat)),
             K::MisereTwice { seat, kind } => {
-                write!(f, "seat {seat} declares the misère {} twice", kind.name())
+                write!(f, "{} declares the misère {} twice", who(seat), kind.name())
             }
             K::VariantOff { variant } => write!(f, "{variant} is not played with these rules"),
             K::GoulashSeats { entered, players } => write!(
@@ -429,7 +474,7 @@ impl fmt::Display for Error {
             }
             K::CardCode { text } => write!(f, "\"{text}\" is not a card"),
             K::PileSize { cards, players } => {
-                write!(f, "a pile of {cards} cards is impossible with {players} players")
+                write!(f, "a pile of {} is impossible with {players} players", count_text(*cards, "card"))
             }
             K::ExcuseExchangeCard { card } => {
                 write!(f, "the Excuse is exchanged for a half-point card, not {card}")

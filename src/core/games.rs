@@ -1,5 +1,8 @@
 //! One table for every game: each hand's changes (or why it cannot be scored), the running
-//! totals and the dealer, recomputed from a session's entered hands.
+//! totals and the dealer, recomputed from a session's entered hands. The game with its
+//! settings ([`Game`]) and an entered hand of any game ([`HandRecord`]) are defined here, so
+//! the rules need nothing of the session format; `session` stores them and asks for the
+//! table (`Session::table`).
 //!
 //! French Tarot delegates to its [`scorecard`](super::scorecard) (mouches, rounds and all);
 //! Tarocchi scores each hand with [`tarocchi`](super::tarocchi), the free-form game takes the
@@ -9,20 +12,18 @@
 //! by how much ([`Balance`]).
 //!
 //! ```
-//! use tarot_companion::core::games::{table, TarocchiSettings};
+//! use tarot_companion::core::games::{table, Game, HandRecord, TarocchiSettings};
 //! use tarot_companion::core::tarocchi::*;
-//! use tarot_companion::session::{Game, HandRecord, Session};
 //!
-//! let players = ["Anna", "Bruno", "Carla"].map(String::from).to_vec();
-//! let mut s = Session::new("t1", 0, players, Game::Tarocchi(TarocchiSettings::default()));
-//! s.hands.push(HandRecord::Tarocchi(TarocchiInput {
+//! let game = Game::Tarocchi(TarocchiSettings::default());
+//! let hands = [HandRecord::Tarocchi(TarocchiInput {
 //!     declarer: 1,
 //!     bid: TarocchiBid::Solo,
 //!     card_points: CardPointsInput::Typed { points: 41, cards: 0 },
 //!     slam_won: None,
 //!     ultimo: Ultimo::None,
-//! }));
-//! let t = table(&s)?;
+//! })];
+//! let t = table(3, &game, &hands)?;
 //! assert_eq!(t.totals, [-44, 88, -44]);
 //! assert_eq!(t.next_dealer, 1);
 //! # Ok::<(), tarot_companion::core::error::Error>(())
@@ -34,12 +35,33 @@ use serde::{Deserialize, Serialize};
 
 use super::error::{Error, ErrorKind, Role};
 use super::freeform::{self, Balance, FreeformError, FreeformHand, FreeformInput};
-use super::french::HandScore;
+use super::french::{HandInput, HandScore};
+use super::scorecard::{scorecard_of, FrenchSettings, Scorecard};
 use super::tarocchi::{
-    self, FailedUltimo, LostSlam, PartialPoints, TarocchiError, TarocchiHand, TarocchiRules,
-    TarocchiScore, UltimoPayer,
+    self, FailedUltimo, LostSlam, PartialPoints, TarocchiError, TarocchiHand, TarocchiInput,
+    TarocchiRules, TarocchiScore, UltimoPayer,
 };
-use crate::session::{Game, HandRecord, Session};
+
+/// Which game a session plays, with its settings: `{"french_tarot": {...}}` (externally
+/// tagged, so serde reads it in one pass).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Game {
+    FrenchTarot(FrenchSettings),
+    /// Tarocchi for three (seed 001), see [`TarocchiSettings`].
+    Tarocchi(TarocchiSettings),
+    /// Typed amounts for any other game, see [`FreeformSettings`].
+    Freeform(FreeformSettings),
+}
+
+/// One entered hand, of the session's game: `{"french_tarot": {"played": {...}}}`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum HandRecord {
+    FrenchTarot(HandInput),
+    Tarocchi(TarocchiInput),
+    Freeform(FreeformInput),
+}
 
 /// The games a session can play.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -210,26 +232,26 @@ pub struct GameTable {
     pub winners: Vec<usize>,
 }
 
-/// The table of `session`. Fails only on settings that make no game (player count, first
-/// dealer, French rules preset); a hand that cannot be scored is a row with its error.
-pub fn table(session: &Session) -> Result<GameTable, Error> {
-    let game = GameKind::of(&session.game);
-    let players = session.players.len();
-    if let Game::FrenchTarot(_) = session.game {
-        return french(session);
+/// The table of `players` playing `game`, the entered `hands` in order. Fails only on
+/// settings that make no game (player count, first dealer, French rules preset); a hand that
+/// cannot be scored is a row with its error.
+pub fn table(players: usize, game: &Game, hands: &[HandRecord]) -> Result<GameTable, Error> {
+    let kind = GameKind::of(game);
+    if let Game::FrenchTarot(_) = game {
+        return french(players, game, hands);
     }
-    let (min, max) = game.players();
+    let (min, max) = kind.players();
     if !(min..=max).contains(&players) {
         return Err(ErrorKind::GamePlayers {
-            game: game.name(),
+            game: kind.name(),
             min,
             max,
             players,
         }
         .into());
     }
-    let first_dealer = first_dealer(session);
-    let rules = match &session.game {
+    let first_dealer = first_dealer(game);
+    let rules = match game {
         Game::Tarocchi(s) => s.rules(),
         _ => TarocchiRules::SEED_001,
     };
@@ -242,23 +264,22 @@ pub fn table(session: &Session) -> Result<GameTable, Error> {
         .into());
     }
     let mut totals = vec![0_i64; players];
-    let rows = session
-        .hands
+    let rows = hands
         .iter()
         .enumerate()
         .map(|(k, hand)| {
             let result = match hand {
-                HandRecord::Tarocchi(input) if game == GameKind::Tarocchi => {
+                HandRecord::Tarocchi(input) if kind == GameKind::Tarocchi => {
                     TarocchiHand::try_from(input.clone())
                         .map(|h| Outcome::Tarocchi(h.score(&rules)))
                         .map_err(HandError::Tarocchi)
                 }
-                HandRecord::Freeform(input) if game == GameKind::Freeform => {
+                HandRecord::Freeform(input) if kind == GameKind::Freeform => {
                     freeform_hand(input, players)
                 }
                 other => Err(HandError::OtherGame {
                     hand: GameKind::of_hand(other),
-                    session: game,
+                    session: kind,
                 }),
             };
             let deltas = match &result {
@@ -281,14 +302,41 @@ pub fn table(session: &Session) -> Result<GameTable, Error> {
         })
         .collect();
     Ok(GameTable {
-        game,
+        game: kind,
         players,
         rows,
         totals,
-        next_dealer: (first_dealer + session.hands.len()) % players,
+        next_dealer: (first_dealer + hands.len()) % players,
         finished: false,
         winners: Vec::new(),
     })
+}
+
+/// The French Tarot scorecard of `players` playing `game`, the entered `hands` in order, a
+/// row for each: a hand of another game is a row with its error (it scores nothing, the deal
+/// passes on). A game other than French Tarot has none ([`table`] makes the table of every
+/// game).
+pub fn french_scorecard(
+    players: usize,
+    game: &Game,
+    hands: &[HandRecord],
+) -> Result<Scorecard, Error> {
+    match game {
+        Game::FrenchTarot(settings) => {
+            let hands = hands.iter().map(|h| match h {
+                HandRecord::FrenchTarot(input) => Ok(input),
+                other => Err(ErrorKind::HandOfAnotherGame {
+                    game: GameKind::of_hand(other).name(),
+                }
+                .into()),
+            });
+            scorecard_of(players, settings, hands)
+        }
+        game => Err(ErrorKind::NotFrenchTarot {
+            game: GameKind::of(game).name(),
+        }
+        .into()),
+    }
 }
 
 /// A free-form hand checked against the table: one amount per player.
@@ -309,13 +357,12 @@ fn freeform_hand(input: &FreeformInput, players: usize) -> Result<Outcome, HandE
 
 /// French Tarot: the scorecard, row for row. A hand of another game in a French session is
 /// a row with its error.
-fn french(session: &Session) -> Result<GameTable, Error> {
-    let card = session.scorecard()?;
+fn french(players: usize, game: &Game, hands: &[HandRecord]) -> Result<GameTable, Error> {
+    let card = french_scorecard(players, game, hands)?;
     let players = card.players;
     // The scorecard has a row per stored hand; a hand of another game says so in the
     // table's own terms.
-    let rows = session
-        .hands
+    let rows = hands
         .iter()
         .zip(card.rows)
         .map(|(hand, r)| Row {
@@ -345,8 +392,8 @@ fn french(session: &Session) -> Result<GameTable, Error> {
     })
 }
 
-fn first_dealer(session: &Session) -> usize {
-    match &session.game {
+fn first_dealer(game: &Game) -> usize {
+    match game {
         Game::FrenchTarot(s) => s.first_dealer,
         Game::Tarocchi(s) => s.first_dealer,
         Game::Freeform(s) => s.first_dealer,

@@ -1,7 +1,8 @@
 //! The rules: pure Rust, no web stack, no clock, no randomness. Everything a score is made of.
 //!
 //! `tests/purity.rs` walks the files of this folder and fails if one of them names a crate of
-//! the browser side, so the rules can be tested natively and reused by the command line.
+//! the browser side or a path of the crate outside `core` (the session format, storage, the
+//! UI), so the rules can be tested natively and reused by the command line.
 //!
 //! Scoring one French Tarot hand — the sources' example, a Garde sans with a simple poignée
 //! made by 12 with four players: 168 per defender, or −170 each and +510 when rounded to ten.

@@ -23,31 +23,12 @@ use crate::core::games::{GameKind, TarocchiSettings};
 use crate::core::points::Halves;
 use crate::core::rules::{RuleOptions, Rules};
 use crate::core::scorecard::{FrenchSettings, Scorecard};
+/// The theme is a preference that storage keeps too, so it lives in `crate::prefs`.
+pub use crate::prefs::Theme;
 use crate::session::{Game, HandRecord, Session};
 
 /// How many changes undo remembers.
 pub const HISTORY_DEPTH: usize = 50;
-
-/// Light, dark, or as the system says.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Theme {
-    #[default]
-    System,
-    Light,
-    Dark,
-}
-
-impl Theme {
-    /// The next theme of the switch: system → dark → light → system.
-    pub fn next(self) -> Theme {
-        match self {
-            Theme::System => Theme::Dark,
-            Theme::Dark => Theme::Light,
-            Theme::Light => Theme::System,
-        }
-    }
-}
 
 /// The screen shown.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -13,7 +13,9 @@ use super::el;
 use crate::core::cards::{Card, CardKind, CardSet, Suit};
 use crate::core::counting::{self, Court, Pack};
 use crate::core::french::Side;
-use crate::ui::i18n::{int, points, side_button, Lang};
+pub use crate::ui::i18n::cards::card_name;
+use crate::ui::i18n::cards::{fool_name, pile_text, rank_name, suit_name, trump_name};
+use crate::ui::i18n::{colon, side_button, Lang, T};
 
 /// One card of the grid: its stable index (the bit of the [`CardSet`]), what the button shows
 /// and its accessible name.
@@ -38,51 +40,6 @@ pub struct GridGroup {
     pub cards: Vec<GridCard>,
 }
 
-fn suit_name(lang: Lang, suit: Suit) -> (&'static str, &'static str) {
-    // (name after "de" in French / "of" in English, the group title)
-    match (lang, suit) {
-        (Lang::Fr, Suit::Spades) => ("de pique", "Pique"),
-        (Lang::Fr, Suit::Hearts) => ("de cœur", "Cœur"),
-        (Lang::Fr, Suit::Diamonds) => ("de carreau", "Carreau"),
-        (Lang::Fr, Suit::Clubs) => ("de trèfle", "Trèfle"),
-        (Lang::En, Suit::Spades) => ("of spades", "Spades"),
-        (Lang::En, Suit::Hearts) => ("of hearts", "Hearts"),
-        (Lang::En, Suit::Diamonds) => ("of diamonds", "Diamonds"),
-        (Lang::En, Suit::Clubs) => ("of clubs", "Clubs"),
-    }
-}
-
-/// (short rank shown on the button, the rank's name).
-fn rank_name(lang: Lang, rank: u8) -> (String, String) {
-    let face = |fr: &str, en: &str, sfr: &str, sen: &str| {
-        (lang.pick(sfr, sen).to_owned(), lang.pick(fr, en).to_owned())
-    };
-    match rank {
-        14 => face("Roi", "King", "R", "K"),
-        13 => face("Dame", "Queen", "D", "Q"),
-        12 => face("Cavalier", "Knight", "C", "Kn"),
-        11 => face("Valet", "Jack", "V", "J"),
-        1 => face("As", "Ace", "1", "1"),
-        n => (n.to_string(), n.to_string()),
-    }
-}
-
-/// A card's name in the language: "Roi de cœur", "21 d'atout", "Petit (1 d'atout)",
-/// "Excuse"; "King of hearts", "21 of trumps", "Petit (1 of trumps)", "Excuse".
-pub fn card_name(lang: Lang, card: Card) -> String {
-    match card.kind() {
-        CardKind::Excuse => "Excuse".to_owned(),
-        CardKind::Trump(1) => lang
-            .pick("Petit (1 d'atout)", "Petit (1 of trumps)")
-            .to_owned(),
-        CardKind::Trump(n) => format!("{n} {}", lang.pick("d'atout", "of trumps")),
-        CardKind::Suited { suit, rank } => {
-            let (of_suit, _) = suit_name(lang, suit);
-            format!("{} {of_suit}", rank_name(lang, rank).1)
-        }
-    }
-}
-
 /// The 78 cards of French Tarot in five groups: the trumps with the Excuse first, then each
 /// suit from the king down (players tap the face cards first).
 pub fn french_groups(lang: Lang) -> Vec<GridGroup> {
@@ -99,13 +56,13 @@ pub fn french_groups(lang: Lang) -> Vec<GridGroup> {
         ),
         valuable: card.is_oudler() || card.is_face(),
     };
-    let mut trumps = vec![grid_card(Card::EXCUSE, lang.pick("Exc", "Exc").to_owned())];
+    let mut trumps = vec![grid_card(Card::EXCUSE, "Exc".to_owned())];
     trumps.extend((1..=21).filter_map(Card::trump).map(|c| match c.kind() {
         CardKind::Trump(n) => grid_card(c, n.to_string()),
         _ => unreachable!("a trump"),
     }));
     let mut groups = vec![GridGroup {
-        title: lang.pick("Atouts", "Trumps").to_owned(),
+        title: T::Trumps.text(lang).to_owned(),
         cards: trumps,
     }];
     for suit in Suit::ALL {
@@ -144,31 +101,16 @@ fn pack_suit(lang: Lang, suit: counting::Suit) -> (&'static str, &'static str, c
 /// position in [`Pack::cards`], which the games store; count the tapped indices with the
 /// games' `Counter` and pass the text as the grid's `summary`.
 pub fn pack_groups(pack: Pack, lang: Lang) -> Vec<GridGroup> {
-    let fool = match pack {
-        Pack::French78 => "Excuse",
-        Pack::Tarocchi66 => lang.pick("Fou", "Fool"),
-        Pack::Tarock54 => "Sküs",
-    };
+    let fool = fool_name(lang, pack);
     let mut trumps = GridGroup {
-        title: lang.pick("Atouts", "Trumps").to_owned(),
+        title: T::Trumps.text(lang).to_owned(),
         cards: Vec::new(),
     };
     let mut suits: Vec<(counting::Suit, GridGroup)> = Vec::new();
     for (index, card) in pack.cards().into_iter().enumerate() {
         let (group, short, name, red) = match card {
             counting::Card::Fool => (None, fool.chars().take(3).collect(), fool.to_owned(), false),
-            counting::Card::Trump(n) => (
-                None,
-                n.to_string(),
-                match (n, lang) {
-                    (1, _) => lang
-                        .pick("Petit (1 d'atout)", "Petit (1 of trumps)")
-                        .to_owned(),
-                    (_, Lang::Fr) => format!("{n} d'atout"),
-                    (_, Lang::En) => format!("{n} of trumps"),
-                },
-                false,
-            ),
+            counting::Card::Trump(n) => (None, n.to_string(), trump_name(lang, n), false),
             counting::Card::Court(suit, court) => {
                 let rank = match court {
                     Court::King => 14,
@@ -244,31 +186,6 @@ pub struct CardGridProps {
     pub summary: Option<String>,
 }
 
-/// "Attaque : " (with a no-break space before the colon in French) / "Attack: ".
-fn with_colon(lang: Lang, label: &str) -> String {
-    format!("{label}{}", lang.pick("\u{a0}: ", ": "))
-}
-
-/// "12 cartes · 40,5 points · 2 bouts".
-fn pile_text(lang: Lang, cards: u32, pile: CardSet) -> String {
-    let count = pile.count();
-    let n = int(lang, i64::from(cards));
-    let p = points(lang, count.points);
-    let o = int(lang, i64::from(count.oudlers));
-    match lang {
-        Lang::Fr => format!(
-            "{n} carte{} · {p} points · {o} bout{}",
-            if cards > 1 { "s" } else { "" },
-            if count.oudlers > 1 { "s" } else { "" }
-        ),
-        Lang::En => format!(
-            "{n} card{} · {p} points · {o} oudler{}",
-            if cards == 1 { "" } else { "s" },
-            if count.oudlers == 1 { "" } else { "s" }
-        ),
-    }
-}
-
 /// The grid: a plain function (it has no hooks), which the screens call with every prop.
 #[inline(never)]
 pub fn card_grid(props: CardGridProps) -> Html {
@@ -300,7 +217,7 @@ pub fn card_grid(props: CardGridProps) -> Html {
                 let attack = selected.complement();
                 html! {
                     <p class="card-grid__count card-grid__count--attack">
-                        { with_colon(lang, side_button(lang, Side::Attack)) }
+                        { format!("{}{}", side_button(lang, Side::Attack), colon(lang)) }
                         { pile_text(lang, attack.len(), attack) }
                     </p>
                 }
@@ -308,7 +225,7 @@ pub fn card_grid(props: CardGridProps) -> Html {
             html! {
                 <>
                     <p class="card-grid__count">
-                        { with_colon(lang, side_button(lang, side)) }
+                        { format!("{}{}", side_button(lang, side), colon(lang)) }
                         { tapped }
                     </p>
                     { for attack }
@@ -326,14 +243,7 @@ pub fn card_grid(props: CardGridProps) -> Html {
             pressed: Some(defence),
             ..el::Button::default()
         }
-        .view(
-            onclick,
-            lang.pick(
-                "Ce sont les cartes de la défense",
-                "These are the defence's cards",
-            )
-            .into(),
-        )
+        .view(onclick, T::DefenceCards.text(lang).into())
     });
 
     let clear = {
@@ -385,7 +295,7 @@ pub fn card_grid(props: CardGridProps) -> Html {
             <div class="card-grid__actions">
                 { for side_toggle }
                 { el::Button { class: "card-grid__clear", disabled: selected.is_empty(), ..el::Button::default() }
-                    .view(clear, lang.pick("Effacer les cartes", "Clear the cards").into()) }
+                    .view(clear, T::ClearCards.text(lang).into()) }
             </div>
             <div class="card-grid__groups">{ for sections }</div>
         </div>

@@ -1,9 +1,12 @@
-//! The chart of running totals: one line per player, drawn in SVG from the core's geometry.
+//! The chart of running totals: one line per player, drawn in SVG from its [`geometry`].
+
+pub mod geometry;
 
 use yew::prelude::*;
 
-use crate::core::stats::{chart_geometry, leaders, one_decimal, ChartFrame};
-use crate::ui::i18n::{hands_count, int, Lang};
+use self::geometry::{chart_geometry, one_decimal, ChartFrame};
+use crate::core::stats::leaders;
+use crate::ui::i18n::{chart_summary, int, Lang, T};
 
 /// Distinct series styles (colour and dash pattern, see static/leaves.css): enough for five
 /// players, with one spare.
@@ -19,24 +22,10 @@ pub struct ChartProps {
     pub lang: Lang,
 }
 
-/// "Alice", "Alice et Bob", "Alice, Bob and Carol".
-fn join_names(lang: Lang, names: &[&str]) -> String {
-    match names {
-        [] => String::new(),
-        [one] => (*one).to_owned(),
-        [rest @ .., last] => format!("{} {} {last}", rest.join(", "), lang.pick("et", "and")),
-    }
-}
-
 /// What a screen reader says for the chart: the number of hands and the leader.
 fn summary(lang: Lang, names: &[String], totals: &[Vec<i64>]) -> String {
     let Some(last) = totals.last() else {
-        return lang
-            .pick(
-                "Évolution des scores : aucune donne pour l'instant.",
-                "Running totals: no hands yet.",
-            )
-            .to_owned();
+        return chart_summary(lang, None);
     };
     let seats = leaders(last);
     let who: Vec<&str> = seats
@@ -48,13 +37,7 @@ fn summary(lang: Lang, names: &[String], totals: &[Vec<i64>]) -> String {
         .and_then(|&s| last.get(s))
         .copied()
         .unwrap_or(0);
-    let hands = hands_count(lang, totals.len());
-    let who = join_names(lang, &who);
-    let points = int(lang, total);
-    match lang {
-        Lang::Fr => format!("Évolution des scores sur {hands}. En tête : {who} avec {points}."),
-        Lang::En => format!("Running totals over {hands}. Leader: {who} with {points}."),
-    }
+    chart_summary(lang, Some((&who, total, totals.len())))
 }
 
 /// A view-box coordinate, written with one decimal.
@@ -159,10 +142,10 @@ pub fn chart(props: &ChartProps) -> Html {
                 <ul class="chart__legend">{ for legend }</ul>
             </figcaption>
             <table class="visually-hidden">
-                <caption>{ lang.pick("Totaux après chaque donne", "Totals after each hand") }</caption>
+                <caption>{ T::TotalsAfterEachHand.text(lang) }</caption>
                 <thead>
                     <tr>
-                        <th scope="col">{ lang.pick("Donne", "Hand") }</th>
+                        <th scope="col">{ T::Hand.text(lang) }</th>
                         { for head }
                     </tr>
                 </thead>

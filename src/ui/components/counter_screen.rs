@@ -10,13 +10,15 @@ use yew::prelude::*;
 use super::card_grid::{card_grid, pack_groups, CardGridProps};
 use super::choice_group::{choice_group, Choices};
 use super::el::button;
-use super::games_labels::{count_text, group_name, pack_name, preset_name, scheme_name, G};
 use super::tarocchi_entry::to_indices;
 use crate::core::cards::CardSet;
 use crate::core::counting::{Counter, Group, Pack, ValueScheme, PRESETS};
 use crate::core::french::Side;
 use crate::ui::hooks::use_app;
-use crate::ui::i18n::{colon, Lang};
+use crate::ui::i18n::colon;
+use crate::ui::i18n::games::{
+    count_text, group_name, pack_name, preset_name, scheme_name, singly, G,
+};
 use crate::ui::state::Action;
 
 /// What the counter is set to.
@@ -25,14 +27,6 @@ struct Setup {
     pack: Pack,
     scheme: ValueScheme,
     group: Group,
-}
-
-/// "Zwanzigerrufen compte les cartes une à une" when a scheme refuses the group.
-fn singly(lang: Lang, scheme: ValueScheme) -> String {
-    match lang {
-        Lang::Fr => format!("{} compte les cartes une à une", scheme_name(lang, scheme)),
-        Lang::En => format!("{} counts cards singly", scheme_name(lang, scheme)),
-    }
 }
 
 #[component]

@@ -5,9 +5,9 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use super::el::{emit_on_click, Button};
-use super::games_labels::{balance_on, off_by, G};
 use crate::core::freeform::Balance;
 use crate::ui::games_state::{GameDraft, GameEdit};
+use crate::ui::i18n::games::{balance_on, off_by, G};
 use crate::ui::i18n::Lang;
 
 /// What the free-form fields show. A plain function of these, not a component.

@@ -6,11 +6,10 @@ use yew::prelude::*;
 
 use super::el::{button, Button};
 use super::freeform_entry::{freeform_entry, FreeformEntryProps};
-use super::games_labels::G;
 use super::tarocchi_entry::{tarocchi_entry, TarocchiEntryProps};
-use crate::core::games::table;
 use crate::session::Game;
 use crate::ui::games_state::{check_freeform, check_tarocchi, game_record, GameEdit};
+use crate::ui::i18n::games::G;
 use crate::ui::i18n::{colon, hand_n, T};
 use crate::ui::provider::AppContext;
 use crate::ui::state::Action;
@@ -38,7 +37,8 @@ pub fn game_entry(app: &AppContext) -> Html {
         Some(i) => format!("{} {}", T::EditingHand.text(lang), i + 1),
         None => hand_n(lang, index + 1),
     };
-    let dealer = table(session)
+    let dealer = session
+        .table()
         .ok()
         .map(|t| t.rows.get(index).map_or(t.next_dealer, |r| r.dealer));
     let fields = match &session.game {

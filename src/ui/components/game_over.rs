@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use crate::core::stats::standings;
-use crate::ui::i18n::{int, Lang};
+use crate::ui::i18n::{int, winners as winners_text, Lang, T};
 
 #[derive(PartialEq, Clone)]
 pub struct GameOverProps {
@@ -27,24 +27,13 @@ pub fn game_over(props: &GameOverProps) -> Html {
     } = props;
     let lang = *lang;
     let table = standings(totals);
-    let winners: Vec<String> = table
+    let winners: Vec<&str> = table
         .iter()
         .take_while(|s| s.rank == 1)
-        .map(|s| name(names, s.seat))
+        .map(|s| names.get(s.seat).map_or("", String::as_str))
         .collect();
     let best = table.first().map_or(0, |s| s.total);
-    let points = int(lang, best);
-    let headline = match (lang, winners.as_slice()) {
-        (_, []) => String::new(),
-        (Lang::Fr, [one]) => format!("{one} gagne avec {points} points"),
-        (Lang::En, [one]) => format!("{one} wins with {points} points"),
-        (Lang::Fr, [rest @ .., last]) => {
-            format!("{} et {last} gagnent avec {points} points", rest.join(", "))
-        }
-        (Lang::En, [rest @ .., last]) => {
-            format!("{} and {last} win with {points} points", rest.join(", "))
-        }
-    };
+    let headline = winners_text(lang, &winners, best);
     let rows = table.iter().map(|s| {
         let class = if s.rank == 1 {
             "game-over__row game-over__row--winner"
@@ -61,17 +50,17 @@ pub fn game_over(props: &GameOverProps) -> Html {
     });
     html! {
         <section class="game-over" aria-labelledby="game-over-title">
-            <h2 id="game-over-title">{ lang.pick("Partie terminée", "Game over") }</h2>
+            <h2 id="game-over-title">{ T::GameFinished.text(lang) }</h2>
             <p class="game-over__winner">
                 { headline }
             </p>
             <table class="game-over__standings">
-                <caption>{ lang.pick("Classement final", "Final standings") }</caption>
+                <caption>{ T::FinalStandings.text(lang) }</caption>
                 <thead>
                     <tr>
-                        <th scope="col">{ lang.pick("Rang", "Place") }</th>
-                        <th scope="col">{ lang.pick("Joueur", "Player") }</th>
-                        <th scope="col">{ lang.pick("Points", "Points") }</th>
+                        <th scope="col">{ T::Place.text(lang) }</th>
+                        <th scope="col">{ T::Player.text(lang) }</th>
+                        <th scope="col">{ T::Score.text(lang) }</th>
                     </tr>
                 </thead>
                 <tbody>{ for rows }</tbody>

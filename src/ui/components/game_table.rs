@@ -7,15 +7,15 @@ use yew::prelude::*;
 use super::chart::{chart, ChartProps};
 use super::el::button;
 use super::el::on_toggle;
-use super::games_labels::{game_name, hand_error, off_by, tarocchi_headline, tarocchi_lines};
 use super::hand_detail::{hand_detail, HandDetailProps};
 use super::score_table::{first_shown, RowView, ScoreTable};
 use super::share_dialog::ShareDialog;
 use crate::core::freeform::Balance;
-use crate::core::games::{table, Outcome};
+use crate::core::games::Outcome;
 use crate::core::stats::leaders;
 use crate::session::HandRecord;
 use crate::ui::hooks::use_app;
+use crate::ui::i18n::games::{game_name, hand_error, off_by, tarocchi_headline, tarocchi_lines};
 use crate::ui::i18n::T;
 use crate::ui::state::{Action, View};
 
@@ -32,7 +32,7 @@ pub fn GameTable() -> Html {
     };
     let open = *open;
     let names = session.players.clone();
-    let t = match table(session) {
+    let t = match session.table() {
         Ok(t) => t,
         Err(e) => {
             return html! { <p class="field-error">{ crate::ui::i18n::error(lang, e.kind(), &names) }</p> }

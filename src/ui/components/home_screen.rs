@@ -32,7 +32,7 @@ fn leader_line(lang: Lang, s: &Session) -> Option<AttrValue> {
     }
     let totals = match &s.game {
         Game::FrenchTarot(_) => s.scorecard().ok()?.totals,
-        _ => crate::core::games::table(s).ok()?.totals,
+        _ => s.table().ok()?.totals,
     };
     let seats = leaders(&totals);
     let names: Vec<&str> = seats.iter().map(|&i| s.players[i].as_str()).collect();
@@ -59,7 +59,7 @@ pub fn HomeScreen() -> Html {
         <section class="screen home" aria-labelledby="home-title">
             <p class="tagline">{ T::Tagline.text(lang) }</p>
             { button("primary big", click(Action::OpenSetup), T::NewSession.text(lang).into()) }
-            { button("big", click(Action::OpenCounter), super::games_labels::G::Counter.text(lang).into()) }
+            { button("big", click(Action::OpenCounter), crate::ui::i18n::games::G::Counter.text(lang).into()) }
             <StorageTools />
             <h2 id="home-title">{ T::Sessions.text(lang) }</h2>
             if app.sessions.is_empty() {

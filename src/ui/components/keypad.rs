@@ -20,7 +20,7 @@ pub fn keypad(props: KeypadProps) -> Html {
     let key = |c: char| button("key", emit_on_click(&props.on_key, c), c.into());
     let back = emit_on_click(&props.on_backspace, ());
     html! {
-        <div class="keypad" role="group" aria-label={props.lang.pick("Clavier", "Keypad")}>
+        <div class="keypad" role="group" aria-label={T::Keypad.text(props.lang)}>
             { for "123456789".chars().map(key) }
             if props.half {
                 { key('½') }

@@ -24,7 +24,7 @@ pub fn notice_bar(props: NoticeBarProps) -> Html {
                     Notice::SessionDeleted => T::SessionDeleted.text(lang),
                     Notice::HandDeleted => T::HandDeleted.text(lang),
                 } }</span>
-                { button("", undo, lang.pick("Annuler la suppression", "Undo the deletion").into()) }
+                { button("", undo, T::UndoDeletion.text(lang).into()) }
             }
         </div>
     }

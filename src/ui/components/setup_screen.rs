@@ -6,10 +6,10 @@ use yew::prelude::*;
 
 use super::choice_group::{choice_group, Choices};
 use super::el::{button, check, Button};
-use super::games_labels::game_name;
 use super::tarocchi_options::{tarocchi_options, TarocchiOptionsProps};
 use crate::core::games::GameKind;
 use crate::core::rules::{preset, PRESETS};
+use crate::ui::i18n::games::game_name;
 use crate::ui::i18n::{
     move_down, move_up, name_length, player_n, preset_name, rules_lines, MAX_NAME, T,
 };
@@ -202,10 +202,10 @@ pub fn setup_screen(app: &AppContext) -> Html {
                 </ul>
                 <fieldset class="options">
                     <legend>{ T::Options.text(lang) }</legend>
-                    { option_box(lang.pick("Misère", "Misère"), r.misere.is_some(), |o, b| o.misere = Some(b)) }
+                    { option_box(T::MisereOption.text(lang), r.misere.is_some(), |o, b| o.misere = Some(b)) }
                     { option_box(T::PetitChelem.text(lang), r.petit_chelem.is_some(), |o, b| o.petit_chelem = Some(b)) }
                     { option_box(T::Pools.text(lang), r.mouches.is_some(), |o, b| o.mouches = Some(b)) }
-                    { option_box(lang.pick("Goulash quand tout le monde passe", "Goulash when all pass"), r.goulash, |o, b| o.goulash = Some(b)) }
+                    { option_box(T::GoulashWhenAllPass.text(lang), r.goulash, |o, b| o.goulash = Some(b)) }
                     { check(setup.round_to_ten,
                         { let app = app.clone(); Callback::from(move |b: bool| app.dispatch(Action::SetRoundToTen(b))) },
                         T::RoundToTen.text(lang).into()) }

@@ -5,12 +5,12 @@ use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
 use super::el;
-use super::share_labels::{sentence, share_error};
-use crate::export::{data_url, file_name, scorecard_csv, session_json, CsvLabels};
+use crate::export::{data_url, file_name, scorecard_csv, session_json};
 use crate::qr;
 use crate::session::Session;
 use crate::share;
-use crate::ui::i18n::Lang;
+use crate::ui::i18n::share::{csv_labels, sentence, share_error};
+use crate::ui::i18n::{Lang, T};
 
 #[derive(Properties, PartialEq, Clone)]
 pub struct ShareDialogProps {
@@ -67,7 +67,7 @@ pub fn ShareDialog(props: &ShareDialogProps) -> Html {
     }
     let session = &props.session;
     let link = share::fragment(session).map(|f| link_to(&f));
-    let csv_labels = lang.pick(CsvLabels::FR, CsvLabels::EN);
+    let csv_labels = csv_labels(lang);
     let csv = scorecard_csv(session, csv_labels).ok();
     let body = match &link {
         Err(e) => {
@@ -107,23 +107,20 @@ pub fn ShareDialog(props: &ShareDialogProps) -> Html {
             };
             let said = match *sent {
                 Sent::Nothing => "",
-                Sent::Copied => lang.pick("Lien copié.", "Link copied."),
-                Sent::Shared => lang.pick("Lien partagé.", "Link shared."),
-                Sent::Failed => lang.pick(
-                    "Impossible : copiez le lien ci-dessus.",
-                    "Could not: copy the link above.",
-                ),
+                Sent::Copied => T::LinkCopied.text(lang),
+                Sent::Shared => T::LinkShared.text(lang),
+                Sent::Failed => T::CopyFailed.text(lang),
             };
             html! {
                 <>
-                    <label class="field" for="share-link">{ lang.pick("Lien de la feuille de marque", "Link to the scorecard") }</label>
+                    <label class="field" for="share-link">{ T::LinkToScorecard.text(lang) }</label>
                     <input id="share-link" type="text" readonly=true value={link.clone()} data-testid="share-link" />
                     if let Some(src) = qr {
                         <img class="qr" src={src} width="240" height="240"
-                            alt={lang.pick("Code QR du lien", "QR code of the link")} />
+                            alt={T::QrOfLink.text(lang)} />
                     }
                     { el::button("primary", send,
-                        if web_share { lang.pick("Partager…", "Share…") } else { lang.pick("Copier le lien", "Copy the link") }.into()) }
+                        if web_share { T::ShareEllipsis } else { T::CopyLink }.text(lang).into()) }
                     <p class="hint" aria-live="polite">{ said }</p>
                 </>
             }
@@ -133,16 +130,16 @@ pub fn ShareDialog(props: &ShareDialogProps) -> Html {
         <div class="share">
             { button }
             <section class="card share-dialog" role="dialog" aria-labelledby="share-title">
-                <h3 id="share-title">{ lang.pick("Partager la partie", "Share the session") }</h3>
+                <h3 id="share-title">{ T::ShareSession.text(lang) }</h3>
                 { body }
                 <div class="actions">
                     <a class="button" href={data_url("application/json", &session_json(session))}
-                        download={file_name(session, "json")}>{ lang.pick("Exporter (JSON)", "Export (JSON)") }</a>
+                        download={file_name(session, "json")}>{ T::ExportJson.text(lang) }</a>
                     if let Some(csv) = csv {
                         <a class="button" href={data_url("text/csv", &csv)}
-                            download={file_name(session, "csv")}>{ lang.pick("Feuille de marque (CSV)", "Scorecard (CSV)") }</a>
+                            download={file_name(session, "csv")}>{ T::ScorecardCsv.text(lang) }</a>
                     }
-                    { el::button("", toggle, lang.pick("Fermer", "Close").into()) }
+                    { el::button("", toggle, T::Close.text(lang).into()) }
                 </div>
             </section>
         </div>

@@ -6,14 +6,14 @@ use yew::prelude::*;
 
 use super::el::button;
 use super::score_table::{RowView, ScoreTable};
-use super::share_labels::{sentence, share_error};
-use crate::core::games::{table, HandError, Outcome};
+use crate::core::games::{HandError, Outcome};
 use crate::core::stats::leaders;
 use crate::session::Session;
 use crate::share::{decode_fragment, ShareError};
 use crate::ui::address;
 use crate::ui::hooks::{listen, use_app};
-use crate::ui::i18n::{error, hand_summary};
+use crate::ui::i18n::share::{sentence, share_error};
+use crate::ui::i18n::{error, hand_summary, T};
 use crate::ui::state::Action;
 
 /// An id for the copy that no session here has.
@@ -57,15 +57,15 @@ pub fn ShareView() -> Html {
         Err(e) => {
             return html! {
                 <section class="screen shared-link card" role="alert" aria-labelledby="shared-title">
-                    <h2 id="shared-title">{ lang.pick("Lien illisible", "Unreadable link") }</h2>
+                    <h2 id="shared-title">{ T::UnreadableLink.text(lang) }</h2>
                     <p>{ sentence(&share_error(lang, &e)) }</p>
-                    { button("", close, lang.pick("Fermer", "Close").into()) }
+                    { button("", close, T::Close.text(lang).into()) }
                 </section>
             };
         }
     };
     // Every game's table, from the core (French Tarot rows get their full summary).
-    let Ok(card) = table(&session) else {
+    let Ok(card) = session.table() else {
         return html! {};
     };
     let names = session.players.clone();
@@ -108,19 +108,17 @@ pub fn ShareView() -> Html {
         .any(|s| s.id == session.id || (s.players == session.players && s.hands == session.hands));
     html! {
         <section class="screen shared-link" aria-labelledby="shared-title" data-testid="shared-scorecard">
-            <h2 id="shared-title">{ lang.pick("Feuille de marque partagée", "Shared scorecard") }</h2>
-            <p class="meta">{ lang.pick("Lecture seule : rien n’est enregistré tant que vous ne le demandez pas.",
-                "Read only: nothing is saved unless you ask.") }</p>
+            <h2 id="shared-title">{ T::SharedScorecard.text(lang) }</h2>
+            <p class="meta">{ T::ReadOnly.text(lang) }</p>
             <ScoreTable lang={lang} names={names} rows={rows} totals={card.totals.clone()}
                 dealer={card.next_dealer} leaders={leaders(&card.totals)} open={None::<usize>}
                 on_open={Callback::from(|_: usize| ())} />
             if already {
-                <p class="hint">{ lang.pick("Vous avez déjà cette partie : une copie sera ajoutée à côté, sans la remplacer.",
-                    "You already have this session: a copy is added beside it, never over it.") }</p>
+                <p class="hint">{ T::AlreadyHave.text(lang) }</p>
             }
             <div class="actions">
-                { button("primary", save, lang.pick("Enregistrer une copie dans mes parties", "Save a copy to my sessions").into()) }
-                { button("", close, lang.pick("Fermer", "Close").into()) }
+                { button("primary", save, T::SaveCopy.text(lang).into()) }
+                { button("", close, T::Close.text(lang).into()) }
             </div>
         </section>
     }

@@ -7,7 +7,7 @@ use yew::prelude::*;
 use crate::core::french::Contract;
 use crate::core::scorecard::Scorecard;
 use crate::core::stats::{format_tenths, HandChange, PlayerStats, Record, Stats};
-use crate::ui::i18n::{contract, int, signed, Lang};
+use crate::ui::i18n::{contract, decimal_sep, hand_ref, int, percent, signed, Lang, T};
 
 #[derive(PartialEq, Clone)]
 pub struct StatsTableProps {
@@ -25,7 +25,7 @@ fn record(lang: Lang, r: Record) -> Html {
     match r.percent() {
         None => html! { { NONE } },
         Some(p) => {
-            let percent = format!("{}{}%", int(lang, i64::from(p)), lang.pick("\u{202f}", ""));
+            let percent = percent(lang, i64::from(p));
             let of = format!(
                 "{}/{}",
                 int(lang, i64::from(r.made)),
@@ -45,10 +45,7 @@ fn hand_change(lang: Lang, h: Option<HandChange>) -> Html {
     match h {
         None => html! { { NONE } },
         Some(h) => {
-            let which = match lang {
-                Lang::Fr => format!("donne {}", int(lang, h.hand as i64)),
-                Lang::En => format!("hand {}", int(lang, h.hand as i64)),
-            };
+            let which = hand_ref(lang, h.hand);
             html! {
                 <>
                     <span class="stats-table__value">{ signed(lang, h.change) }</span>
@@ -84,8 +81,7 @@ pub fn stats_table(props: &StatsTableProps) -> Html {
     if stats.hands == 0 {
         return html! {
             <p class="stats-table stats-table--empty">
-                { lang.pick("Pas encore de statistiques : aucune donne jouée.",
-                            "No statistics yet: no hand played.") }
+                { T::NoStats.text(lang) }
             </p>
         };
     }
@@ -108,41 +104,41 @@ pub fn stats_table(props: &StatsTableProps) -> Html {
         html! {
             <tr class="stats-table__contract">
                 <th scope="row">
-                    <span class="visually-hidden">{ lang.pick("Réussite, ", "Success, ") }</span>
+                    <span class="visually-hidden">{ T::SuccessOf.text(lang) }</span>
                     { contract(lang, c) }
                 </th>
                 { for per_player.into_iter().map(|c| html! { <td>{ c }</td> }) }
             </tr>
         }
     });
-    let decimal = lang.pick(',', '.');
+    let decimal = decimal_sep(lang);
 
     html! {
         // Focusable so that a keyboard can scroll it sideways when five players overflow.
         <div class="stats-table" role="region" tabindex="0"
-            aria-label={lang.pick("Statistiques par joueur", "Statistics by player")}>
+            aria-label={T::StatsByPlayer.text(lang)}>
             <table>
-                <caption>{ lang.pick("Statistiques par joueur", "Statistics by player") }</caption>
+                <caption>{ T::StatsByPlayer.text(lang) }</caption>
                 <thead>
                     <tr>
                         <th scope="col">
-                            <span class="visually-hidden">{ lang.pick("Statistique", "Statistic") }</span>
+                            <span class="visually-hidden">{ T::Statistic.text(lang) }</span>
                         </th>
                         { for names.iter().map(|n| html! { <th scope="col">{ n.clone() }</th> }) }
                     </tr>
                 </thead>
                 <tbody>
-                    { row(text(lang.pick("Donnes prises", "Hands taken").into()),
+                    { row(text(T::HandsTaken.text(lang).into()),
                           cells(&|p| text(int(lang, i64::from(p.taken)))).into_iter()) }
-                    { row(text(lang.pick("Réussite", "Success rate").into()),
+                    { row(text(T::SuccessRate.text(lang).into()),
                           cells(&|p| record(lang, p.overall)).into_iter()) }
                     { for by_contract }
-                    { row(text(lang.pick("Moyenne par donne", "Average per hand").into()),
+                    { row(text(T::AveragePerHand.text(lang).into()),
                           cells(&|p| text(p.average.tenths()
                               .map_or(NONE.to_owned(), |t| format_tenths(t, decimal)))).into_iter()) }
-                    { row(text(lang.pick("Meilleure donne", "Best hand").into()),
+                    { row(text(T::BestHand.text(lang).into()),
                           players.iter().map(|p| hand_change(lang, p.best))) }
-                    { row(text(lang.pick("Pire donne", "Worst hand").into()),
+                    { row(text(T::WorstHand.text(lang).into()),
                           players.iter().map(|p| hand_change(lang, p.worst))) }
                 </tbody>
             </table>

@@ -5,9 +5,9 @@
 use yew::prelude::*;
 
 use super::el::button;
-use super::share_labels::{sentence, storage_error};
 use crate::export::data_url;
-use crate::ui::i18n::Lang;
+use crate::ui::i18n::share::{sentence, storage_error};
+use crate::ui::i18n::{Lang, T};
 use crate::ui::persist::{dismiss, use_persist};
 
 #[derive(Properties, PartialEq, Clone)]
@@ -29,14 +29,12 @@ pub fn StorageAlert(props: &StorageAlertProps) -> Html {
             <div class="storage-alert" role="alert" data-testid="storage-alert">
                 <p>{ sentence(&storage_error(lang, e)) }</p>
                 if let Some((key, text)) = raw {
-                    <p>{ lang.pick(
-                        "Elles ont été mises de côté sans être effacées ; l’application repart de zéro.",
-                        "They were set aside, not erased; the app starts afresh.") }</p>
+                    <p>{ T::SetAsideNotErased.text(lang) }</p>
                     <a class="button" href={data_url("application/json", &text)} download={format!("{key}.json")}>
-                        { lang.pick("Télécharger les données illisibles", "Download the unreadable data") }
+                        { T::DownloadUnreadable.text(lang) }
                     </a>
                 }
-                { button("", close.clone(), lang.pick("Compris", "OK").into()) }
+                { button("", close.clone(), T::Understood.text(lang).into()) }
             </div>
         }
     });
@@ -44,19 +42,15 @@ pub fn StorageAlert(props: &StorageAlertProps) -> Html {
         html! {
             <div class="storage-alert" role="alert" data-testid="storage-write-error">
                 <p>{ sentence(&storage_error(lang, e)) }</p>
-                <p>{ lang.pick(
-                    "Vos dernières modifications ne sont pas enregistrées : exportez vos parties pour ne rien perdre.",
-                    "Your latest changes are not saved: export your sessions to keep them.") }</p>
+                <p>{ T::NotSaved.text(lang) }</p>
             </div>
         }
     });
     let conflicts = (!status.conflicts.is_empty()).then(|| {
         html! {
             <div class="storage-alert" role="alert" data-testid="storage-conflict">
-                <p>{ lang.pick(
-                    "Une partie a été modifiée dans un autre onglet en même temps : les deux versions sont gardées.",
-                    "A session was changed in another tab at the same time: both versions are kept.") }</p>
-                { button("", close, lang.pick("Compris", "OK").into()) }
+                <p>{ T::OtherTab.text(lang) }</p>
+                { button("", close, T::Understood.text(lang).into()) }
             </div>
         }
     });

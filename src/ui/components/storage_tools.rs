@@ -4,9 +4,10 @@
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::share_labels::{import_error, sentence};
 use crate::export::{all_json, data_url, import};
 use crate::ui::hooks::use_app;
+use crate::ui::i18n::share::{import_error, imported, sentence};
+use crate::ui::i18n::T;
 use crate::ui::state::Action;
 
 #[component]
@@ -39,13 +40,7 @@ pub fn StorageTools() -> Html {
                     .ok()
                     .and_then(|t| t.as_string());
                 let Some(text) = text else {
-                    said.set(
-                        lang.pick(
-                            "Le fichier n’a pas pu être lu.",
-                            "The file could not be read.",
-                        )
-                        .into(),
-                    );
+                    said.set(T::FileUnreadable.text(lang).into());
                     return;
                 };
                 let created = js_sys::Date::now() as u64;
@@ -69,12 +64,7 @@ pub fn StorageTools() -> Html {
                     Ok(sessions) => {
                         let n = sessions.len();
                         app.dispatch(Action::AddSessions(sessions));
-                        said.set(match (lang, n) {
-                            (crate::ui::i18n::Lang::Fr, 1) => "1 partie importée.".into(),
-                            (crate::ui::i18n::Lang::Fr, n) => format!("{n} parties importées."),
-                            (_, 1) => "1 session imported.".into(),
-                            (_, n) => format!("{n} sessions imported."),
-                        });
+                        said.set(imported(lang, n));
                     }
                     Err(e) => said.set(sentence(&import_error(lang, &e))),
                 }
@@ -83,15 +73,15 @@ pub fn StorageTools() -> Html {
     };
     html! {
         <details class="card storage-tools" open={*open} ontoggle={on_toggle}>
-            <summary>{ crate::ui::i18n::T::Backup.text(lang) }</summary>
+            <summary>{ T::Backup.text(lang) }</summary>
             <div class="actions">
                 if *open && !app.sessions.is_empty() {
                     <a class="button" href={data_url("application/json", &all_json(&app.sessions))}
                         download="tarot-companion-sessions.json">
-                        { lang.pick("Exporter toutes les parties", "Export every session") }
+                        { T::ExportAll.text(lang) }
                     </a>
                 }
-                <label class="button" for="import-file">{ lang.pick("Importer un fichier", "Import a file") }</label>
+                <label class="button" for="import-file">{ T::ImportFile.text(lang) }</label>
                 <input id="import-file" class="sr-only" type="file" accept=".json,application/json" onchange={on_file} />
             </div>
             <p class="hint" aria-live="polite" data-testid="import-result">{ (*said).clone() }</p>

@@ -9,9 +9,6 @@ use yew::prelude::*;
 use super::card_grid::{card_grid, pack_groups, CardGridProps};
 use super::choice_group::{choice_group, Choices};
 use super::el::{button, emit_on_click, field_error};
-use super::games_labels::{
-    bid_name, count_text, tarocchi_error, tarocchi_headline, tarocchi_lines, ultimo_name, G,
-};
 use super::keypad::{keypad, KeypadProps};
 use super::preview::{preview, PreviewProps};
 use crate::core::cards::{Card, CardSet};
@@ -19,6 +16,9 @@ use crate::core::counting::{Count, Group, Pack};
 use crate::core::french::Side;
 use crate::core::tarocchi::{counter, TarocchiBid, TarocchiError, TarocchiScore, Ultimo};
 use crate::ui::games_state::{GameDraft, GameEdit};
+use crate::ui::i18n::games::{
+    bid_name, count_text, tarocchi_error, tarocchi_headline, tarocchi_lines, ultimo_name, G,
+};
 use crate::ui::i18n::{Lang, T};
 
 /// The tapped indices as the grid's set (the grid keys its buttons by index).

@@ -5,10 +5,10 @@
 use yew::prelude::*;
 
 use super::choice_group::{choice_group, Choices};
-use super::games_labels::{failed_ultimo, lost_slam, partial_points, ultimo_payer, G};
 use crate::core::games::TarocchiSettings;
 use crate::core::tarocchi::{FailedUltimo, LostSlam, PartialPoints, UltimoPayer};
-use crate::ui::i18n::Lang;
+use crate::ui::i18n::games::{failed_ultimo, lost_slam, partial_points, ultimo_payer, G};
+use crate::ui::i18n::{Lang, T};
 
 /// What the Tarocchi options show. A plain function of these, not a component.
 pub struct TarocchiOptionsProps {
@@ -27,7 +27,7 @@ pub fn tarocchi_options(props: TarocchiOptionsProps) -> Html {
     };
     html! {
         <fieldset class="options">
-            <legend>{ lang.pick("Règles (Tarocchi)", "Rules (Tarocchi)") }</legend>
+            <legend>{ T::TarocchiRules.text(lang) }</legend>
             { choice_group(Choices {
                 id: "t-partial",
                 label: AttrValue::from(G::PartialPoints.text(lang)),

@@ -46,10 +46,7 @@ pub fn top_bar(props: TopBarProps) -> Html {
         Theme::Dark => "☾",
     };
     // The other language's code in capitals ("EN" / "FR").
-    let code = match lang.other() {
-        Lang::Fr => "FR",
-        Lang::En => "EN",
-    };
+    let code = lang.other().caps_code();
     html! {
         <header class="app-bar">
             if props.show_home {

@@ -21,7 +21,7 @@ pub fn undo_bar(props: UndoBarProps) -> Html {
     let undo = emit_on_click(&props.on_undo, ());
     let redo = emit_on_click(&props.on_redo, ());
     html! {
-        <div class="undo-bar" role="group" aria-label={lang.pick("Historique", "History")}>
+        <div class="undo-bar" role="group" aria-label={T::History.text(lang)}>
             <button type="button" disabled={!props.can_undo} onclick={undo}>
                 <span aria-hidden="true">{ "↶ " }</span>{ T::Undo.text(lang) }
             </button>

@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use super::el::button;
 use crate::ui::hooks::listen;
-use crate::ui::i18n::Lang;
+use crate::ui::i18n::{Lang, T};
 
 #[derive(Properties, PartialEq, Clone)]
 pub struct UpdateBannerProps {
@@ -44,8 +44,8 @@ pub fn UpdateBanner(props: &UpdateBannerProps) -> Html {
     });
     html! {
         <div class="update-banner" role="status">
-            <span>{ lang.pick("Une nouvelle version est prête.", "A new version is ready.") }</span>
-            { button("primary", reload, lang.pick("Recharger", "Reload").into()) }
+            <span>{ T::NewVersion.text(lang) }</span>
+            { button("primary", reload, T::Reload.text(lang).into()) }
         </div>
     }
 }

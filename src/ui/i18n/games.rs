@@ -1,7 +1,8 @@
 //! Words of the other games (Tarocchi, the free-form scorecard, the card-point counter) in
-//! French and English, as `docs/other-games.md` and the glossary say them. Pure functions of
-//! the language, like `share_labels`.
+//! French and English, as `docs/other-games.md` and the glossary say them.
 
+use super::numbers::{count, int, signed, Noun};
+use super::{colon, error, Lang};
 use crate::core::counting::{Count, Group, Pack, ValueScheme};
 use crate::core::freeform::{FreeformError, FreeformErrorKind};
 use crate::core::games::{GameKind, HandError};
@@ -9,7 +10,6 @@ use crate::core::tarocchi::{
     FailedUltimo, LostSlam, PartialPoints, TarocchiBid, TarocchiError, TarocchiErrorKind,
     TarocchiScore, Ultimo, UltimoPayer,
 };
-use crate::ui::i18n::{colon, error, int, Lang};
 
 /// The game's name.
 pub fn game_name(lang: Lang, g: GameKind) -> &'static str {
@@ -172,19 +172,23 @@ pub fn group_name(lang: Lang, g: Group) -> String {
     }
 }
 
-/// "35 points et 2 cartes" / "35 points and 2 cards".
+/// "35 points et 2 cartes", "0 point" / "35 points and 2 cards", "0 points".
 pub fn count_text(lang: Lang, c: Count) -> String {
-    let s = |k: i64| if k == 1 { "" } else { "s" };
-    let p = c.points();
-    let mut out = format!("{} point{}", int(lang, p), s(p));
+    let mut out = count(lang, c.points(), Noun::Point);
     if c.cards() > 0 {
-        let k = i64::from(c.cards());
-        out.push_str(&match lang {
-            Lang::Fr => format!(" et {k} carte{}", s(k)),
-            Lang::En => format!(" and {k} card{}", s(k)),
-        });
+        let and = lang.pick(" et ", " and ");
+        out.push_str(and);
+        out.push_str(&count(lang, c.cards().into(), Noun::Card));
     }
     out
+}
+
+/// "Zwanzigerrufen compte les cartes une à une" when a scheme refuses the group.
+pub fn singly(lang: Lang, scheme: ValueScheme) -> String {
+    match lang {
+        Lang::Fr => format!("{} compte les cartes une à une", scheme_name(lang, scheme)),
+        Lang::En => format!("{} counts cards singly", scheme_name(lang, scheme)),
+    }
 }
 
 /// The preview's headline: "Anna Solo, fait de 4" / "Anna Solo, made by 4".
@@ -256,8 +260,8 @@ fn freeform_error(lang: Lang, e: &FreeformError) -> String {
     match (lang, e.kind()) {
         (Lang::En, _) => e.to_string(),
         (Lang::Fr, FreeformErrorKind::Amounts { amounts, players }) => format!(
-            "{amounts} montant{} pour {players} joueurs{}un par joueur",
-            if *amounts > 1 { "s" } else { "" },
+            "{} pour {players} joueurs{}un par joueur",
+            count(lang, *amounts as i64, Noun::Amount),
             colon(lang)
         ),
         (Lang::Fr, _) => "Montants impossibles".into(),
@@ -266,7 +270,7 @@ fn freeform_error(lang: Lang, e: &FreeformError) -> String {
 
 /// "La donne ne fait pas zéro : +10" / "The hand does not sum to zero: off by +10".
 pub fn off_by(lang: Lang, by: i64) -> String {
-    let n = crate::ui::i18n::signed(lang, by);
+    let n = signed(lang, by);
     let c = colon(lang);
     match lang {
         Lang::Fr => format!("La donne ne fait pas zéro{c}{n}"),

@@ -1,11 +1,12 @@
 //! Words of the storage, share, export and update features, in French and English, and
-//! their errors said in the player's language (the English `Display` of each error is the
-//! model). Pure functions of the language: tested natively.
+//! their errors said in the player's language (English: each error's own `Display`, written
+//! once). Pure functions of the language: tested natively.
 
-use crate::export::{ImportError, ImportErrorKind};
+use super::numbers::singular;
+use super::{upper_first, Lang};
+use crate::export::{CsvLabels, ImportError, ImportErrorKind};
 use crate::share::{ShareError, ShareErrorKind};
 use crate::storage::{StorageError, StorageErrorKind};
-use crate::ui::i18n::{upper_first, Lang};
 
 /// A message as a sentence: capital first letter, final full stop.
 pub fn sentence(text: &str) -> String {
@@ -79,6 +80,22 @@ pub fn import_error(lang: Lang, e: &ImportError) -> String {
             )
         }
         (Lang::Fr, K::Empty) => "le fichier ne contient aucune partie".into(),
+    }
+}
+
+/// The headers of the scorecard's CSV export.
+pub fn csv_labels(lang: Lang) -> CsvLabels<'static> {
+    lang.pick(CsvLabels::FR, CsvLabels::EN)
+}
+
+/// "1 partie importée.", "3 parties importées." / "1 session imported.".
+pub fn imported(lang: Lang, n: usize) -> String {
+    let one = singular(lang, n as i64, 1);
+    match (lang, one) {
+        (Lang::Fr, true) => format!("{n} partie importée."),
+        (Lang::Fr, false) => format!("{n} parties importées."),
+        (Lang::En, true) => format!("{n} session imported."),
+        (Lang::En, false) => format!("{n} sessions imported."),
     }
 }
 

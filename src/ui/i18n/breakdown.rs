@@ -1,0 +1,437 @@
+//! A hand explained step by step in plain words (the core's `Breakdown`), its one-line
+//! summary on the scorecard, and the rules of a preset as readable lines. The numbers come
+//! from the core; this file only writes them.
+
+use super::labels::{contract, made_by, misere_kind, not_played, player_n, poignee_level, side};
+use super::numbers::{card_points, count, int, points, signed, Noun};
+use super::{colon, upper_first, Lang, T};
+use crate::core::french::{Breakdown, PlayedBreakdown, PoigneeLevel};
+use crate::core::rules::Rules;
+
+/// The rules of a preset as readable lines.
+pub fn rules_lines(lang: Lang, r: &Rules, players: usize) -> Vec<String> {
+    let mut out = Vec::new();
+    let contracts: Vec<String> = r
+        .multipliers
+        .contracts()
+        .map(|(c, m)| format!("{} ×{m}", contract(lang, c)))
+        .collect();
+    out.push(format!(
+        "{} {}",
+        lang.pick("Contrats :", "Contracts:"),
+        contracts.join(", ")
+    ));
+    out.push(lang.pick(
+        format!(
+            "Points à faire avec 0, 1, 2, 3 bouts : {}, {}, {}, {} ; base {}",
+            r.targets[0], r.targets[1], r.targets[2], r.targets[3], r.base
+        ),
+        format!(
+            "Card points needed with 0, 1, 2, 3 oudlers: {}, {}, {}, {}; base {}",
+            r.targets[0], r.targets[1], r.targets[2], r.targets[3], r.base
+        ),
+    ));
+    out.push(lang.pick(
+        format!("Petit au bout : {} × le contrat", r.petit_au_bout),
+        format!("Petit au bout: {} × the contract", r.petit_au_bout),
+    ));
+    let t = |l| r.poignee_thresholds.needed(players.max(3), l);
+    out.push(lang.pick(
+        format!(
+            "Poignées simple, double, triple : {}, {}, {} (avec {}, {}, {} atouts)",
+            r.poignee_values[0],
+            r.poignee_values[1],
+            r.poignee_values[2],
+            t(PoigneeLevel::Simple),
+            t(PoigneeLevel::Double),
+            t(PoigneeLevel::Triple)
+        ),
+        format!(
+            "Handfuls single, double, triple: {}, {}, {} (with {}, {}, {} trumps)",
+            r.poignee_values[0],
+            r.poignee_values[1],
+            r.poignee_values[2],
+            t(PoigneeLevel::Simple),
+            t(PoigneeLevel::Double),
+            t(PoigneeLevel::Triple)
+        ),
+    ));
+    let c = r.chelem;
+    out.push(lang.pick(
+        format!(
+            "Chelem annoncé et fait {}, non annoncé {}, annoncé et chuté {}",
+            c.announced_made, c.unannounced_made, c.announced_failed
+        ),
+        format!(
+            "Slam announced and made {}, unannounced {}, announced and failed {}",
+            c.announced_made, c.unannounced_made, c.announced_failed
+        ),
+    ));
+    if let Some(pc) = r.petit_chelem {
+        out.push(lang.pick(
+            format!(
+                "Petit chelem (toutes les levées sauf {}) : annoncé {}, non annoncé {}, chuté {}",
+                pc.tricks_left, pc.announced_made, pc.unannounced_made, pc.announced_failed
+            ),
+            format!(
+                "Petit slam (every trick but {}): announced {}, unannounced {}, failed {}",
+                pc.tricks_left, pc.announced_made, pc.unannounced_made, pc.announced_failed
+            ),
+        ));
+    }
+    if let Some(m) = r.misere {
+        out.push(lang.pick(
+            format!("Misère : chaque joueur paie {m} au déclarant"),
+            format!("Misère: every other player pays {m} to the declarer"),
+        ));
+    }
+    if let Some(m) = r.mouches {
+        out.push(lang.pick(
+            format!(
+                "Mouches : chacun met {} ; le donneur ajoute {}",
+                m.stake, m.dealer_adds
+            ),
+            format!(
+                "Pools: everyone pays {}; the dealer adds {}",
+                m.stake, m.dealer_adds
+            ),
+        ));
+    }
+    if r.goulash {
+        out.push(T::GoulashWhenAllPass.text(lang).into());
+    }
+    out
+}
+
+/// The core's breakdown of a hand, step by step in plain words. `names` by seat.
+pub fn breakdown(lang: Lang, b: &Breakdown, names: &[String]) -> Vec<String> {
+    let name = |seat: usize| {
+        names
+            .get(seat)
+            .cloned()
+            .unwrap_or_else(|| player_n(lang, seat + 1))
+    };
+    match b {
+        Breakdown::NotPlayed(r) => vec![lang.pick(
+            format!(
+                "{} : personne ne marque, la donne passe.",
+                not_played(lang, *r)
+            ),
+            format!(
+                "{}: nobody scores, the deal passes on.",
+                not_played(lang, *r)
+            ),
+        )],
+        Breakdown::Played(p) => played_breakdown(lang, p, &name),
+        Breakdown::Goulash(g) => {
+            let mut out = vec![lang.pick(
+                format!(
+                    "Goulash : {} points pris en tout ; chacun paie à chaque adversaire les points que celui-ci a pris.",
+                    points(lang, g.total)
+                ),
+                format!(
+                    "Goulash: {} card points taken in all; each player pays each opponent the points that opponent took.",
+                    points(lang, g.total)
+                ),
+            )];
+            for (i, (p, e)) in g.points.iter().zip(&g.exact).enumerate() {
+                out.push(lang.pick(
+                    format!(
+                        "{} : {}, solde exact {}",
+                        name(i),
+                        card_points(lang, *p),
+                        points(lang, *e)
+                    ),
+                    format!(
+                        "{}: {}, exact balance {}",
+                        name(i),
+                        card_points(lang, *p),
+                        points(lang, *e)
+                    ),
+                ));
+            }
+            if !g.half_up.is_empty() {
+                let who: Vec<String> = g.half_up.iter().map(|&i| name(i)).collect();
+                out.push(lang.pick(
+                    format!("Demi-points arrondis en faveur de : {}", who.join(", ")),
+                    format!("Half points rounded in favour of: {}", who.join(", ")),
+                ));
+            }
+            out
+        }
+        Breakdown::TwoPlayer(t) => {
+            let mut out = Vec::new();
+            for seat in 0..2 {
+                out.push(lang.pick(
+                    format!(
+                        "{} : {} avec {}, il en fallait {}",
+                        name(seat),
+                        card_points(lang, t.points[seat]),
+                        oudlers_phrase(lang, t.oudlers[seat]),
+                        t.targets[seat]
+                    ),
+                    format!(
+                        "{}: {} with {}, {} needed",
+                        name(seat),
+                        card_points(lang, t.points[seat]),
+                        oudlers_phrase(lang, t.oudlers[seat]),
+                        t.targets[seat]
+                    ),
+                ));
+            }
+            out.push(lang.pick(
+                format!(
+                    "{} gagne de {} : {} + {}",
+                    name(t.winner),
+                    t.margin,
+                    t.base,
+                    t.margin
+                ),
+                format!(
+                    "{} wins by {}: {} + {}",
+                    name(t.winner),
+                    t.margin,
+                    t.base,
+                    t.margin
+                ),
+            ));
+            if let Some((seat, v)) = t.petit_au_bout {
+                out.push(lang.pick(
+                    format!("Petit au bout de {} : {}", name(seat), signed(lang, v)),
+                    format!("Petit au bout by {}: {}", name(seat), signed(lang, v)),
+                ));
+            }
+            out.push(lang.pick(
+                format!("Le perdant paie {} au gagnant.", int(lang, t.unit)),
+                format!("The loser pays {} to the winner.", int(lang, t.unit)),
+            ));
+            out
+        }
+    }
+}
+
+/// "aucun bout", "1 bout", "2 bouts" / "no oudler", "1 oudler", "2 oudlers".
+fn oudlers_phrase(lang: Lang, n: u8) -> String {
+    match n {
+        0 => lang.pick("aucun bout", "no oudler").into(),
+        n => count(lang, n.into(), Noun::Oudler),
+    }
+}
+
+fn played_breakdown(
+    lang: Lang,
+    p: &PlayedBreakdown,
+    name: &dyn Fn(usize) -> String,
+) -> Vec<String> {
+    let mut out = Vec::new();
+    let c = contract(lang, p.contract);
+    let partner = match p.partner {
+        Some(s) if s != p.taker => {
+            lang.pick(format!(" avec {}", name(s)), format!(" with {}", name(s)))
+        }
+        Some(_) => lang.pick(" seul".into(), " alone".into()),
+        None => String::new(),
+    };
+    out.push(lang.pick(
+        format!(
+            "{}{partner} : {c} (×{}). L'attaque a {} avec {} ; il en fallait {}.",
+            name(p.taker),
+            p.multiplier,
+            card_points(lang, p.attack_points),
+            oudlers_phrase(lang, p.oudlers),
+            p.target
+        ),
+        format!(
+            "{}{partner}: {c} (×{}). The attack has {} with {}; {} needed.",
+            name(p.taker),
+            p.multiplier,
+            card_points(lang, p.attack_points),
+            oudlers_phrase(lang, p.oudlers),
+            p.target
+        ),
+    ));
+    if let Some(h) = p.half_point {
+        out.push(lang.pick(
+            format!("Le demi-point va à {}.", side(lang, h.to)),
+            format!("The half point goes to {}.", side(lang, h.to)),
+        ));
+    }
+    let result = made_by(lang, p.won, p.margin);
+    let pab = match p.petit_au_bout {
+        Some((_, v)) => format!(" {} {}", if v < 0 { "−" } else { "+" }, v.abs()),
+        None => String::new(),
+    };
+    // "(25 + 6) × 2", "−(25 + 6) × 1", "(25 + 9 + 10) × 2", "(−(25 + 1) − 10) × 1".
+    let sum = format!("{} + {}", p.base, p.margin);
+    let formula = match (p.won, pab.is_empty()) {
+        (true, true) => format!("({sum})"),
+        (true, false) => format!("({sum}{pab})"),
+        (false, true) => format!("−({sum})"),
+        (false, false) => format!("(−({sum}){pab})"),
+    };
+    out.push(format!(
+        "{} {result}{}{formula} × {} = {}",
+        lang.pick("Contrat", "Contract"),
+        colon(lang),
+        p.multiplier,
+        signed(lang, p.contract_score)
+    ));
+    if let Some((s, v)) = p.petit_au_bout {
+        out.push(lang.pick(
+            format!(
+                "Petit au bout pour {} : {} avant le multiplicateur",
+                side(lang, s),
+                signed(lang, v)
+            ),
+            format!(
+                "Petit au bout for {}: {} before the multiplier",
+                side(lang, s),
+                signed(lang, v)
+            ),
+        ));
+    }
+    for x in &p.poignees {
+        out.push(lang.pick(
+            format!(
+                "Poignée {} de {} : {} pour {} (non multipliée)",
+                poignee_level(lang, x.level),
+                name(x.seat),
+                x.value,
+                side(lang, x.to)
+            ),
+            format!(
+                "{} handful by {}: {} to {} (not multiplied)",
+                upper_first(poignee_level(lang, x.level)),
+                name(x.seat),
+                x.value,
+                side(lang, x.to)
+            ),
+        ));
+    }
+    for (s, label) in [
+        (p.slam, T::Chelem.text(lang)),
+        (p.petit_slam, T::PetitChelem.text(lang)),
+    ] {
+        if let Some(s) = s {
+            let ann = if s.announced {
+                lang.pick(" annoncé", " announced")
+            } else {
+                ""
+            };
+            let by = match s.made_by {
+                Some(side_) => lang.pick(
+                    format!(", réalisé par {}", side(lang, side_)),
+                    format!(", made by {}", side(lang, side_)),
+                ),
+                None => lang.pick(", chuté".into(), ", failed".into()),
+            };
+            out.push(format!("{label}{ann}{by} : {}", signed(lang, s.value)));
+        }
+    }
+    let taker_share = p.shares.get(p.taker).copied().unwrap_or(0);
+    out.push(if p.unit >= 0 {
+        lang.pick(
+            format!(
+                "Chaque défenseur paie {} ; {} reçoit {} × {}.",
+                int(lang, p.unit),
+                name(p.taker),
+                taker_share,
+                int(lang, p.unit)
+            ),
+            format!(
+                "Each defender pays {}; {} receives {} × {}.",
+                int(lang, p.unit),
+                name(p.taker),
+                taker_share,
+                int(lang, p.unit)
+            ),
+        )
+    } else {
+        lang.pick(
+            format!(
+                "Chaque défenseur reçoit {} ; {} paie {} × {}.",
+                int(lang, -p.unit),
+                name(p.taker),
+                taker_share,
+                int(lang, -p.unit)
+            ),
+            format!(
+                "Each defender receives {}; {} pays {} × {}.",
+                int(lang, -p.unit),
+                name(p.taker),
+                taker_share,
+                int(lang, -p.unit)
+            ),
+        )
+    });
+    if let Some(partner) = p.partner.filter(|&s| s != p.taker) {
+        out.push(lang.pick(
+            format!(
+                "{} (appelé) gagne ou perd 1 × {}.",
+                name(partner),
+                int(lang, p.unit.abs())
+            ),
+            format!(
+                "{} (partner) wins or loses 1 × {}.",
+                name(partner),
+                int(lang, p.unit.abs())
+            ),
+        ));
+    }
+    for m in &p.miseres {
+        out.push(lang.pick(
+            format!(
+                "{} de {} : chaque autre joueur lui paie {}",
+                misere_kind(lang, m.kind),
+                name(m.seat),
+                m.amount
+            ),
+            format!(
+                "{} by {}: every other player pays {}",
+                misere_kind(lang, m.kind),
+                name(m.seat),
+                m.amount
+            ),
+        ));
+    }
+    out
+}
+
+/// The line telling the rounding to ten: "Rounded to the nearest ten; Alice balances."
+pub fn rounding(lang: Lang, adjusted: &str) -> String {
+    lang.pick(
+        format!("Arrondi à la dizaine ; {adjusted} équilibre la donne."),
+        format!("Rounded to the nearest ten; {adjusted} balances the hand."),
+    )
+}
+
+/// One hand of the scorecard in a few words: "Alice G + Bob, fait de 6".
+pub fn hand_summary(lang: Lang, b: &Breakdown, names: &[String]) -> String {
+    let name = |seat: usize| {
+        names
+            .get(seat)
+            .cloned()
+            .unwrap_or_else(|| player_n(lang, seat + 1))
+    };
+    match b {
+        Breakdown::Played(p) => {
+            let partner = match p.partner {
+                Some(s) if s != p.taker => format!(" + {}", name(s)),
+                Some(_) => lang.pick(" seul".into(), " alone".into()),
+                None => String::new(),
+            };
+            format!(
+                "{} {}{partner}, {}",
+                name(p.taker),
+                contract(lang, p.contract),
+                made_by(lang, p.won, p.margin)
+            )
+        }
+        Breakdown::NotPlayed(r) => not_played(lang, *r).to_owned(),
+        Breakdown::Goulash(_) => T::Goulash.text(lang).to_owned(),
+        Breakdown::TwoPlayer(t) => lang.pick(
+            format!("{} gagne de {}", name(t.winner), t.margin),
+            format!("{} wins by {}", name(t.winner), t.margin),
+        ),
+    }
+}

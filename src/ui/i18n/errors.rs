@@ -1,0 +1,305 @@
+//! The core's errors in the player's language. Each message is written once per language:
+//! the English is the core's own message (`ErrorKind::message`, the CLI's text, with the
+//! players' names for seats), the French is written here.
+
+use super::labels::{contract, misere_kind, player_n, poignee_level, side};
+use super::numbers::{count, count_units, points_units, Noun};
+use super::{colon, upper_first, Lang, T};
+use crate::core::bounds::{self, SetAside};
+use crate::core::error::{ErrorKind, HandKindName, Role, Variant};
+
+fn role(r: Role) -> &'static str {
+    match r {
+        Role::Taker => "le preneur",
+        Role::Partner => "l'appelé",
+        Role::Poignee => "le joueur à la poignée",
+        Role::Misere => "le joueur en misère",
+        Role::Dealer => "le premier donneur",
+        Role::Counter => "le joueur compté",
+    }
+}
+
+/// The core's error in the player's language. `names` are the players, by seat.
+///
+/// English is the core's message (a capital first): one wording for the CLI and the app.
+pub fn error(lang: Lang, kind: &ErrorKind, names: &[String]) -> String {
+    match lang {
+        Lang::Fr => french(kind, names),
+        Lang::En => upper_first(&kind.message(names).to_string()),
+    }
+}
+
+/// The French message.
+fn french(kind: &ErrorKind, names: &[String]) -> String {
+    use ErrorKind as K;
+    const FR: Lang = Lang::Fr;
+    let name = |seat: usize| {
+        names
+            .get(seat)
+            .cloned()
+            .unwrap_or_else(|| player_n(FR, seat + 1))
+    };
+    // "95 points", "1,5 point"; "0 bout", "2 bouts".
+    let pts = |units: i64| points_units(FR, units, 2);
+    let n_pts = |units: i64| count_units(FR, units, 2, Noun::CardPoint);
+    let n_oudlers = |n: u8| count(FR, n.into(), Noun::Oudler);
+    let side = |s| side(FR, s);
+    let contract = |c| contract(FR, c);
+    match kind {
+        K::PointsAbovePack { units, den } => format!(
+            "{} : plus que les 91 du jeu",
+            count_units(FR, *units, *den, Noun::CardPoint)
+        ),
+        K::PointsNegative { units, den } => format!(
+            "{} : moins que 0",
+            count_units(FR, *units, *den, Noun::CardPoint)
+        ),
+        K::PointsParse { text } => format!("« {text} » n'est pas un nombre de points"),
+        K::PointsOverflow => "Nombre de points trop grand".into(),
+        K::HalfPoint { units, players } => {
+            format!("{} : pas de demi-point à {players} joueurs", n_pts(*units))
+        }
+        K::TooManyOudlers { oudlers } => format!("{oudlers} bouts, mais le jeu n'en a que 3"),
+        K::OudlersMismatch { entered, counted } => {
+            let e = if *entered < 2 {
+                "indiqué"
+            } else {
+                "indiqués"
+            };
+            format!(
+                "{} {e}, mais les cartes en ont {counted}",
+                n_oudlers(*entered)
+            )
+        }
+        K::OudlersMissing => T::MissingOudlers.text(FR).into(),
+        K::PartnerNeedsFive { players } => {
+            format!("Un appelé demande 5 joueurs, pas {players}")
+        }
+        K::PartnerMissing => T::MissingPartner.text(FR).into(),
+        K::SeatOutOfRange {
+            role: r,
+            seat,
+            players,
+        } => format!(
+            "{} (place {}) n'est pas un des {players} joueurs",
+            role(*r),
+            seat + 1
+        ),
+        K::PlayerCount { players } => format!("Le Tarot se joue de 2 à 5, pas à {players}"),
+        K::HandKindPlayers { kind, players } => {
+            let k = match kind {
+                HandKindName::Played => "Une donne jouée demande 3 à 5 joueurs",
+                HandKindName::Goulash => "Une goulash demande 3 à 5 joueurs",
+                HandKindName::TwoPlayer => "Une donne à deux demande 2 joueurs",
+            };
+            format!("{k}, pas {players}")
+        }
+        K::ContractNotInPreset { contract: c, .. } => {
+            format!("La {} n'existe pas dans ces règles", contract(*c))
+        }
+        K::PointsBelowOudlers { oudlers, units } => format!(
+            "{} : trop peu pour {}, qui valent {} (4,5 chacun)",
+            n_pts(*units),
+            n_oudlers(*oudlers),
+            pts(bounds::by_oudlers(*oudlers).lo)
+        ),
+        K::PointsAboveOudlers { oudlers, units } => format!(
+            "{} : trop avec {} ; l'autre camp a {}, {}, il en reste {} au plus",
+            n_pts(*units),
+            n_oudlers(*oudlers),
+            n_oudlers(3 - oudlers),
+            n_pts(bounds::by_oudlers(3 - oudlers).lo),
+            pts(bounds::by_oudlers(*oudlers).hi)
+        ),
+        K::SetAsidePoints {
+            contract: c,
+            cards,
+            to,
+            side: s,
+            oudlers,
+            units,
+            bound,
+            at_least,
+        } => {
+            let dog = SetAside::of(*c).0 == SetAside::Dog;
+            format!(
+                "En {}, {} ({}) va à {} : avec {}, {} a au {} {}, pas {}",
+                contract(*c),
+                if dog { "le chien" } else { "l'écart" },
+                count(FR, (*cards).into(), Noun::Card),
+                side(*to),
+                n_oudlers(*oudlers),
+                side(*s),
+                if *at_least { "moins" } else { "plus" },
+                n_pts(*bound),
+                pts(*units)
+            )
+        }
+        K::SlamPoints {
+            contract: c,
+            by,
+            side: s,
+            oudlers,
+            units,
+            range,
+        } => {
+            let (set_aside, to) = SetAside::of(*c);
+            let left = match (to == *by, set_aside) {
+                (true, _) => "aucune carte, sauf peut-être l'Excuse",
+                (false, SetAside::Dog) => "que le chien et peut-être l'Excuse",
+                (false, SetAside::Discard) => "que l'écart et peut-être l'Excuse",
+            };
+            let tail = match range {
+                Some((lo, hi)) if lo == hi => {
+                    format!(
+                        "avec {}, {} a {}, pas {}",
+                        n_oudlers(*oudlers),
+                        side(*s),
+                        n_pts(*lo),
+                        pts(*units)
+                    )
+                }
+                Some((lo, hi)) => format!(
+                    "avec {}, {} a de {} à {}, pas {}",
+                    n_oudlers(*oudlers),
+                    side(*s),
+                    pts(*lo),
+                    n_pts(*hi),
+                    pts(*units)
+                ),
+                None => format!("{} ne peut pas avoir {}", side(*s), n_oudlers(*oudlers)),
+            };
+            format!(
+                "En {}, un chelem de {} ne laisse à {} {left}{}{tail}",
+                contract(*c),
+                side(*by),
+                side(by.other()),
+                colon(FR)
+            )
+        }
+        K::PetitAuBoutWithoutOudler { side: s } => format!(
+            "Petit au bout pour {}, qui n'a aucun bout : le Petit en est un",
+            side(*s)
+        ),
+        K::PetitAuBoutSeatWithoutOudler { seat } => format!(
+            "Petit au bout pour {}, qui n'a aucun bout : le Petit en est un",
+            name(*seat)
+        ),
+        K::PetitAuBoutWithoutTricks { side: s } => format!(
+            "Petit au bout pour {} impossible : {} a fait chelem",
+            side(*s),
+            side(s.other())
+        ),
+        K::SlamAndPetitSlam => "Une donne ne peut pas être chelem et petit chelem".into(),
+        K::PoigneeUnderThreshold {
+            seat,
+            level,
+            trumps,
+            needed,
+            players,
+        } => format!(
+            "Une poignée {} demande {needed} atouts à {players} joueurs ; {} en a montré {trumps}",
+            poignee_level(FR, *level),
+            name(*seat)
+        ),
+        K::PoigneeTooManyTrumps { seat, trumps } => format!(
+            "{} a montré {trumps} atouts, le jeu en a 22 avec l'Excuse",
+            name(*seat)
+        ),
+        K::PoigneeAboveHand {
+            seat,
+            trumps,
+            cards,
+            players,
+        } => format!(
+            "{} a montré {trumps} atouts, mais une main a {cards} cartes à {players} joueurs",
+            name(*seat)
+        ),
+        K::PoigneesAbovePack { trumps } => format!(
+            "Les poignées montrées demandent {trumps} atouts en tout, le jeu en a 22 avec l'Excuse"
+        ),
+        K::PoigneeTwice { seat } => format!("{} montre plus d'une poignée", name(*seat)),
+        K::MisereTwice { seat, kind: k } => {
+            format!(
+                "{} déclare deux fois la {}",
+                name(*seat),
+                misere_kind(FR, *k)
+            )
+        }
+        K::VariantOff { variant } => {
+            let v = match variant {
+                Variant::Misere => "La misère",
+                Variant::PetitChelem => "Le petit chelem",
+                Variant::Goulash => "La goulash",
+            };
+            format!("{v} n'est pas jouée avec ces règles")
+        }
+        K::GoulashSeats { entered, players } => {
+            format!("Une goulash demande les points des {players} joueurs, pas {entered}")
+        }
+        K::GoulashTotal { units, dog } => {
+            let span = bounds::goulash_total(*dog);
+            format!(
+                "Les points font {}, mais les {dog} cartes du chien ne sont à personne : de {} à {}",
+                pts(*units),
+                pts(span.lo),
+                pts(span.hi)
+            )
+        }
+        K::DuplicateCard { card } => format!("La carte {card} est comptée deux fois"),
+        K::CardIndex { index } => format!("Carte {index} hors du jeu de 78"),
+        K::CardCode { text } => format!("« {text} » n'est pas une carte"),
+        K::PileSize { cards, players } => format!(
+            "Un tas de {} est impossible à {players} joueurs",
+            count(FR, (*cards).into(), Noun::Card)
+        ),
+        K::ExcuseExchangeCard { card } => {
+            format!("L'Excuse s'échange contre une carte basse, pas {card}")
+        }
+        K::ExcuseAlreadyInPile => "L'Excuse est déjà dans le tas".into(),
+        K::CardNotInPile { card } => format!("La carte {card} n'est pas dans le tas"),
+        K::PetitChelemTricks { tricks } => {
+            format!("Un petit chelem laisse 1 ou 3 levées, pas {tricks}")
+        }
+        K::UnknownPreset { id } => format!("Aucunes règles ne s'appellent « {id} »"),
+        K::ZeroRounds => "Une partie en nombre de donnes en demande au moins 1".into(),
+        K::SessionVersion { version } => {
+            format!("Format de partie {version} non pris en charge")
+        }
+        K::SessionJson { message } => format!("Fichier de partie illisible : {message}"),
+        K::OptionOutOfRange {
+            option,
+            value,
+            min,
+            max,
+        } => {
+            format!("L'option {option} va de {min} à {max}, pas {value}")
+        }
+        K::GamePlayers {
+            game,
+            min,
+            max,
+            players,
+        } if min == max => {
+            format!("{game} se joue à {min} joueurs, pas {players}")
+        }
+        K::GamePlayers {
+            game,
+            min,
+            max,
+            players,
+        } => {
+            format!("{game} se joue de {min} à {max} joueurs, pas {players}")
+        }
+        K::NotFrenchTarot { game } => {
+            format!("Cette partie se joue au {game}, pas au Tarot français")
+        }
+        K::HandOfAnotherGame { .. } => {
+            "Donne d'un autre jeu : elle ne compte pas dans une partie de Tarot".into()
+        }
+    }
+}
+
+#[cfg(test)]
+#[path = "errors_tests.rs"]
+mod tests;

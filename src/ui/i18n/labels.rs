@@ -1,0 +1,239 @@
+//! French Tarot words (contracts, sides, poignées, misères, presets) and the short texts built
+//! from them and from names: "Donne 3", "Monter Alice", "En tête : Alice (120)", what an undo
+//! takes back, the winners of a game, the chart's summary.
+
+use super::numbers::{count, int, Noun};
+use super::{colon, Lang, T};
+use crate::core::french::{Contract, MisereKind, NotPlayedReason, PoigneeLevel, Side};
+
+/// The contract as players say it.
+pub fn contract(lang: Lang, c: Contract) -> &'static str {
+    match (lang, c) {
+        (Lang::Fr, c) => c.name(),
+        (Lang::En, Contract::Petite) => "Small",
+        (Lang::En, Contract::Pousse) => "Push",
+        (Lang::En, Contract::Garde) => "Guard",
+        (Lang::En, Contract::GardeSans) => "Guard without",
+        (Lang::En, Contract::GardeContre) => "Guard against",
+    }
+}
+
+/// A short contract name for narrow scorecard cells.
+pub fn contract_short(lang: Lang, c: Contract) -> &'static str {
+    match (lang, c) {
+        (Lang::Fr, Contract::Petite) => "P",
+        (Lang::Fr, Contract::Pousse) => "Po",
+        (Lang::Fr, Contract::Garde) => "G",
+        (Lang::Fr, Contract::GardeSans) => "GS",
+        (Lang::Fr, Contract::GardeContre) => "GC",
+        (Lang::En, Contract::Petite) => "S",
+        (Lang::En, Contract::Pousse) => "Pu",
+        (Lang::En, Contract::Garde) => "G",
+        (Lang::En, Contract::GardeSans) => "GW",
+        (Lang::En, Contract::GardeContre) => "GA",
+    }
+}
+
+/// "the attack" / "l'attaque".
+pub fn side(lang: Lang, s: Side) -> &'static str {
+    match s {
+        Side::Attack => T::Attack.text(lang),
+        Side::Defence => T::Defence.text(lang),
+    }
+}
+
+/// "Attaque" / "Attack": a side as a button label.
+pub fn side_button(lang: Lang, s: Side) -> &'static str {
+    match s {
+        Side::Attack => lang.pick("Attaque", "Attack"),
+        Side::Defence => lang.pick("Défense", "Defence"),
+    }
+}
+
+pub fn poignee_level(lang: Lang, l: PoigneeLevel) -> &'static str {
+    match l {
+        PoigneeLevel::Simple => lang.pick("simple", "single"),
+        PoigneeLevel::Double => lang.pick("double", "double"),
+        PoigneeLevel::Triple => lang.pick("triple", "triple"),
+    }
+}
+
+pub fn misere_kind(lang: Lang, k: MisereKind) -> &'static str {
+    match k {
+        MisereKind::Trumps => lang.pick("Misère d'atout", "Misère of trumps"),
+        MisereKind::Honours => lang.pick("Misère de têtes", "Misère of honours"),
+    }
+}
+
+pub fn not_played(lang: Lang, r: NotPlayedReason) -> &'static str {
+    match r {
+        NotPlayedReason::AllPassed => T::NotPlayedAllPassed.text(lang),
+        NotPlayedReason::PetitSec => T::NotPlayedPetitSec.text(lang),
+        NotPlayedReason::Misdeal => T::NotPlayedMisdeal.text(lang),
+    }
+}
+
+/// The readable name of a preset, by its stable id.
+pub fn preset_name(lang: Lang, id: &str) -> String {
+    match id {
+        "fft" => lang.pick("FFT (officielles)", "FFT (official)").into(),
+        "bga" => lang
+            .pick(
+                "En ligne (misère et goulash)",
+                "Online (misère and goulash)",
+            )
+            .into(),
+        "wikipedia" => lang
+            .pick(
+                "Poignées 20/40/60, petit chelem, arrondi",
+                "Handfuls 20/40/60, petit slam, rounded",
+            )
+            .into(),
+        "contre-x5" => lang
+            .pick(
+                "Garde contre ×5, petit chelem",
+                "Guard against ×5, petit slam",
+            )
+            .into(),
+        "pousse-mouches" => lang
+            .pick(
+                "Classique : Pousse et mouches",
+                "Classic: Push ladder and pools",
+            )
+            .into(),
+        other => other.to_owned(),
+    }
+}
+
+/// The button above the latest hands of a long scorecard that shows every hand:
+/// "Afficher les 1000 donnes".
+pub fn show_all_hands(lang: Lang, n: usize) -> String {
+    match lang {
+        Lang::Fr => format!("Afficher les {n} donnes"),
+        Lang::En => format!("Show all {n} hands"),
+    }
+}
+
+/// "Player 3" / "Joueur 3".
+pub fn player_n(lang: Lang, n: usize) -> String {
+    lang.pick(format!("Joueur {n}"), format!("Player {n}"))
+}
+
+/// The length of a player's name against the limit, shown near it: "18 / 20 caractères".
+pub fn name_length(lang: Lang, n: usize) -> String {
+    format!("{n} / {MAX_NAME} {}", lang.pick("caractères", "characters"))
+}
+
+/// The longest name a player can type, in characters (the form's `maxlength="20"`).
+pub const MAX_NAME: usize = 20;
+
+pub fn move_up(lang: Lang, name: &str) -> String {
+    lang.pick(format!("Monter {name}"), format!("Move {name} up"))
+}
+
+pub fn move_down(lang: Lang, name: &str) -> String {
+    lang.pick(format!("Descendre {name}"), format!("Move {name} down"))
+}
+
+/// "Leader: Alice (120)".
+pub fn leader(lang: Lang, names: &str, total: i64) -> String {
+    format!(
+        "{} {names} ({})",
+        lang.pick("En tête :", "Leader:"),
+        int(lang, total)
+    )
+}
+
+/// The result of a contract: "made by 6" / "fait de 6", "down by 3" / "chuté de 3".
+pub fn made_by(lang: Lang, won: bool, margin: i64) -> String {
+    match (lang, won) {
+        (Lang::Fr, true) => format!("fait de {}", int(lang, margin)),
+        (Lang::Fr, false) => format!("chuté de {}", int(lang, margin)),
+        (Lang::En, true) => format!("made by {}", int(lang, margin)),
+        (Lang::En, false) => format!("down by {}", int(lang, margin)),
+    }
+}
+
+/// "Donne 3" / "Hand 3".
+pub fn hand_n(lang: Lang, n: usize) -> String {
+    format!("{} {n}", T::Hand.text(lang))
+}
+
+/// What an undo takes back, from the sessions before it (`now`) and after it (`then`):
+/// "Annulé : Donne 7", "Annulé : Donne supprimée.", "Annulé : Modifier la donne 3".
+pub fn undone(
+    lang: Lang,
+    now: &[crate::session::Session],
+    then: &[crate::session::Session],
+) -> String {
+    use std::cmp::Ordering;
+    let what = match now.len().cmp(&then.len()) {
+        Ordering::Greater => T::NewSession.text(lang).to_owned(),
+        Ordering::Less => T::SessionDeleted.text(lang).to_owned(),
+        Ordering::Equal => now
+            .iter()
+            .zip(then)
+            .find(|(a, b)| a.hands != b.hands)
+            .map(|(a, b)| match a.hands.len().cmp(&b.hands.len()) {
+                Ordering::Greater => hand_n(lang, a.hands.len()),
+                Ordering::Less => T::HandDeleted.text(lang).to_owned(),
+                Ordering::Equal => {
+                    let i = a
+                        .hands
+                        .iter()
+                        .zip(&b.hands)
+                        .take_while(|(x, y)| x == y)
+                        .count();
+                    format!("{} {}", T::EditingHand.text(lang), i + 1)
+                }
+            })
+            .unwrap_or_default(),
+    };
+    if what.is_empty() {
+        return lang.pick("Annulé.", "Undone.").into();
+    }
+    format!("{}{}{what}", lang.pick("Annulé", "Undone"), colon(lang))
+}
+
+/// "donne 3" / "hand 3": a hand named inside a sentence or a table cell.
+pub fn hand_ref(lang: Lang, n: usize) -> String {
+    format!("{} {}", lang.pick("donne", "hand"), int(lang, n as i64))
+}
+
+/// "Alice", "Alice et Bob", "Alice, Bob and Carol".
+pub fn join_names(lang: Lang, names: &[&str]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => (*one).to_owned(),
+        [rest @ .., last] => format!("{} {} {last}", rest.join(", "), lang.pick("et", "and")),
+    }
+}
+
+/// The headline of a finished game: "Ana gagne avec 180 points", "Ana et Ben gagnent avec
+/// 1 point" / "Ana wins with 180 points".
+pub fn winners(lang: Lang, names: &[&str], total: i64) -> String {
+    let points = count(lang, total, Noun::Point);
+    let who = join_names(lang, names);
+    match (lang, names.len()) {
+        (_, 0) => String::new(),
+        (Lang::Fr, 1) => format!("{who} gagne avec {points}"),
+        (Lang::Fr, _) => format!("{who} gagnent avec {points}"),
+        (Lang::En, 1) => format!("{who} wins with {points}"),
+        (Lang::En, _) => format!("{who} win with {points}"),
+    }
+}
+
+/// What a screen reader says for the chart: "Évolution des scores sur 3 donnes. En tête :
+/// Alice avec 120." (`None`: no hand yet).
+pub fn chart_summary(lang: Lang, leader: Option<(&[&str], i64, usize)>) -> String {
+    let Some((names, total, hands)) = leader else {
+        return T::NoHandsChart.text(lang).to_owned();
+    };
+    let hands = count(lang, hands as i64, Noun::Hand);
+    let who = join_names(lang, names);
+    let points = int(lang, total);
+    match lang {
+        Lang::Fr => format!("Évolution des scores sur {hands}. En tête : {who} avec {points}."),
+        Lang::En => format!("Running totals over {hands}. Leader: {who} with {points}."),
+    }
+}

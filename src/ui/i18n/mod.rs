@@ -1,0 +1,257 @@
+//! Every text of the interface, in French and English: French first, most of our players
+//! speak it. `T` holds the fixed labels; one file per concern holds the rest:
+//!
+//! - `numbers`: numbers, card points, dates and counts with their plural ("0 carte", "1 hand");
+//! - `labels`: French Tarot words and the short texts built from them;
+//! - `cards`: the names of the cards and of a pile's count;
+//! - `breakdown`: a hand explained step by step, its summary, the rules of a preset;
+//! - `errors`: the core's errors (English: the core's own message, written once);
+//! - `games`: the other games (Tarocchi, the free-form scorecard, the card counter);
+//! - `share`: storage, share, export and import.
+//!
+//! Everything here is a pure function of the language and the data, tested natively
+//! (`tests/ui_state.rs`, `tests/i18n.rs`). Components name a `T` key or call a function of
+//! this module; none of them picks between two literals (`tests/purity.rs` checks it).
+
+pub mod breakdown;
+pub mod cards;
+pub mod errors;
+pub mod games;
+pub mod labels;
+pub mod numbers;
+pub mod share;
+
+pub use breakdown::{breakdown, hand_summary, rounding, rules_lines};
+pub use errors::error;
+pub use labels::*;
+pub use numbers::*;
+
+/// The language is a preference that storage keeps too, so it lives in `crate::prefs`.
+pub use crate::prefs::Lang;
+
+/// The table of fixed labels: each line a key, its French and its English. The macro writes
+/// the `T` enum and its `text` match from it, so a label is one line.
+macro_rules! labels {
+    ($($(#[$doc:meta])* $key:ident => $fr:literal, $en:literal;)*) => {
+        /// Every fixed label of the interface.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum T {
+            $($(#[$doc])* $key,)*
+        }
+
+        impl T {
+            /// Every key, for the tests.
+            pub const ALL: &'static [T] = &[$(T::$key,)*];
+
+            /// The label in `lang`.
+            pub fn text(self, lang: Lang) -> &'static str {
+                let (fr, en) = match self {
+                    $(T::$key => ($fr, $en),)*
+                };
+                lang.pick(fr, en)
+            }
+        }
+    };
+}
+
+labels! {
+    Tagline => "La feuille de marque du Tarot", "The Tarot score sheet";
+    SwitchLang => "Passer en anglais", "Switch to French";
+    ThemeSystem => "Thème : système", "Theme: system";
+    ThemeLight => "Thème : clair", "Theme: light";
+    ThemeDark => "Thème : sombre", "Theme: dark";
+    Undo => "Annuler", "Undo";
+    Redo => "Rétablir", "Redo";
+    Home => "Accueil", "Home";
+    Sessions => "Parties", "Sessions";
+    NoSessions => "Aucune partie pour l'instant. Commencez-en une !", "No session yet. Start one!";
+    NewSession => "Nouvelle partie", "New session";
+    Resume => "Reprendre", "Resume";
+    Delete => "Supprimer", "Delete";
+    SessionDeleted => "Partie supprimée.", "Session deleted.";
+    HandDeleted => "Donne supprimée.", "Hand deleted.";
+    Game => "Jeu", "Game";
+    FrenchTarot => "Tarot français", "French Tarot";
+    PlayerCount => "Nombre de joueurs", "Number of players";
+    Players => "Joueurs, dans l'ordre de la table", "Players, in seat order";
+    RememberedNames => "Noms déjà utilisés", "Names used before";
+    FirstDealer => "Premier donneur", "First dealer";
+    Rules => "Règles", "Rules";
+    RoundToTen => "Arrondi à la dizaine", "Round to the nearest ten";
+    Rounds => "Nombre de donnes (facultatif)", "Number of rounds (optional)";
+    RoundsNone => "sans limite", "no limit";
+    Start => "Commencer", "Start";
+    Cancel => "Annuler", "Cancel";
+    Scorecard => "Feuille de marque", "Scorecard";
+    Hand => "Donne", "Hand";
+    Dealer => "Donneur", "Dealer";
+    Taker => "Preneur", "Taker";
+    Contract => "Contrat", "Contract";
+    Partner => "Appelé", "Called partner";
+    Alone => "Seul", "Alone";
+    Result => "Résultat", "Result";
+    Totals => "Totaux", "Totals";
+    NewHand => "Nouvelle donne", "New hand";
+    NotPlayed => "Donne non jouée", "Hand not played";
+    CurrentDealer => "donne", "deals";
+    Leader => "en tête", "leader";
+    Edit => "Modifier", "Edit";
+    DeleteHand => "Supprimer la donne", "Delete the hand";
+    Close => "Fermer", "Close";
+    Pools => "Mouches", "Pools";
+    PointsOf => "Points comptés par", "Card points counted by";
+    Attack => "l'attaque", "the attack";
+    Defence => "la défense", "the defence";
+    Points => "Points", "Card points";
+    Backspace => "Effacer un chiffre", "Delete a digit";
+    ClearPoints => "Effacer les points", "Clear the points";
+    CountCards => "Compter les cartes", "Count the cards";
+    TypePoints => "Taper les points", "Type the points";
+    Oudlers => "Bouts", "Oudlers";
+    Bonuses => "Annonces et primes", "Bonuses and announcements";
+    PetitAuBout => "Petit au bout", "Petit au bout";
+    NoOne => "Personne", "No one";
+    Poignees => "Poignées", "Handfuls (poignées)";
+    Chelem => "Chelem", "Slam (chelem)";
+    ChelemAnnounced => "Chelem annoncé", "Slam announced";
+    ChelemMadeBy => "Chelem réalisé par", "Slam made by";
+    PetitChelem => "Petit chelem", "Petit slam";
+    PetitChelemMade => "Petit chelem réalisé", "Petit slam made";
+    Misere => "Misères", "Misères";
+    Confirm => "Valider la donne", "Confirm the hand";
+    SaveEdit => "Enregistrer", "Save";
+    Preview => "Aperçu", "Preview";
+    HowComputed => "Comment c'est calculé", "How is this computed";
+    ContractStakes => "Ce que paierait chaque contrat", "What each contract would pay";
+    NotPlayedAllPassed => "Tout le monde passe", "All pass";
+    NotPlayedPetitSec => "Petit sec", "Bare Petit";
+    NotPlayedMisdeal => "Maldonne", "Misdeal";
+    HandKind => "Type de donne", "Kind of hand";
+    KindPlayed => "Jouée", "Played";
+    KindGoulash => "Goulash", "Goulash";
+    GoulashPoints => "Points de chaque joueur", "Each player's card points";
+    TwoPlayerCounted => "Points comptés par", "Card points counted by";
+    EditingHand => "Modifier la donne", "Edit hand";
+    Announced => "annoncé", "announced";
+    MissingTaker => "Choisissez le preneur.", "Choose the taker.";
+    MissingContract => "Choisissez le contrat.", "Choose the contract.";
+    MissingPartner => "Choisissez l'appelé (ou seul).", "Choose the called partner (or alone).";
+    MissingPoints => "Tapez les points.", "Type the card points.";
+    MissingOudlers => "Choisissez le nombre de bouts.", "Choose the oudlers.";
+    MissingName => "Chaque joueur a besoin d'un nom.", "Every player needs a name.";
+    DuplicateName => "Deux joueurs ont le même nom.", "Two players have the same name.";
+    Chart => "Courbe des scores", "Running totals";
+    /// The button of the share dialog (and of its stand-in in the first-load app).
+    ShareOrExport => "Partager ou exporter", "Share or export";
+    /// The backup card's title (and its stand-in's).
+    Backup => "Sauvegarde", "Backup";
+    Statistics => "Statistiques", "Statistics";
+    GameOver => "Fin de partie", "Game over";
+    ErrorInHand => "Donne invalide", "Invalid hand";
+    MouchesPool => "mouches", "pools";
+    Options => "Options", "Options";
+    Goulash => "Goulash", "Goulash";
+    Level => "Niveau", "Level";
+    History => "Historique", "History";
+    SetAsideNotErased => "Elles ont été mises de côté sans être effacées ; l’application repart de zéro.", "They were set aside, not erased; the app starts afresh.";
+    DownloadUnreadable => "Télécharger les données illisibles", "Download the unreadable data";
+    Understood => "Compris", "OK";
+    NotSaved => "Vos dernières modifications ne sont pas enregistrées : exportez vos parties pour ne rien perdre.", "Your latest changes are not saved: export your sessions to keep them.";
+    OtherTab => "Une partie a été modifiée dans un autre onglet en même temps : les deux versions sont gardées.", "A session was changed in another tab at the same time: both versions are kept.";
+    MisereOption => "Misère", "Misère";
+    GoulashWhenAllPass => "Goulash quand tout le monde passe", "Goulash when all pass";
+    UndoDeletion => "Annuler la suppression", "Undo the deletion";
+    GameFinished => "Partie terminée", "Game over";
+    FinalStandings => "Classement final", "Final standings";
+    Place => "Rang", "Place";
+    Player => "Joueur", "Player";
+    Score => "Points", "Points";
+    FileUnreadable => "Le fichier n’a pas pu être lu.", "The file could not be read.";
+    ExportAll => "Exporter toutes les parties", "Export every session";
+    ImportFile => "Importer un fichier", "Import a file";
+    Keypad => "Clavier", "Keypad";
+    UnreadableLink => "Lien illisible", "Unreadable link";
+    SharedScorecard => "Feuille de marque partagée", "Shared scorecard";
+    ReadOnly => "Lecture seule : rien n’est enregistré tant que vous ne le demandez pas.", "Read only: nothing is saved unless you ask.";
+    AlreadyHave => "Vous avez déjà cette partie : une copie sera ajoutée à côté, sans la remplacer.", "You already have this session: a copy is added beside it, never over it.";
+    SaveCopy => "Enregistrer une copie dans mes parties", "Save a copy to my sessions";
+    TarocchiRules => "Règles (Tarocchi)", "Rules (Tarocchi)";
+    Trumps => "Atouts", "Trumps";
+    DefenceCards => "Ce sont les cartes de la défense", "These are the defence's cards";
+    ClearCards => "Effacer les cartes", "Clear the cards";
+    NoStats => "Pas encore de statistiques : aucune donne jouée.", "No statistics yet: no hand played.";
+    /// Read before a contract's row by screen readers: "Réussite, Garde".
+    SuccessOf => "Réussite, ", "Success, ";
+    StatsByPlayer => "Statistiques par joueur", "Statistics by player";
+    Statistic => "Statistique", "Statistic";
+    HandsTaken => "Donnes prises", "Hands taken";
+    SuccessRate => "Réussite", "Success rate";
+    AveragePerHand => "Moyenne par donne", "Average per hand";
+    BestHand => "Meilleure donne", "Best hand";
+    WorstHand => "Pire donne", "Worst hand";
+    LinkCopied => "Lien copié.", "Link copied.";
+    LinkShared => "Lien partagé.", "Link shared.";
+    CopyFailed => "Impossible : copiez le lien ci-dessus.", "Could not: copy the link above.";
+    LinkToScorecard => "Lien de la feuille de marque", "Link to the scorecard";
+    QrOfLink => "Code QR du lien", "QR code of the link";
+    ShareEllipsis => "Partager…", "Share…";
+    CopyLink => "Copier le lien", "Copy the link";
+    ShareSession => "Partager la partie", "Share the session";
+    ExportJson => "Exporter (JSON)", "Export (JSON)";
+    ScorecardCsv => "Feuille de marque (CSV)", "Scorecard (CSV)";
+    TotalsAfterEachHand => "Totaux après chaque donne", "Totals after each hand";
+    NoHandsChart => "Évolution des scores : aucune donne pour l'instant.", "Running totals: no hands yet.";
+    NewVersion => "Une nouvelle version est prête.", "A new version is ready.";
+    Reload => "Recharger", "Reload";
+}
+
+/// The colon after a label: "Donneur : " in French (no-break space), "Dealer: " in English.
+pub fn colon(lang: Lang) -> &'static str {
+    lang.pick("\u{a0}: ", ": ")
+}
+
+/// The text with its first letter a capital: ASCII and the Latin-1 and œ letters that the
+/// French and English texts start with ("élise" → "Élise"). Any other first character is
+/// kept as it is, so the Unicode case tables stay out of the bundle.
+pub fn upper_first(text: &str) -> String {
+    let mut chars = text.chars();
+    let mut out = String::with_capacity(text.len());
+    if let Some(c) = chars.next() {
+        out.push(match c {
+            'a'..='z' => c.to_ascii_uppercase(),
+            // à..þ but ÷: the capital is 0x20 below.
+            '\u{e0}'..='\u{fe}' if c != '\u{f7}' => char::from_u32(c as u32 - 0x20).unwrap_or(c),
+            'œ' => 'Œ',
+            _ => c,
+        });
+    }
+    out.push_str(chars.as_str());
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn upper_first_matches_unicode_for_the_letters_it_knows() {
+        let known = ('a'..='z').chain('\u{e0}'..='\u{fe}').chain(['œ']);
+        for c in known.filter(|c| *c != '\u{f7}') {
+            let text = format!("{c}tape");
+            let unicode: String = c.to_uppercase().chain("tape".chars()).collect();
+            assert_eq!(upper_first(&text), unicode, "{c}");
+        }
+        assert_eq!(upper_first("élise"), "Élise");
+        assert_eq!(upper_first("Déjà"), "Déjà");
+        assert_eq!(upper_first("« x »"), "« x »");
+        assert_eq!(upper_first(""), "");
+    }
+
+    #[test]
+    fn every_label_is_written_in_both_languages() {
+        for t in T::ALL {
+            assert!(!t.text(Lang::Fr).is_empty(), "{t:?}");
+            assert!(!t.text(Lang::En).is_empty(), "{t:?}");
+        }
+    }
+}
