@@ -17,12 +17,14 @@ pub mod breakdown;
 pub mod cards;
 pub mod errors;
 pub mod games;
+pub mod json;
 pub mod labels;
 pub mod numbers;
 pub mod share;
 
 pub use breakdown::{breakdown, hand_summary, rounding, rules_lines};
 pub use errors::error;
+pub use json::json_message;
 pub use labels::*;
 pub use numbers::*;
 
