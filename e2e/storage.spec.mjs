@@ -191,7 +191,7 @@ test('a stale tab never overwrites a newer hand', async ({ page, context }) => {
   await screenshot(stale, 'storage-stale-tab');
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('tarot-companion')).sessions);
   expect(stored).toHaveLength(1);
-  expect(stored[0].session.hands.map((h) => `${h.taker}:${h.contract}`)).toEqual(['0:petite', '1:garde']);
+  expect(stored[0].session.hands.map(({ french_tarot: { played: h } }) => `${h.taker}:${h.contract}`)).toEqual(['0:petite', '1:garde']);
   await stale.close();
 });
 

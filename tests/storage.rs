@@ -158,6 +158,11 @@ fn every_released_version_loads() {
         SNAPSHOT_VERSION,
         "one fixture per released version"
     );
+    // Version 2 is version 1 migrated, field by field.
+    assert_eq!(
+        read::<Value>(Some(fixtures[0].1)).unwrap(),
+        read::<Value>(Some(fixtures[1].1)).unwrap()
+    );
     for (version, text) in fixtures {
         let s = read::<Value>(Some(text)).unwrap_or_else(|e| panic!("v{version}: {e}"));
         assert_eq!(s.version, SNAPSHOT_VERSION);
