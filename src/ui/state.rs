@@ -7,11 +7,8 @@
 
 use std::rc::Rc;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use yew::Reducible;
-
-use crate::core::json::{self, Error as JsonError, Fields, FromJson, Json};
-use crate::{json_enum, json_struct};
 
 use super::games_state::{game_record, new_game, GameDraft, GameEdit};
 use super::i18n::Lang;
@@ -34,8 +31,8 @@ use crate::session::{Game, HandRecord, Session};
 pub const HISTORY_DEPTH: usize = 50;
 
 /// The screen shown.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
-#[serde(tag = "screen", rename_all = "snake_case")]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum View {
     #[default]
     Home,
@@ -44,16 +41,21 @@ pub enum View {
     /// A session's scorecard; `open` is the hand whose breakdown is shown.
     Table {
         session: String,
+        #[serde(default)]
         open: Option<usize>,
     },
     /// Entering a hand ([`AppState::draft`]; [`AppState::game_draft`] for other games).
     Entry { session: String },
     /// The card-point counter, opened from home or from a session's hand entry.
-    Counter { session: Option<String> },
+    Counter {
+        #[serde(default)]
+        session: Option<String>,
+    },
 }
 
 /// The new-session form.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct Setup {
     /// Names in seat order; its length is the player count.
     pub names: Vec<String>,
@@ -85,7 +87,7 @@ impl Default for Setup {
 }
 
 /// What kind of hand the draft is.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum DraftKind {
     #[default]
@@ -94,7 +96,8 @@ pub enum DraftKind {
 }
 
 /// The hand being entered, as the players tap it. May be incomplete or impossible.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct Draft {
     /// The hand being edited (its index), or `None` for a new hand.
     pub editing: Option<usize>,
@@ -237,7 +240,8 @@ pub enum Action {
 }
 
 /// The whole state of the app.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct AppState {
     pub lang: Lang,
     pub theme: Theme,
@@ -253,10 +257,10 @@ pub struct AppState {
     /// Earlier session lists, the latest last (undo). Shared, not copied: the reducer
     /// clones the state on every action, and 50 copies of a long evening would be copied
     /// with it.
-    #[serde(serialize_with = "shared_lists::serialize")]
+    #[serde(with = "shared_lists")]
     pub past: Vec<Rc<Vec<Session>>>,
     /// Undone session lists, the latest undone last (redo).
-    #[serde(serialize_with = "shared_lists::serialize")]
+    #[serde(with = "shared_lists")]
     pub future: Vec<Rc<Vec<Session>>>,
     /// A message about the last change, offering to undo it.
     pub notice: Option<Notice>,
@@ -266,113 +270,22 @@ pub struct AppState {
 mod shared_lists {
     use std::rc::Rc;
 
-    use serde::Serializer;
+    use serde::{Deserialize, Deserializer, Serializer};
 
     use crate::session::Session;
 
     pub fn serialize<S: Serializer>(lists: &[Rc<Vec<Session>>], s: S) -> Result<S::Ok, S::Error> {
         s.collect_seq(lists.iter().map(|l| &**l))
     }
-}
 
-// Reading what the UI keeps in storage (its own format, see docs/storage.md). Leniently: a
-// missing field takes its default, so a reload after an update comes back to the screen.
-json_enum!(Theme { "system" => System, "light" => Light, "dark" => Dark });
-json_enum!(DraftKind { "played" => Played, "goulash" => Goulash });
-json_enum!(Notice { "session_deleted" => SessionDeleted, "hand_deleted" => HandDeleted });
-
-json_struct!(Setup from_default {
-    names,
-    first_dealer,
-    preset,
-    options,
-    round_to_ten,
-    rounds,
-    game,
-    tarocchi,
-});
-json_struct!(Draft from_default {
-    editing,
-    kind,
-    taker,
-    contract,
-    partner,
-    side,
-    points,
-    cards,
-    counting,
-    oudlers,
-    bonuses_open,
-    petit_au_bout,
-    petit_au_bout_seat,
-    poignees,
-    slam,
-    petit_slam,
-    miseres,
-    goulash,
-});
-
-/// Tagged by `"screen"`, the variant's fields beside the tag.
-impl FromJson for View {
-    fn from_json(value: &Json) -> Result<Self, JsonError> {
-        let fields = Fields::tagged(value, "screen")?;
-        let screen = json::tag_of(&fields, "screen")?;
-        let variant = json::variant(
-            screen,
-            &[
-                ("home", 0),
-                ("setup", 1),
-                ("table", 2),
-                ("entry", 3),
-                ("counter", 4),
-            ],
-        )
-        .map_err(|e| e.at("screen"))?;
-        Ok(match variant {
-            0 => View::Home,
-            1 => View::Setup,
-            2 => View::Table {
-                session: fields.req("session")?,
-                open: fields.or_default("open")?,
-            },
-            3 => View::Entry {
-                session: fields.req("session")?,
-            },
-            _ => View::Counter {
-                session: fields.or_default("session")?,
-            },
-        })
-    }
-}
-
-/// The whole state, as the round-trip test writes it (the app keeps only [`Screen`]).
-///
-/// [`Screen`]: super::persist::Screen
-impl FromJson for AppState {
-    fn from_json(value: &Json) -> Result<Self, JsonError> {
-        let o = Fields::of(value)?;
-        let lists = |name| -> Result<Vec<Rc<Vec<Session>>>, JsonError> {
-            let lists: Vec<Vec<Session>> = o.or_default(name)?;
-            Ok(lists.into_iter().map(Rc::new).collect())
-        };
-        Ok(AppState {
-            lang: o.or_default("lang")?,
-            theme: o.or_default("theme")?,
-            sessions: o.or_default("sessions")?,
-            names: o.or_default("names")?,
-            view: o.or_default("view")?,
-            setup: o.or_default("setup")?,
-            draft: o.or_default("draft")?,
-            game_draft: o.or_default("game_draft")?,
-            past: lists("past")?,
-            future: lists("future")?,
-            notice: o.or_default("notice")?,
-        })
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Rc<Vec<Session>>>, D::Error> {
+        let lists = Vec::<Vec<Session>>::deserialize(d)?;
+        Ok(lists.into_iter().map(Rc::new).collect())
     }
 }
 
 /// A message about the last change.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Notice {
     SessionDeleted,
