@@ -6,8 +6,8 @@
 use std::hint::black_box;
 use std::time::Instant;
 
+use serde_json::Value as Json;
 use tarot_companion::core::french::HandInput;
-use tarot_companion::core::json::Json;
 use tarot_companion::core::scorecard::{scorecard, FrenchSettings};
 use tarot_companion::session::{Game, HandRecord, Session};
 use tarot_companion::storage::{self, Snapshot, StoredSession};

@@ -78,6 +78,14 @@ test('data saved by version 1 loads: sessions, preferences and the hand being en
   await page.getByRole('button', { name: 'Annuler', exact: true }).click();
   await expectTotals(page, EVENING_TOTALS, 'fr');
   await screenshot(page, 'storage-v1-table');
+  // The first write stores version 2 (sessions in session format 2), which reads back the same.
+  const stored = JSON.parse(await page.evaluate((key) => localStorage.getItem(key), KEY));
+  expect(stored.version).toBe(2);
+  expect(stored.sessions[0].session.version).toBe(2);
+  expect(Object.keys(stored.sessions[0].session.game)).toEqual(['french_tarot']);
+  expect(Object.keys(stored.sessions[0].session.hands[0].french_tarot)).toEqual(['played']);
+  await page.reload();
+  await expectTotals(page, EVENING_TOTALS, 'fr');
 });
 
 test('unreadable data is kept aside, reported, downloadable, and never overwritten', async ({ page }) => {
@@ -183,7 +191,7 @@ test('a stale tab never overwrites a newer hand', async ({ page, context }) => {
   await screenshot(stale, 'storage-stale-tab');
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('tarot-companion')).sessions);
   expect(stored).toHaveLength(1);
-  expect(stored[0].session.hands.map((h) => `${h.taker}:${h.contract}`)).toEqual(['0:petite', '1:garde']);
+  expect(stored[0].session.hands.map(({ french_tarot: { played: h } }) => `${h.taker}:${h.contract}`)).toEqual(['0:petite', '1:garde']);
   await stale.close();
 });
 

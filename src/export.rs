@@ -9,7 +9,7 @@ use std::fmt;
 
 use serde::Serialize;
 
-use crate::core::json::{self, Fields, Json};
+use serde_json::Value;
 
 use crate::core::error::Error as CoreError;
 use crate::session::{Session, FORMAT_VERSION};
@@ -193,39 +193,50 @@ pub fn import(
 ) -> Result<Vec<Session>, ImportError> {
     // Syntax errors say the file is not JSON; JSON of another shape is not sessions.
     let text = crate::session::without_bom(text);
-    let value = json::parse(text).map_err(|e| ImportErrorKind::NotJson {
+    let value: Value = serde_json::from_str(text).map_err(|e| ImportErrorKind::NotJson {
         message: e.to_string(),
     })?;
-    let list = |value: &Json| -> Result<Vec<Session>, ImportError> {
-        let Json::Arr(items) = value else {
+    let list = |value: Value| -> Result<Vec<Session>, ImportError> {
+        let Value::Array(items) = value else {
             return Err(ImportErrorKind::NotSessions.into());
         };
         items
-            .iter()
+            .into_iter()
             .enumerate()
             .map(|(index, item)| {
-                Session::from_value(item)
+                Session::from_parsed(item)
                     .map_err(|error| ImportErrorKind::Session { index, error }.into())
             })
             .collect()
     };
-    let items: Vec<Session> = match &value {
-        Json::Arr(_) => list(&value)?,
-        Json::Obj(_) if value.get("format").and_then(Json::as_str) == Some(BUNDLE_FORMAT) => {
-            let fields = Fields::of(&value).map_err(|_| ImportErrorKind::NotSessions)?;
-            fields
-                .only(&["format", "version", "sessions"])
-                .map_err(|_| ImportErrorKind::NotSessions)?;
-            let version: u64 = fields
-                .or("version", 0)
-                .map_err(|_| ImportErrorKind::NotSessions)?;
+    let items: Vec<Session> = match value {
+        Value::Array(_) => list(value)?,
+        Value::Object(mut fields)
+            if fields.get("format").and_then(Value::as_str) == Some(BUNDLE_FORMAT) =>
+        {
+            if fields
+                .keys()
+                .any(|k| !["format", "version", "sessions"].contains(&k.as_str()))
+            {
+                return Err(ImportErrorKind::NotSessions.into());
+            }
+            let version = match fields.get("version") {
+                None => 0,
+                Some(v) => v.as_u64().ok_or(ImportErrorKind::NotSessions)?,
+            };
             if version > u64::from(FORMAT_VERSION) {
                 return Err(ImportErrorKind::BundleVersion { version }.into());
             }
-            list(fields.get("sessions").ok_or(ImportErrorKind::NotSessions)?)?
+            list(
+                fields
+                    .remove("sessions")
+                    .ok_or(ImportErrorKind::NotSessions)?,
+            )?
         }
-        Json::Obj(_) if value.get("players").is_some() => vec![Session::from_value(&value)
-            .map_err(|error| ImportErrorKind::Session { index: 0, error })?],
+        Value::Object(ref fields) if fields.contains_key("players") => {
+            vec![Session::from_parsed(value)
+                .map_err(|error| ImportErrorKind::Session { index: 0, error })?]
+        }
         _ => return Err(ImportErrorKind::NotSessions.into()),
     };
     if items.is_empty() {

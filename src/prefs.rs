@@ -5,10 +5,10 @@
 //! Stored as serde writes them: `"fr"`/`"en"` and `"system"`/`"light"`/`"dark"`
 //! (docs/storage.md).
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// The languages of the interface (French when nothing says otherwise).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Lang {
     #[default]
     #[serde(rename = "fr")]
@@ -76,7 +76,7 @@ impl Lang {
 }
 
 /// Light, dark, or as the system says.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Theme {
     #[default]

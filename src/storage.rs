@@ -19,13 +19,13 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 
-use serde::Serialize;
-
-use crate::core::json::{self, Error as JsonError, Fields, FromJson, Json};
-use crate::json_struct;
+use gloo_storage::{LocalStorage, Storage};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Deserializer, Serialize};
+use serde_json::Value;
 
 use crate::prefs::{Lang, Theme};
-use crate::session::{Session, FORMAT_VERSION};
+use crate::session::{self, Session, FORMAT_VERSION};
 
 /// The key of the snapshot.
 pub const KEY: &str = "tarot-companion";
@@ -33,33 +33,44 @@ pub const KEY: &str = "tarot-companion";
 pub const ASIDE_PREFIX: &str = "tarot-companion.unreadable.";
 /// The snapshot version this build writes. Every older one has a migration below and a
 /// fixture `tests/data/v<N>_snapshot*.json`.
-pub const SNAPSHOT_VERSION: u32 = 1;
+pub const SNAPSHOT_VERSION: u32 = 2;
 
 /// Everything the app keeps between visits. `S` is the screen's type, which the UI owns
-/// ([`Json`] where it does not matter, as in the tests).
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct Snapshot<S = Json> {
+/// ([`Value`] where it does not matter, as in the tests).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, bound(deserialize = "S: Deserialize<'de>"))]
+pub struct Snapshot<S = Value> {
     pub version: u32,
     /// Most recent first, as the app lists them.
+    #[serde(default, deserialize_with = "sessions")]
     pub sessions: Vec<StoredSession>,
     /// Names entered in earlier sessions, most recent first.
+    #[serde(default)]
     pub names: Vec<String>,
+    #[serde(default)]
     pub prefs: Prefs,
     /// The screen and the hand being entered, as the UI writes them (its own format, opaque
     /// here): a reload in the middle of a hand comes back to it.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub screen: Option<S>,
 }
 
+/// The stored sessions, each error saying which (`sessions[2]: session: hands[0]: …`).
+fn sessions<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<StoredSession>, D::Error> {
+    session::indexed(d, "sessions")
+}
+
 /// A session and its revision: how many times it was saved changed.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct StoredSession {
     pub rev: u64,
     pub session: Session,
 }
 
 /// The player's preferences.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct Prefs {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub lang: Option<Lang>,
@@ -216,59 +227,72 @@ fn unreadable(reason: impl fmt::Display) -> StorageError {
 // Reading and migrations
 
 /// One migration: a snapshot of version N (as JSON) to version N + 1.
-type Migration = fn(Json) -> Result<Json, StorageError>;
+type Migration = fn(Value) -> Result<Value, StorageError>;
 
-/// `MIGRATIONS[n - 1]` turns version n into n + 1. Version 1 is the first released
-/// snapshot: nothing to migrate yet. A new version adds its step here and keeps a fixture of
-/// the old one in `tests/data/`.
-const MIGRATIONS: &[Migration] = &[];
+/// `MIGRATIONS[n - 1]` turns version n into n + 1. A new version adds its step here and keeps
+/// a fixture of the old one in `tests/data/`.
+const MIGRATIONS: &[Migration] = &[v1_to_v2];
 
-/// The version of a snapshot, and the snapshot brought to [`SNAPSHOT_VERSION`]. A newer
-/// snapshot is refused, not guessed at.
-pub fn migrate(mut value: Json) -> Result<Json, StorageError> {
-    let version = value
-        .get("version")
-        .and_then(|v| u64::from_json(v).ok())
-        .ok_or_else(|| unreadable("no version number"))?;
+/// Snapshot 1 to 2: its sessions move to the session format 2 ([`session::migrate_v1`]), and
+/// the screen's view is tagged outside (`{"screen": "table", "session": "a"}` becomes
+/// `{"table": {"session": "a"}}`; `"home"` and `"setup"` are plain names).
+fn v1_to_v2(mut value: Value) -> Result<Value, StorageError> {
+    if let Some(Value::Array(sessions)) = value.get_mut("sessions") {
+        for (i, stored) in sessions.iter_mut().enumerate() {
+            if let Some(session) = stored.get_mut("session") {
+                *session = session::migrate_v1(session.take())
+                    .map_err(|e| unreadable(format_args!("sessions[{i}]: session: {e}")))?;
+            }
+        }
+    }
+    if let Some(Value::Object(view)) = value.pointer_mut("/screen/view") {
+        if let Some(Value::String(name)) = view.remove("screen") {
+            *value.pointer_mut("/screen/view").expect("just read") = if view.is_empty() {
+                Value::String(name)
+            } else {
+                let mut tagged = serde_json::Map::new();
+                tagged.insert(name, Value::Object(std::mem::take(view)));
+                Value::Object(tagged)
+            };
+        }
+    }
+    if let Some(version) = value.get_mut("version") {
+        *version = Value::from(2);
+    }
+    Ok(value)
+}
+
+/// What the stored text (`None`: no key) holds. Total: any text gives a snapshot or an error.
+/// A snapshot of this version is read as it is; an older one is parsed, migrated step by
+/// step, and read as the current version; a newer one is refused, not guessed at.
+pub fn read<S: DeserializeOwned>(raw: Option<&str>) -> Result<Snapshot<S>, StorageError> {
+    let Some(raw) = raw else {
+        return Ok(Snapshot::new());
+    };
+    let session::Versioned { version } = serde_json::from_str(raw).map_err(unreadable)?;
     if version == 0 {
         return Err(unreadable("version 0"));
     }
     if version > u64::from(SNAPSHOT_VERSION) {
         return Err(StorageErrorKind::NewerVersion { version }.into());
     }
-    for step in &MIGRATIONS[(version - 1) as usize..] {
-        value = step(value)?;
-    }
-    Ok(value)
-}
-
-/// What the stored text (`None`: no key) holds. Total: any text gives a snapshot or an error.
-pub fn read<S: FromJson>(raw: Option<&str>) -> Result<Snapshot<S>, StorageError> {
-    let Some(raw) = raw else {
-        return Ok(Snapshot::new());
+    let snapshot: Snapshot<S> = if version == u64::from(SNAPSHOT_VERSION) {
+        serde_json::from_str(raw).map_err(|e| unreadable(session::innermost(&e.to_string())))?
+    } else {
+        let mut value: Value = serde_json::from_str(raw).map_err(unreadable)?;
+        for step in &MIGRATIONS[(version - 1) as usize..] {
+            value = step(value)?;
+        }
+        let text = session::migrated_text(&value).map_err(unreadable)?;
+        serde_json::from_str(&text).map_err(|e| {
+            unreadable(session::without_position(session::innermost(
+                &e.to_string(),
+            )))
+        })?
     };
-    let value = migrate(json::parse(raw).map_err(unreadable)?)?;
-    let snapshot = Snapshot::<S>::from_json(&value).map_err(unreadable)?;
     check(&snapshot)?;
     Ok(snapshot)
 }
-
-impl<S: FromJson> FromJson for Snapshot<S> {
-    fn from_json(value: &Json) -> Result<Self, JsonError> {
-        let o = Fields::of(value)?;
-        o.only(&["version", "sessions", "names", "prefs", "screen"])?;
-        Ok(Snapshot {
-            version: o.req("version")?,
-            sessions: o.or_default("sessions")?,
-            names: o.or_default("names")?,
-            prefs: o.or_default("prefs")?,
-            screen: o.or_default("screen")?,
-        })
-    }
-}
-
-json_struct!(StoredSession deny { rev: req, session: req });
-json_struct!(Prefs from_default { lang, theme });
 
 /// What the shape cannot say: each session of a version this build reads, and ids unique.
 fn check<S>(snapshot: &Snapshot<S>) -> Result<(), StorageError> {
@@ -474,6 +498,9 @@ pub fn aside_key(exists: impl Fn(&str) -> bool) -> String {
 // ---------------------------------------------------------------------------------------
 // The browser: thin calls, each failure an error.
 
+/// Local storage, through gloo-storage. gloo's calls take storage for granted (they throw
+/// where the browser has none: disabled, blocked by privacy settings), so its presence is
+/// checked first and its absence is an error the player is told.
 fn local() -> Result<web_sys::Storage, StorageError> {
     let unavailable = |reason: &str| {
         StorageError::from(StorageErrorKind::Unavailable {
@@ -482,7 +509,7 @@ fn local() -> Result<web_sys::Storage, StorageError> {
     };
     let window = web_sys::window().ok_or_else(|| unavailable("no window"))?;
     match window.local_storage() {
-        Ok(Some(storage)) => Ok(storage),
+        Ok(Some(_)) => Ok(LocalStorage::raw()),
         Ok(None) => Err(unavailable("no local storage")),
         Err(e) => Err(unavailable(&js_reason(&e))),
     }
@@ -579,7 +606,7 @@ pub fn kept_aside() -> Vec<(String, String)> {
     let Ok(storage) = local() else {
         return Vec::new();
     };
-    let len = storage.length().unwrap_or(0);
+    let len = LocalStorage::length();
     let mut out: Vec<(u64, String, String)> = (0..len)
         .filter_map(|i| storage.key(i).ok().flatten())
         .filter_map(|key| {
@@ -597,12 +624,9 @@ pub fn forget_aside(key: &str) -> Result<(), StorageError> {
     if !key.starts_with(ASIDE_PREFIX) {
         return Ok(());
     }
-    local()?.remove_item(key).map_err(|e| {
-        StorageErrorKind::WriteFailed {
-            reason: js_reason(&e),
-        }
-        .into()
-    })
+    local()?;
+    LocalStorage::delete(key);
+    Ok(())
 }
 
 /// What [`load`] found.
@@ -623,7 +647,7 @@ pub struct Loaded<S> {
 
 /// Loads at start. Unreadable text is copied aside before anything else, so that the fresh
 /// start that follows cannot overwrite it.
-pub fn load<S: FromJson>() -> Loaded<S> {
+pub fn load<S: DeserializeOwned>() -> Loaded<S> {
     let fresh = |error, aside, writable| Loaded {
         snapshot: Snapshot::new(),
         error: Some(error),

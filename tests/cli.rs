@@ -94,7 +94,7 @@ fn errors_are_one_line_and_exit_1() {
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         String::from_utf8(out.stderr).unwrap(),
-        "tarot-score: standard input: session format version 7 is not supported (this build reads version 1)\n"
+        "tarot-score: standard input: session format version 7 is not supported (this build reads versions 1 and 2)\n"
     );
 }
 

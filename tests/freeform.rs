@@ -73,8 +73,7 @@ fn errors_have_exact_messages() {
 
 #[test]
 fn input_reads_from_json() {
-    let input: FreeformInput =
-        tarot_companion::core::json::from_str(r#"{"amounts":[12,-4,-8]}"#).unwrap();
+    let input: FreeformInput = serde_json::from_str(r#"{"amounts":[12,-4,-8]}"#).unwrap();
     assert_eq!(hand(&input.amounts).balance(), Balance::Zero);
 }
 

@@ -122,14 +122,14 @@ fn the_format_of_the_new_variants_is_as_documented() {
     let v: serde_json::Value = serde_json::from_str(&s.to_json()).unwrap();
     assert_eq!(
         v["game"],
-        serde_json::json!({ "game": "freeform", "first_dealer": 0 })
+        serde_json::json!({ "freeform": { "first_dealer": 0 } })
     );
     let hand = serde_json::to_value(typed(0, TarocchiBid::Solo, 41, 0)).unwrap();
     assert_eq!(
         hand,
-        serde_json::json!({ "game": "tarocchi", "declarer": 0, "bid": "Solo",
+        serde_json::json!({ "tarocchi": { "declarer": 0, "bid": "Solo",
             "card_points": { "Typed": { "points": 41, "cards": 0 } },
-            "slam_won": null, "ultimo": "None" })
+            "slam_won": null, "ultimo": "None" } })
     );
 }
 

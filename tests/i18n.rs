@@ -269,3 +269,48 @@ fn the_apps_english_is_the_cores_message() {
         "Seat 2 shows more than one poignée"
     );
 }
+
+/// The messages of the session reader, as the app says them in French: the place and the
+/// position kept, the rest in French. The English is serde's own.
+#[test]
+fn json_errors_read_in_french_with_their_place() {
+    use tarot_companion::session::Session;
+    use tarot_companion::ui::i18n::json_message;
+    let v2 = include_str!("data/session_v2.json");
+    let cases = [
+        (
+            v2.replacen("\"garde_sans\"", "\"garde_sns\"", 1),
+            "hands[0]: valeur inconnue `garde_sns` (attendu : l’un de `petite`, `pousse`, `garde`, `garde_sans`, `garde_contre`) (ligne 24, colonne 33)",
+        ),
+        (
+            v2.replacen("\"taker\": 1,", "", 1),
+            "hands[1]: le champ `taker` manque (ligne 49, colonne 9)",
+        ),
+        (
+            v2.replacen("\"oudlers\": 2,", "\"oudlers\": 2, \"oudlers\": 3,", 1),
+            "hands[0]: le champ `oudlers` est donné deux fois (ligne 28, colonne 33)",
+        ),
+        (
+            v2.replacen("\"round_to_ten\"", "\"round_to_tne\"", 1),
+            "champ inconnu `round_to_tne` (attendu : l’un de `preset`, `options`, `round_to_ten`, `rounds`, `first_dealer`) (ligne 15, colonne 20)",
+        ),
+        (
+            "{\"version\": 2, \"id\": 3}".to_owned(),
+            "le nombre entier `3`, alors qu’il faut un texte (ligne 1, colonne 22)",
+        ),
+        ("hello".to_owned(), "une valeur est attendue (ligne 1, colonne 1)"),
+        ("nul".to_owned(), "le texte s’arrête avant la fin d’une valeur (ligne 1, colonne 3)"),
+        ("nulx".to_owned(), "un mot (true, false, null) est attendu (ligne 1, colonne 4)"),
+        ("{".to_owned(), "le texte s’arrête au milieu d’un objet (ligne 1, colonne 1)"),
+    ];
+    for (text, french) in cases {
+        let e = Session::from_json(&text).unwrap_err();
+        let tarot_companion::core::error::ErrorKind::SessionJson { message } = e.kind() else {
+            panic!("{e}")
+        };
+        assert_eq!(json_message(Lang::Fr, message), french, "{message}");
+        assert_eq!(json_message(Lang::En, message), *message);
+    }
+    // A message of a shape the table does not know stays as serde wrote it.
+    assert_eq!(json_message(Lang::Fr, "something new"), "something new");
+}

@@ -77,23 +77,16 @@ fn serde_is_exact_text() {
         r#""40.5""#
     );
     assert_eq!(
-        tarot_companion::core::json::from_str::<Halves>(r#""40,5""#)
-            .unwrap()
-            .units(),
+        serde_json::from_str::<Halves>(r#""40,5""#).unwrap().units(),
         81
     );
-    assert_eq!(
-        tarot_companion::core::json::from_str::<Halves>("41")
-            .unwrap()
-            .units(),
-        82
-    );
+    assert_eq!(serde_json::from_str::<Halves>("41").unwrap().units(), 82);
     assert!(
-        tarot_companion::core::json::from_str::<Halves>("40.5").is_err(),
+        serde_json::from_str::<Halves>("40.5").is_err(),
         "floats are refused"
     );
-    assert!(tarot_companion::core::json::from_str::<Halves>(r#""40.3""#).is_err());
-    let overflow = tarot_companion::core::json::from_str::<Halves>("3000000000")
+    assert!(serde_json::from_str::<Halves>(r#""40.3""#).is_err());
+    let overflow = serde_json::from_str::<Halves>("3000000000")
         .unwrap_err()
         .to_string();
     assert!(overflow.starts_with("card points overflow"), "{overflow}");

@@ -343,8 +343,8 @@ fn core_macros() -> Vec<String> {
 #[test]
 fn the_core_names_nothing_of_the_crate_outside_it() {
     let root = src().join("core");
+    // The core exports no macro today; one it did would count as its own path.
     let macros = core_macros();
-    assert!(macros.contains(&"json_struct".to_owned()), "{macros:?}");
     let mut files = Vec::new();
     rust_files(&root, &mut files);
     let mut offences = Vec::new();

@@ -1,5 +1,6 @@
-//! The session format: a frozen v1 sample that must always read back the same, round trips
-//! of generated sessions, and exact errors for other versions and broken files.
+//! The session format: frozen v1 and v2 samples that must always read back the same, the
+//! migration of any v1 session, round trips of generated sessions, and exact errors that say
+//! where for other versions and broken files.
 
 use proptest::prelude::*;
 use tarot_companion::core::cards::{Card, CardSet};
@@ -14,6 +15,8 @@ use tarot_companion::session::{Game, HandRecord, Session, FORMAT_VERSION};
 
 /// Version 1 as first released. Never edit this file: old sessions must keep reading.
 const V1_SAMPLE: &str = include_str!("data/session_v1.json");
+/// Version 2 as first released (the v1 sample, migrated and written). Never edit it either.
+const V2_SAMPLE: &str = include_str!("data/session_v2.json");
 
 #[track_caller]
 fn played(taker: usize, contract: Contract, points: CardPoints, oudlers: u8) -> PlayedInput {
@@ -49,7 +52,8 @@ fn the_v1_sample_reads_back_forever() {
     );
     fourth.petit_au_bout = Some(Side::Attack);
     let expected = Session {
-        version: 1,
+        // Read through the migration: a v1 file becomes a v2 session.
+        version: 2,
         id: "example-4p-fft".to_owned(),
         created: 1_763_830_800_000,
         name: Some("Thursday evening, rounded to ten".to_owned()),
@@ -76,6 +80,14 @@ fn the_v1_sample_reads_back_forever() {
     let card = session.scorecard().unwrap();
     assert_eq!(card.totals, vec![480, -360, -200, 80]);
     assert_eq!(Session::from_json(&session.to_json()).unwrap(), session);
+}
+
+#[test]
+fn the_v2_sample_reads_back_forever_and_is_what_this_build_writes() {
+    let v2 = Session::from_json(V2_SAMPLE).expect("v2 sample");
+    assert_eq!(v2, Session::from_json(V1_SAMPLE).unwrap());
+    assert_eq!(v2.scorecard().unwrap().totals, vec![480, -360, -200, 80]);
+    assert_eq!(format!("{}\n", v2.to_json()), V2_SAMPLE);
 }
 
 #[test]
@@ -106,7 +118,7 @@ fn the_format_doc_example_reads() {
         .and_then(|b| b.split("```").next())
         .expect("a json block");
     let from_doc = Session::from_json(json).expect("the documented example reads");
-    assert_eq!(from_doc, Session::from_json(V1_SAMPLE).unwrap());
+    assert_eq!(from_doc, Session::from_json(V2_SAMPLE).unwrap());
 }
 
 #[test]
@@ -118,35 +130,86 @@ fn stores_only_what_players_entered() {
             "the format stores no computed {computed}"
         );
     }
-    assert!(text.contains("\"version\": 1"));
+    assert!(text.contains("\"version\": 2"));
+}
+
+#[track_caller]
+fn error_of(text: &str) -> String {
+    Session::from_json(text).unwrap_err().to_string()
 }
 
 #[test]
 fn other_versions_and_broken_files_are_clear_errors() {
-    let v2 = V1_SAMPLE.replacen("\"version\": 1", "\"version\": 2", 1);
+    let v3 = V2_SAMPLE.replacen("\"version\": 2", "\"version\": 3", 1);
     assert_eq!(
-        Session::from_json(&v2).unwrap_err().to_string(),
-        "session format version 2 is not supported (this build reads version 1)"
+        error_of(&v3),
+        "session format version 3 is not supported (this build reads versions 1 and 2)"
     );
-    let broken = Session::from_json("{\"version\": 1, \"id\": 3}")
-        .unwrap_err()
-        .to_string();
-    assert!(
-        broken.starts_with("not a valid session file: id: expected a string, found the number `3`"),
-        "{broken}"
+    assert_eq!(
+        error_of("{\"version\": 2, \"id\": 3}"),
+        "not a valid session file: invalid type: integer `3`, expected a string at line 1 column 22"
     );
-    let not_json = Session::from_json("hello").unwrap_err().to_string();
-    assert!(
-        not_json.starts_with("not a valid session file: expected a value at line 1 column 1"),
-        "{not_json}"
+    assert_eq!(
+        error_of("{\"id\": \"a\"}"),
+        "not a valid session file: missing field `version` at line 1 column 11"
+    );
+    assert_eq!(
+        error_of("hello"),
+        "not a valid session file: expected value at line 1 column 1"
+    );
+    assert_eq!(
+        error_of("{\n  \"version\": 2,\n  \"id\": tru\n}"),
+        "not a valid session file: expected ident at line 4 column 0"
     );
     let bad_points = V1_SAMPLE.replacen("\"53\"", "\"53.3\"", 1);
-    let e = Session::from_json(&bad_points).unwrap_err().to_string();
-    assert!(
-        e.contains("\\\"53.3\\\" is not a number of card points")
-            || e.contains("\"53.3\" is not a number of card points"),
-        "{e}"
+    assert_eq!(
+        error_of(&bad_points),
+        "not a valid session file: hands[0]: \"53.3\" is not a number of card points"
     );
+    let bad_points = V2_SAMPLE.replacen("\"53\"", "\"53.3\"", 1);
+    assert_eq!(
+        error_of(&bad_points),
+        "not a valid session file: hands[0]: \"53.3\" is not a number of card points at line 26 column 28"
+    );
+}
+
+/// Where a typo would change a score, it is refused by name: unknown fields and variants of
+/// the game, the options and the hands, and a key given twice.
+#[test]
+fn typos_that_would_change_a_score_are_refused_with_their_place() {
+    let cases = [
+        (
+            V2_SAMPLE.replacen("\"round_to_ten\"", "\"round_to_tne\"", 1),
+            "not a valid session file: unknown field `round_to_tne`, expected one of `preset`, `options`, `round_to_ten`, `rounds`, `first_dealer` at line 15 column 20",
+        ),
+        (
+            V2_SAMPLE.replacen("\"garde_sans\"", "\"garde_sns\"", 1),
+            "not a valid session file: hands[0]: unknown variant `garde_sns`, expected one of `petite`, `pousse`, `garde`, `garde_sans`, `garde_contre` at line 24 column 33",
+        ),
+        (
+            V2_SAMPLE.replacen("\"oudlers\": 2,", "\"oudlers\": 2, \"oudlers\": 3,", 1),
+            "not a valid session file: hands[0]: duplicate field `oudlers` at line 28 column 33",
+        ),
+        (
+            V2_SAMPLE.replacen("\"taker\": 1,", "\"taker\": 1, \"takr\": 2,", 1),
+            "not a valid session file: hands[1]: unknown field `takr`, expected one of `taker`, `contract`, `partner`, `points`, `oudlers`, `petit_au_bout`, `poignees`, `slam`, `petit_slam`, `miseres` at line 42 column 28",
+        ),
+        (
+            V2_SAMPLE.replacen("\"played\"", "\"plaid\"", 1),
+            "not a valid session file: hands[0]: unknown variant `plaid`, expected one of `played`, `not_played`, `goulash`, `two_player` at line 22 column 15",
+        ),
+        (
+            V1_SAMPLE.replacen("\"kind\": \"played\",", "", 1),
+            "not a valid session file: hands[0]: missing field `kind`",
+        ),
+        (
+            V1_SAMPLE.replacen("\"round_to_ten\"", "\"round_to_tne\"", 1),
+            "not a valid session file: unknown field `round_to_tne`, expected one of `preset`, `options`, `round_to_ten`, `rounds`, `first_dealer`",
+        ),
+    ];
+    for (text, expected) in cases {
+        assert_eq!(error_of(&text), expected);
+    }
 }
 
 // ---- round trip --------------------------------------------------------------------------
@@ -334,4 +397,112 @@ fn a_broken_hand_is_named_by_its_place() {
             && e.ends_with("]: missing field `taker`"),
         "{e}"
     );
+}
+
+// ---- migration ---------------------------------------------------------------------------
+
+/// A session written in version 1, as builds before version 2 wrote it: the game and each
+/// hand tagged inside their object (`"game"`, and `"kind"` for French Tarot hands).
+fn as_v1(session: &Session) -> String {
+    use serde_json::{Map, Value};
+    fn inside(value: Value, tag: &str) -> Value {
+        let Value::Object(outer) = value else {
+            panic!("v2 tags outside: {value}")
+        };
+        let (name, inner) = outer.into_iter().next().expect("one tag");
+        let mut fields = match inner {
+            Value::Object(fields) => fields,
+            other => panic!("a tagged object, not {other}"),
+        };
+        fields.insert(tag.to_owned(), Value::String(name));
+        Value::Object(fields)
+    }
+    let mut v = serde_json::to_value(session).unwrap();
+    v["version"] = Value::from(1);
+    v["game"] = inside(v["game"].take(), "game");
+    for hand in v["hands"].as_array_mut().unwrap() {
+        let mut moved = inside(hand.take(), "game");
+        if moved["game"] == "french_tarot" {
+            let Value::Object(mut fields) = moved else {
+                unreachable!()
+            };
+            let game = fields.remove("game").unwrap();
+            let (kind, inner) = fields.into_iter().next().expect("a kind");
+            let mut hand_fields: Map<String, Value> = match inner {
+                Value::Object(f) => f,
+                other => panic!("{other}"),
+            };
+            hand_fields.insert("game".into(), game);
+            hand_fields.insert("kind".into(), Value::String(kind));
+            moved = Value::Object(hand_fields);
+        }
+        *hand = moved;
+    }
+    serde_json::to_string_pretty(&v).unwrap()
+}
+
+#[test]
+fn the_v1_writer_of_these_tests_writes_the_frozen_sample() {
+    let from_sample: serde_json::Value = serde_json::from_str(V1_SAMPLE).unwrap();
+    let written: serde_json::Value =
+        serde_json::from_str(&as_v1(&Session::from_json(V1_SAMPLE).unwrap())).unwrap();
+    assert_eq!(written, from_sample);
+}
+
+fn arb_record() -> impl Strategy<Value = HandRecord> {
+    use tarot_companion::core::freeform::FreeformInput;
+    use tarot_companion::core::tarocchi::{CardPointsInput, TarocchiBid, TarocchiInput, Ultimo};
+    prop_oneof![
+        6 => arb_hand().prop_map(HandRecord::FrenchTarot),
+        1 => (0usize..3, 0i64..80, 0u8..3, prop::option::of(any::<bool>())).prop_map(
+            |(declarer, points, cards, slam_won)| HandRecord::Tarocchi(TarocchiInput {
+                declarer,
+                bid: TarocchiBid::Solo,
+                card_points: CardPointsInput::Typed { points, cards },
+                slam_won,
+                ultimo: Ultimo::Won,
+            })
+        ),
+        1 => prop::collection::vec(-500i64..500, 0..6)
+            .prop_map(|amounts| HandRecord::Freeform(FreeformInput { amounts })),
+    ]
+}
+
+proptest! {
+    /// Any v1 session (French Tarot, with the hands of other games a file may hold) migrates
+    /// to the same v2 session, with the same scorecard, and that session round-trips.
+    #[test]
+    fn any_v1_session_migrates_to_the_same_session(
+        session in arb_session(),
+        extra in prop::collection::vec((0usize..8, arb_record()), 0..4),
+    ) {
+        let mut session = session;
+        for (at, record) in extra {
+            let at = at.min(session.hands.len());
+            session.hands.insert(at, record);
+        }
+        let v1 = as_v1(&session);
+        prop_assert!(v1.contains("\"version\": 1"));
+        let migrated = Session::from_json(&v1).unwrap();
+        prop_assert_eq!(&migrated, &session);
+        prop_assert_eq!(migrated.scorecard(), session.scorecard());
+        prop_assert_eq!(Session::from_json(&migrated.to_json()).unwrap(), session);
+    }
+}
+
+/// Card points are exact strings; a JSON fraction is refused in either version, never
+/// rounded.
+#[test]
+fn a_fraction_is_refused_in_either_version() {
+    assert_eq!(
+        error_of(&V1_SAMPLE.replacen("\"53\"", "53.5", 1)),
+        "not a valid session file: a number with a fraction: card points are written as strings (\"40.5\")"
+    );
+    assert_eq!(
+        error_of(&V2_SAMPLE.replacen("\"53\"", "53.5", 1)),
+        "not a valid session file: hands[0]: card points written as a JSON fraction: write them as a string (\"40.5\") at line 26 column 26"
+    );
+    // A whole JSON number is read as whole points, as in version 1.
+    let whole = Session::from_json(&V2_SAMPLE.replacen("\"53\"", "53", 1)).unwrap();
+    assert_eq!(whole, Session::from_json(V2_SAMPLE).unwrap());
 }

@@ -8,8 +8,8 @@ mod common;
 use std::collections::BTreeSet;
 
 use proptest::prelude::*;
+use serde_json::Value;
 use tarot_companion::core::french::{Contract, HandInput};
-use tarot_companion::core::json::{self, Json as Value};
 use tarot_companion::core::points::Halves;
 use tarot_companion::session::{HandRecord, Session};
 use tarot_companion::storage::{
@@ -62,7 +62,7 @@ fn a_snapshot_reads_back() {
     s.prefs.lang = Some(Lang::En);
     s.prefs.theme = Some(Theme::Dark);
     s.screen = Some(
-        json::parse(
+        serde_json::from_str(
             r#"{ "view": { "screen": "entry", "session": "k7f3q9x2" }, "draft": { "taker": 2 } }"#,
         )
         .unwrap(),
@@ -82,15 +82,15 @@ fn unreadable_text_is_an_error_with_a_reason() {
     assert!(matches!(kind, StorageErrorKind::Unreadable { .. }));
     assert_eq!(
         message,
-        "the saved data cannot be read: end of text while reading an object at line 1 column 35"
+        "the saved data cannot be read: EOF while parsing an object at line 1 column 34"
     );
     assert_eq!(
         read_error("not json").1,
-        "the saved data cannot be read: expected a value at line 1 column 1"
+        "the saved data cannot be read: expected ident at line 1 column 2"
     );
     assert_eq!(
         read_error("{}").1,
-        "the saved data cannot be read: no version number"
+        "the saved data cannot be read: missing field `version` at line 1 column 2"
     );
     assert_eq!(
         read_error("{\"version\":0}").1,
@@ -98,7 +98,11 @@ fn unreadable_text_is_an_error_with_a_reason() {
     );
     assert_eq!(
         read_error("{\"version\":1,\"sessions\":7}").1,
-        "the saved data cannot be read: sessions: expected a list, found the number `7`"
+        "the saved data cannot be read: invalid type: integer `7`, expected a list of sessions"
+    );
+    assert_eq!(
+        read_error("{\"version\":2,\"sessions\":[{\"rev\":1,\"session\":{\"version\":2}}]}").1,
+        "the saved data cannot be read: sessions[0]: missing field `id` at line 1 column 57"
     );
 }
 
@@ -117,7 +121,7 @@ fn a_newer_version_is_refused_not_guessed() {
     assert_eq!(kind, StorageErrorKind::NewerVersion { version: 7 });
     assert_eq!(
         message,
-        "the saved data comes from a newer version of the app (data version 7, this one reads up to 1)"
+        "the saved data comes from a newer version of the app (data version 7, this one reads up to 2)"
     );
 }
 
@@ -145,11 +149,19 @@ fn write_failures_say_so() {
 /// migrations, to the same data.
 #[test]
 fn every_released_version_loads() {
-    let fixtures = [(1, include_str!("data/v1_snapshot.json"))];
+    let fixtures = [
+        (1, include_str!("data/v1_snapshot.json")),
+        (2, include_str!("data/v2_snapshot.json")),
+    ];
     assert_eq!(
         fixtures.len() as u32,
         SNAPSHOT_VERSION,
         "one fixture per released version"
+    );
+    // Version 2 is version 1 migrated, field by field.
+    assert_eq!(
+        read::<Value>(Some(fixtures[0].1)).unwrap(),
+        read::<Value>(Some(fixtures[1].1)).unwrap()
     );
     for (version, text) in fixtures {
         let s = read::<Value>(Some(text)).unwrap_or_else(|e| panic!("v{version}: {e}"));

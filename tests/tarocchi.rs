@@ -269,13 +269,12 @@ fn errors_have_exact_messages() {
 #[test]
 fn input_reads_from_json() {
     let json = r#"{"declarer":2,"bid":"Super","card_points":{"Typed":{"points":35,"cards":1}},"ultimo":"AnnouncedWon"}"#;
-    let hand: TarocchiInput = tarot_companion::core::json::from_str(json).unwrap();
+    let hand: TarocchiInput = serde_json::from_str(json).unwrap();
     assert_eq!(hand.slam_won, None);
     let s = score(hand.clone(), &TarocchiRules::default()).unwrap();
     // Super down by 2 (35 and 1 card count 35): 82 to each defender; ultimo 20 from each.
     assert_eq!(s.deltas, vec![62, 62, -124]);
-    let back: TarocchiInput =
-        tarot_companion::core::json::from_str(&serde_json::to_string(&hand).unwrap()).unwrap();
+    let back: TarocchiInput = serde_json::from_str(&serde_json::to_string(&hand).unwrap()).unwrap();
     assert_eq!(back, hand);
 }
 

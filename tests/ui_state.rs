@@ -346,7 +346,7 @@ fn the_state_round_trips_through_json_for_storage() {
     s.apply(Action::NewHand);
     s.apply(Action::Draft(DraftEdit::Taker(2)));
     let json = serde_json::to_string(&s).unwrap();
-    let back: AppState = tarot_companion::core::json::from_str(&json).unwrap();
+    let back: AppState = serde_json::from_str(&json).unwrap();
     assert_eq!(back, s);
     let mut fresh = AppState::new(Lang::En);
     fresh.apply(Action::Restore(Box::new(back)));

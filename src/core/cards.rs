@@ -16,9 +16,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use serde::{Serialize, Serializer};
-
-use super::json::{Error as JsonError, FromJson, Json};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::error::{Error, ErrorKind};
 use super::points::Halves;
@@ -427,14 +425,15 @@ impl Serialize for CardSet {
     }
 }
 
-impl FromJson for CardSet {
-    fn from_json(value: &Json) -> Result<Self, JsonError> {
-        let codes = Vec::<String>::from_json(value)?;
+/// Read from the list of card codes; an unknown code or a card listed twice is refused.
+impl<'de> Deserialize<'de> for CardSet {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let codes = Vec::<String>::deserialize(d)?;
         codes
             .iter()
             .map(|c| c.parse::<Card>())
             .collect::<Result<Vec<_>, _>>()
             .and_then(CardSet::from_cards)
-            .map_err(|e| JsonError::data(e.to_string()))
+            .map_err(serde::de::Error::custom)
     }
 }

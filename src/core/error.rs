@@ -488,7 +488,7 @@ impl fmt::Display for Message<'_> {
             K::ZeroRounds => f.write_str("a game of a fixed number of rounds needs at least 1"),
             K::SessionVersion { version } => write!(
                 f,
-                "session format version {version} is not supported (this build reads version 1)"
+                "session format version {version} is not supported (this build reads versions 1 and 2)"
             ),
             K::SessionJson { message } => write!(f, "not a valid session file: {message}"),
             K::OptionOutOfRange { option, value, min, max } => {

@@ -16,9 +16,7 @@
 
 use std::fmt;
 
-use serde::Serialize;
-
-use crate::json_struct;
+use serde::{Deserialize, Serialize};
 
 /// The fewest players a hand can have.
 pub const MIN_PLAYERS: usize = 2;
@@ -56,7 +54,8 @@ pub fn balance_on(amounts: &[i64], seat: usize) -> Result<Vec<i64>, FreeformErro
 }
 
 /// A hand as typed; it may be impossible.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct FreeformInput {
     /// One amount per seat, in seat order.
     pub amounts: Vec<i64>,
@@ -177,5 +176,3 @@ impl fmt::Display for FreeformError {
 }
 
 impl std::error::Error for FreeformError {}
-
-json_struct!(FreeformInput { amounts: req });

@@ -5,10 +5,7 @@
 //! construction: one unit per defender, times a share per seat whose shares sum to 0
 //! (taker 3, defenders −1; five players 2, 1, −1, −1, −1; alone 4, −1 × 4).
 
-use serde::Serialize;
-
-use super::json::{self, Error as JsonError, Fields, FromJson, Json};
-use crate::{json_enum, json_struct};
+use serde::{Deserialize, Serialize};
 
 use super::bounds::{self, SetAside};
 use super::cards::{CardSet, Count, PACK_POINTS};
@@ -17,7 +14,7 @@ use super::points::Halves;
 use super::rules::Rules;
 
 /// The taker's side (taker and called partner) or the defence.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Side {
     Attack,
@@ -50,7 +47,7 @@ impl Side {
 }
 
 /// What the taker undertook. The Pousse is only in the old ladder.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Contract {
     Petite,
@@ -87,7 +84,7 @@ impl Contract {
 }
 
 /// Simple, double or triple poignée.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum PoigneeLevel {
     Simple = 0,
@@ -106,7 +103,8 @@ impl PoigneeLevel {
 }
 
 /// A poignée shown by one player.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PoigneeInput {
     pub seat: usize,
     pub level: PoigneeLevel,
@@ -116,7 +114,7 @@ pub struct PoigneeInput {
 }
 
 /// Misère of trumps (no trump, no Excuse) or of honours (no face card, no oudler).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum MisereKind {
     Trumps,
@@ -133,7 +131,8 @@ impl MisereKind {
 }
 
 /// A misère declared by one player.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct MisereInput {
     pub seat: usize,
     pub kind: MisereKind,
@@ -141,7 +140,7 @@ pub struct MisereInput {
 
 /// The card points entered: of either side, as a number or as the cards of its pile.
 /// Entering the defence's gives the attack's as the complement of 91.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum CardPoints {
     Attack(Halves),
@@ -161,22 +160,28 @@ impl CardPoints {
 }
 
 /// The grand slam (chelem): announced by the taker or not, and which side took every trick.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SlamInput {
+    #[serde(default)]
     pub announced: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub made_by: Option<Side>,
 }
 
 /// The petit slam of the taker (variant): announced or not, made or not.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PetitSlamInput {
+    #[serde(default)]
     pub announced: bool,
+    #[serde(default)]
     pub made: bool,
 }
 
 /// A hand that was bid and played, as entered.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PlayedInput {
     pub taker: usize,
     pub contract: Contract,
@@ -191,13 +196,13 @@ pub struct PlayedInput {
     /// The side that took the last trick with the Petit.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub petit_au_bout: Option<Side>,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub poignees: Vec<PoigneeInput>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub slam: Option<SlamInput>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub petit_slam: Option<PetitSlamInput>,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub miseres: Vec<MisereInput>,
 }
 
@@ -221,7 +226,7 @@ impl PlayedInput {
 }
 
 /// Why a hand was not played. It scores 0 and the deal passes on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum NotPlayedReason {
     AllPassed,
@@ -230,7 +235,8 @@ pub enum NotPlayedReason {
 }
 
 /// The two-player game: no bid; the points of one player decide.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct TwoPlayerInput {
     /// The player whose pile was counted (0 or 1).
     pub seat: usize,
@@ -242,8 +248,8 @@ pub struct TwoPlayerInput {
 }
 
 /// What players entered after a hand. May be impossible; see [`Hand::validate`].
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum HandInput {
     Played(PlayedInput),
     NotPlayed {
@@ -254,108 +260,6 @@ pub enum HandInput {
         points: Vec<Halves>,
     },
     TwoPlayer(TwoPlayerInput),
-}
-
-// Reading the format (docs/session-format.md); serde writes it.
-json_enum!(Side { "attack" => Attack, "defence" => Defence });
-json_enum!(Contract {
-    "petite" => Petite,
-    "pousse" => Pousse,
-    "garde" => Garde,
-    "garde_sans" => GardeSans,
-    "garde_contre" => GardeContre,
-});
-json_enum!(PoigneeLevel { "simple" => Simple, "double" => Double, "triple" => Triple });
-json_enum!(MisereKind { "trumps" => Trumps, "honours" => Honours });
-json_enum!(NotPlayedReason {
-    "all_passed" => AllPassed,
-    "petit_sec" => PetitSec,
-    "misdeal" => Misdeal,
-});
-json_struct!(PoigneeInput {
-    seat: req,
-    level: req,
-    trumps: default
-});
-json_struct!(MisereInput {
-    seat: req,
-    kind: req
-});
-json_struct!(SlamInput {
-    announced: default,
-    made_by: default
-});
-json_struct!(PetitSlamInput {
-    announced: default,
-    made: default
-});
-json_struct!(PlayedInput {
-    taker: req,
-    contract: req,
-    partner: default,
-    points: req,
-    oudlers: default,
-    petit_au_bout: default,
-    poignees: default,
-    slam: default,
-    petit_slam: default,
-    miseres: default,
-});
-json_struct!(TwoPlayerInput {
-    seat: req,
-    points: req,
-    oudlers: req,
-    petit_au_bout: default
-});
-
-impl FromJson for CardPoints {
-    fn from_json(value: &Json) -> Result<Self, JsonError> {
-        let (key, inner) = value
-            .single("an object with one of `attack`, `defence`, `attack_cards`, `defence_cards`")?;
-        let variant = json::variant(
-            key,
-            &[
-                ("attack", 0),
-                ("defence", 1),
-                ("attack_cards", 2),
-                ("defence_cards", 3),
-            ],
-        )?;
-        Ok(match variant {
-            0 => CardPoints::Attack(FromJson::from_json(inner).map_err(|e| e.at(key))?),
-            1 => CardPoints::Defence(FromJson::from_json(inner).map_err(|e| e.at(key))?),
-            2 => CardPoints::AttackCards(FromJson::from_json(inner).map_err(|e| e.at(key))?),
-            _ => CardPoints::DefenceCards(FromJson::from_json(inner).map_err(|e| e.at(key))?),
-        })
-    }
-}
-
-/// Tagged by `"kind"`, the variant's fields beside the tag.
-impl FromJson for HandInput {
-    fn from_json(value: &Json) -> Result<Self, JsonError> {
-        let fields = Fields::tagged(value, "kind")?;
-        let kind = json::tag_of(&fields, "kind")?;
-        let variant = json::variant(
-            kind,
-            &[
-                ("played", 0),
-                ("not_played", 1),
-                ("goulash", 2),
-                ("two_player", 3),
-            ],
-        )
-        .map_err(|e| e.at("kind"))?;
-        Ok(match variant {
-            0 => HandInput::Played(PlayedInput::from_json(value)?),
-            1 => HandInput::NotPlayed {
-                reason: fields.req("reason")?,
-            },
-            2 => HandInput::Goulash {
-                points: fields.req("points")?,
-            },
-            _ => HandInput::TwoPlayer(TwoPlayerInput::from_json(value)?),
-        })
-    }
 }
 
 /// What a hand is validated and scored against.

@@ -31,10 +31,7 @@
 
 use std::fmt;
 
-use serde::Serialize;
-
-use super::json::{Error as JsonError, Fields, FromFields, FromJson, Json};
-use crate::{json_enum, json_struct};
+use serde::{Deserialize, Serialize};
 
 use super::error::{Error, ErrorKind, Role};
 use super::freeform::{self, Balance, FreeformError, FreeformHand, FreeformInput};
@@ -45,9 +42,10 @@ use super::tarocchi::{
     TarocchiRules, TarocchiScore, UltimoPayer,
 };
 
-/// Which game a session plays, with its settings.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "game", rename_all = "snake_case")]
+/// Which game a session plays, with its settings: `{"french_tarot": {...}}` (externally
+/// tagged, so serde reads it in one pass).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Game {
     FrenchTarot(FrenchSettings),
     /// Tarocchi for three (seed 001), see [`TarocchiSettings`].
@@ -56,9 +54,9 @@ pub enum Game {
     Freeform(FreeformSettings),
 }
 
-/// One entered hand, of the session's game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "game", rename_all = "snake_case")]
+/// One entered hand, of the session's game: `{"french_tarot": {"played": {...}}}`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum HandRecord {
     FrenchTarot(HandInput),
     Tarocchi(TarocchiInput),
@@ -66,7 +64,7 @@ pub enum HandRecord {
 }
 
 /// The games a session can play.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum GameKind {
     #[default]
@@ -122,7 +120,8 @@ impl GameKind {
 
 /// How a Tarocchi session is played: the readings of `TarocchiRules` where seed 001 is
 /// silent (the values of seed 001 are fixed), and who deals first.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
 pub struct TarocchiSettings {
     pub partial_points: PartialPoints,
     pub failed_announced_ultimo: FailedUltimo,
@@ -159,7 +158,8 @@ impl TarocchiSettings {
 }
 
 /// How a free-form session is played: only who deals first.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
 pub struct FreeformSettings {
     /// The seat that deals the first hand.
     pub first_dealer: usize,
@@ -405,43 +405,5 @@ fn first_dealer(game: &Game) -> usize {
         Game::FrenchTarot(s) => s.first_dealer,
         Game::Tarocchi(s) => s.first_dealer,
         Game::Freeform(s) => s.first_dealer,
-    }
-}
-
-// Reading the format (docs/session-format.md); serde writes it.
-json_enum!(GameKind {
-    "french_tarot" => FrenchTarot,
-    "tarocchi" => Tarocchi,
-    "freeform" => Freeform,
-});
-json_struct!(TarocchiSettings from_default deny {
-    partial_points,
-    failed_announced_ultimo,
-    lost_slam,
-    ultimo_payer,
-    first_dealer,
-});
-json_struct!(FreeformSettings from_default deny { first_dealer });
-
-/// Tagged by `"game"`, the settings beside the tag.
-impl FromJson for Game {
-    fn from_json(value: &Json) -> Result<Self, JsonError> {
-        let fields = Fields::tagged(value, "game")?;
-        Ok(match fields.req::<GameKind>("game")? {
-            GameKind::FrenchTarot => Game::FrenchTarot(FromFields::from_fields(&fields)?),
-            GameKind::Tarocchi => Game::Tarocchi(FromFields::from_fields(&fields)?),
-            GameKind::Freeform => Game::Freeform(FromFields::from_fields(&fields)?),
-        })
-    }
-}
-
-/// Tagged by `"game"`, the hand's fields beside the tag.
-impl FromJson for HandRecord {
-    fn from_json(value: &Json) -> Result<Self, JsonError> {
-        Ok(match Fields::of(value)?.req::<GameKind>("game")? {
-            GameKind::FrenchTarot => HandRecord::FrenchTarot(HandInput::from_json(value)?),
-            GameKind::Tarocchi => HandRecord::Tarocchi(TarocchiInput::from_json(value)?),
-            GameKind::Freeform => HandRecord::Freeform(FreeformInput::from_json(value)?),
-        })
     }
 }

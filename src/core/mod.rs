@@ -39,7 +39,6 @@ pub mod error;
 pub mod freeform;
 pub mod french;
 pub mod games;
-pub mod json;
 pub mod lifetime;
 pub mod players;
 pub mod points;

@@ -15,9 +15,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use serde::de::{self, Deserialize, Deserializer, Visitor};
 use serde::{Serialize, Serializer};
-
-use super::json::{self, Error as JsonError, FromJson, Json};
 
 use super::error::{Error, ErrorKind};
 
@@ -225,22 +224,45 @@ impl<const DEN: i32> Serialize for Points<DEN> {
     }
 }
 
-/// Read from the text players write ("40.5") or a whole JSON number (`41`).
-impl<const DEN: i32> FromJson for Points<DEN> {
-    fn from_json(value: &Json) -> Result<Self, JsonError> {
-        let points = match value {
-            Json::Str(text) => text.parse(),
-            Json::Num(_) => {
-                let n = json::integer(value)?;
-                i32::try_from(n)
-                    .ok()
-                    .and_then(Points::whole)
-                    .ok_or_else(|| Error::from(ErrorKind::PointsOverflow))
-            }
-            other => {
-                return Err(other.unexpected("card points as a string (\"40.5\") or a whole number"))
-            }
-        };
-        points.map_err(|e| JsonError::data(e.to_string()))
+/// Read from the text players write ("40.5") or a whole JSON number (`41`); a JSON fraction
+/// (`40.5` unquoted) is refused, as any float would be.
+impl<'de, const DEN: i32> Deserialize<'de> for Points<DEN> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_any(PointsVisitor::<DEN>)
+    }
+}
+
+struct PointsVisitor<const DEN: i32>;
+
+impl<const DEN: i32> PointsVisitor<DEN> {
+    fn whole<E: de::Error>(n: Option<i32>) -> Result<Points<DEN>, E> {
+        n.and_then(Points::whole)
+            .ok_or_else(|| E::custom(Error::from(ErrorKind::PointsOverflow)))
+    }
+}
+
+impl<const DEN: i32> Visitor<'_> for PointsVisitor<DEN> {
+    type Value = Points<DEN>;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("card points as a string (\"40.5\") or a whole number")
+    }
+
+    fn visit_str<E: de::Error>(self, text: &str) -> Result<Self::Value, E> {
+        text.parse().map_err(E::custom)
+    }
+
+    fn visit_u64<E: de::Error>(self, n: u64) -> Result<Self::Value, E> {
+        Self::whole(i32::try_from(n).ok())
+    }
+
+    fn visit_i64<E: de::Error>(self, n: i64) -> Result<Self::Value, E> {
+        Self::whole(i32::try_from(n).ok())
+    }
+
+    fn visit_f64<E: de::Error>(self, _: f64) -> Result<Self::Value, E> {
+        Err(E::custom(
+            "card points written as a JSON fraction: write them as a string (\"40.5\")",
+        ))
     }
 }

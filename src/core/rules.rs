@@ -4,9 +4,7 @@
 //! readable rules from the public fields (it translates; nothing here is prose to show).
 //! Presets are found by their stable [`Preset::id`], which sessions store.
 
-use serde::Serialize;
-
-use crate::json_struct;
+use serde::{Deserialize, Serialize};
 
 use super::error::{Error, ErrorKind};
 use super::french::{Contract, PoigneeLevel};
@@ -248,7 +246,8 @@ pub fn preset(id: &str) -> Result<&'static Preset, Error> {
 }
 
 /// Changes a game makes to its preset. Every field left `None` keeps the preset's row.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
 pub struct RuleOptions {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub misere: Option<bool>,
@@ -326,14 +325,3 @@ impl RuleOptions {
         Ok(r)
     }
 }
-
-json_struct!(RuleOptions from_default deny {
-    misere,
-    misere_amount,
-    petit_chelem,
-    petit_chelem_tricks_left,
-    mouches,
-    goulash,
-    garde_contre,
-    poignee_values,
-});

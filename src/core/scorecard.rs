@@ -8,28 +8,29 @@
 //! Seats are listed in playing order, anticlockwise: the deal passes to the right, which is
 //! the next seat index (seat `n - 1` passes to seat 0).
 
-use serde::Serialize;
-
-use crate::json_struct;
+use serde::{Deserialize, Serialize};
 
 use super::error::{Error, ErrorKind};
 use super::french::{score, HandContext, HandInput, HandScore};
 use super::rules::{preset, RuleOptions, Rules};
 
 /// How a game of French Tarot is played: what sessions store.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct FrenchSettings {
     /// A [`Preset`](super::rules::Preset) id ("fft").
     pub preset: String,
     /// Changes to the preset.
-    #[serde(skip_serializing_if = "is_default")]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub options: RuleOptions,
     /// Round every hand's changes to the nearest ten.
+    #[serde(default)]
     pub round_to_ten: bool,
     /// A game of a fixed number of rounds (played hands), which then names a winner.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub rounds: Option<u32>,
     /// The seat that deals the first hand.
+    #[serde(default)]
     pub first_dealer: usize,
 }
 
@@ -247,11 +248,3 @@ fn largest_pool(pools: &[i64]) -> usize {
     }
     best
 }
-
-json_struct!(FrenchSettings deny {
-    preset: req,
-    options: default,
-    round_to_ten: default,
-    rounds: default,
-    first_dealer: default,
-});

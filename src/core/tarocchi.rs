@@ -28,10 +28,7 @@
 
 use std::fmt;
 
-use serde::Serialize;
-
-use super::json::{self, Error as JsonError, Fields, FromJson, Json};
-use crate::{json_enum, json_struct};
+use serde::{Deserialize, Serialize};
 
 use super::counting::{Count, CountError, CountErrorKind, Counter, Group, Pack, Tie, ValueScheme};
 use super::points::Thirds;
@@ -50,7 +47,7 @@ pub fn counter() -> Counter {
 }
 
 /// The four bids, lowest first.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum TarocchiBid {
     /// Declarer exchanges with the stock and buys one card.
     Ansager,
@@ -90,7 +87,7 @@ impl fmt::Display for TarocchiBid {
 }
 
 /// The Pagat Ultimo: the declarer winning the last trick with the Pagat (trump I).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Ultimo {
     /// Not played for, or not made without announcing it: nothing is scored.
     #[default]
@@ -114,7 +111,8 @@ impl Ultimo {
 }
 
 /// The declarer's card points as entered: typed as players say them, or tapped card by card.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum CardPointsInput {
     /// "35 points and 1 card": whole points and 0 to 2 odd cards (each 1/3 point).
     Typed { points: i64, cards: u8 },
@@ -123,7 +121,8 @@ pub enum CardPointsInput {
 }
 
 /// A hand as entered; it may be impossible. Make a [`TarocchiHand`] from it to score it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct TarocchiInput {
     /// The declarer's seat, 0 to 2.
     pub declarer: usize,
@@ -131,7 +130,9 @@ pub struct TarocchiInput {
     /// The declarer's card points (the defenders hold the rest of the 74).
     pub card_points: CardPointsInput,
     /// For a slam only: whether the declarer took every trick.
+    #[serde(default)]
     pub slam_won: Option<bool>,
+    #[serde(default)]
     pub ultimo: Ultimo,
 }
 
@@ -146,7 +147,7 @@ pub struct TarocchiHand {
 }
 
 /// How partial card points (an odd card or two) count against 37.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum PartialPoints {
     /// As seed 000 rounds an incomplete group: one odd card adds nothing, two odd cards
     /// count as a whole point. The rounded total is compared with 37 and gives the margin.
@@ -162,7 +163,7 @@ impl PartialPoints {
 }
 
 /// What an announced Pagat Ultimo that fails costs.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum FailedUltimo {
     /// The declarer pays the announced value (20) to each defender.
     PaysAnnounced,
@@ -176,7 +177,7 @@ impl FailedUltimo {
 }
 
 /// What a lost slam costs each defender.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum LostSlam {
     /// Like every lost bid: its value plus 1 per card point under 37.
     ValuePlusPointsUnder,
@@ -190,7 +191,7 @@ impl LostSlam {
 }
 
 /// Who pays a made ultimo (or receives a failed one).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum UltimoPayer {
     /// Each defender pays the full value, like the game points.
     EachDefender,
@@ -572,50 +573,3 @@ impl fmt::Display for TarocchiError {
 }
 
 impl std::error::Error for TarocchiError {}
-
-// Reading the format (docs/other-games.md); serde writes it.
-json_enum!(TarocchiBid {
-    "Ansager" => Ansager,
-    "Solo" => Solo,
-    "Super" => Super,
-    "Slam" => Slam,
-});
-json_enum!(Ultimo {
-    "None" => None,
-    "Won" => Won,
-    "AnnouncedWon" => AnnouncedWon,
-    "AnnouncedLost" => AnnouncedLost,
-});
-json_enum!(PartialPoints { "Nearest" => Nearest, "Exact" => Exact });
-json_enum!(FailedUltimo { "PaysAnnounced" => PaysAnnounced, "Nothing" => Nothing });
-json_enum!(LostSlam { "ValuePlusPointsUnder" => ValuePlusPointsUnder, "Value" => Value });
-json_enum!(UltimoPayer { "EachDefender" => EachDefender, "Split" => Split });
-json_struct!(TarocchiInput {
-    declarer: req,
-    bid: req,
-    card_points: req,
-    slam_won: default,
-    ultimo: default,
-});
-
-/// Externally tagged: `{"Typed": {"points": 40, "cards": 21}}` or `{"Tapped": {"cards": […]}}`.
-impl FromJson for CardPointsInput {
-    fn from_json(value: &Json) -> Result<Self, JsonError> {
-        let (key, inner) = value.single("an object with one of `Typed`, `Tapped`")?;
-        let fields = Fields::of(inner).map_err(|e| e.at(key))?;
-        let read = |fields: &Fields<'_>| -> Result<CardPointsInput, JsonError> {
-            Ok(
-                match json::variant(key, &[("Typed", true), ("Tapped", false)])? {
-                    true => CardPointsInput::Typed {
-                        points: fields.req("points")?,
-                        cards: fields.req("cards")?,
-                    },
-                    false => CardPointsInput::Tapped {
-                        cards: fields.req("cards")?,
-                    },
-                },
-            )
-        };
-        read(&fields).map_err(|e| e.at(key))
-    }
-}

@@ -2,9 +2,7 @@
 //! reducer in `state/` keeps, and the pure checks that turn a draft into the core's input.
 //! Every number comes from the core.
 
-use serde::Serialize;
-
-use crate::json_struct;
+use serde::{Deserialize, Serialize};
 
 use crate::core::freeform::{self, Balance, FreeformInput};
 use crate::core::games::{FreeformSettings, GameKind, TarocchiSettings};
@@ -28,7 +26,8 @@ pub fn new_game(kind: GameKind, french: FrenchSettings, tarocchi: TarocchiSettin
 }
 
 /// A hand of Tarocchi or free-form being entered. May be incomplete or impossible.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct GameDraft {
     /// The hand being edited, or `None` for a new hand.
     pub editing: Option<usize>,
@@ -231,16 +230,3 @@ pub fn game_record(session: &Session, draft: &GameDraft) -> Option<HandRecord> {
         Game::FrenchTarot(_) => None,
     }
 }
-
-json_struct!(GameDraft {
-    editing: default,
-    declarer: default,
-    bid: default,
-    points: default,
-    cards: default,
-    tapped: default,
-    counting: default,
-    slam_won: default,
-    ultimo: default,
-    amounts: default,
-});

@@ -10,7 +10,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
@@ -19,12 +19,12 @@ use super::games_state::GameDraft;
 use super::hooks::use_app;
 use super::i18n::Lang;
 use super::state::{Action, AppState, Draft, Setup, View};
-use crate::json_struct;
 use crate::session::Session;
 use crate::storage::{self, Base, Conflict, Prefs, Snapshot, StorageError, StoredSession};
 
 /// The part of the snapshot the UI owns: where the player was and what was being typed.
-#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct Screen {
     view: View,
     setup: Setup,
@@ -398,10 +398,3 @@ pub fn dismiss(status: &UseStateHandle<PersistStatus>) {
         status.set(k.status.clone());
     });
 }
-
-json_struct!(Screen {
-    view: default,
-    setup: default,
-    draft: default,
-    game_draft: default,
-});

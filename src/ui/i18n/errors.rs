@@ -266,7 +266,10 @@ fn french(kind: &ErrorKind, names: &[String]) -> String {
         K::SessionVersion { version } => {
             format!("Format de partie {version} non pris en charge")
         }
-        K::SessionJson { message } => format!("Fichier de partie illisible : {message}"),
+        K::SessionJson { message } => format!(
+            "Fichier de partie illisible : {}",
+            super::json_message(Lang::Fr, message)
+        ),
         K::OptionOutOfRange {
             option,
             value,

@@ -13,18 +13,18 @@
 //! (`tests/ui_state.rs`, `tests/i18n.rs`). Components name a `T` key or call a function of
 //! this module; none of them picks between two literals (`tests/purity.rs` checks it).
 
-use crate::json_enum;
-
 pub mod breakdown;
 pub mod cards;
 pub mod errors;
 pub mod games;
+pub mod json;
 pub mod labels;
 pub mod numbers;
 pub mod share;
 
 pub use breakdown::{breakdown, hand_summary, rounding, rules_lines};
 pub use errors::error;
+pub use json::json_message;
 pub use labels::*;
 pub use numbers::*;
 
@@ -230,8 +230,6 @@ pub fn upper_first(text: &str) -> String {
     out.push_str(chars.as_str());
     out
 }
-
-json_enum!(Lang { "fr" => Fr, "en" => En });
 
 #[cfg(test)]
 mod tests {

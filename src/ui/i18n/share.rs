@@ -51,7 +51,10 @@ pub fn storage_error(lang: Lang, e: &StorageError) -> String {
         (Lang::Fr, K::Unavailable { reason }) => {
             format!("ce navigateur ne permet pas à l’application d’enregistrer quoi que ce soit ({reason})")
         }
-        (Lang::Fr, K::Unreadable { reason }) => format!("les données enregistrées sont illisibles ({reason})"),
+        (Lang::Fr, K::Unreadable { reason }) => format!(
+            "les données enregistrées sont illisibles ({})",
+            super::json_message(Lang::Fr, reason)
+        ),
         (Lang::Fr, K::NewerVersion { version }) => format!(
             "les données enregistrées viennent d’une version plus récente de l’application (version {version})"
         ),
@@ -64,7 +67,10 @@ pub fn import_error(lang: Lang, e: &ImportError) -> String {
     use ImportErrorKind as K;
     match (lang, e.kind()) {
         (Lang::En, _) => e.to_string(),
-        (Lang::Fr, K::NotJson { message }) => format!("le fichier n’est pas du JSON ({message})"),
+        (Lang::Fr, K::NotJson { message }) => format!(
+            "le fichier n’est pas du JSON ({})",
+            super::json_message(Lang::Fr, message)
+        ),
         (Lang::Fr, K::NotSessions) => {
             "le fichier ne contient aucune partie de Tarot Companion".into()
         }
@@ -120,8 +126,7 @@ mod tests {
             share_error(Lang::Fr, &e),
             "le lien est coupé : copiez-le en entier"
         );
-        let e =
-            crate::storage::read::<crate::core::json::Json>(Some("{\"version\":3}")).unwrap_err();
+        let e = crate::storage::read::<serde_json::Value>(Some("{\"version\":3}")).unwrap_err();
         assert_eq!(
             storage_error(Lang::Fr, &e),
             "les données enregistrées viennent d’une version plus récente de l’application (version 3)"

@@ -6,10 +6,10 @@ use crate::core::french::{
     whole_piles, CardPoints, Contract, HandInput, MisereInput, MisereKind, PetitSlamInput,
     PoigneeInput, PoigneeLevel, Side, SlamInput,
 };
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// What kind of hand the draft is.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum DraftKind {
     #[default]
@@ -18,7 +18,8 @@ pub enum DraftKind {
 }
 
 /// The hand being entered, as the players tap it. May be incomplete or impossible.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct Draft {
     /// The hand being edited (its index), or `None` for a new hand.
     pub editing: Option<usize>,

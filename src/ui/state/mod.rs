@@ -11,8 +11,7 @@
 //! - [`draft`]: the hand being entered and its editing;
 //! - [`check`]: the hand's check ([`check_draft`]: the core's [`HandInput`], what is missing
 //!   or refused, the score), computed once per change of the draft or its session;
-//! - [`adapters`]: the session's French Tarot parts for the core;
-//! - [`readers`]: reading what the UI keeps in storage.
+//! - [`adapters`]: the session's French Tarot parts for the core.
 //!
 //! Every number shown comes from the core.
 //!
@@ -20,7 +19,7 @@
 
 use std::rc::Rc;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::games_state::GameDraft;
 use super::i18n::Lang;
@@ -30,7 +29,6 @@ pub mod adapters;
 pub mod check;
 pub mod draft;
 pub mod history;
-pub mod readers;
 pub mod reducer;
 pub mod sessions;
 pub mod setup;
@@ -48,8 +46,8 @@ pub use sessions::Sessions;
 pub use setup::{check_setup, same_name, Setup, SetupProblem};
 
 /// The screen shown.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
-#[serde(tag = "screen", rename_all = "snake_case")]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum View {
     #[default]
     Home,
@@ -58,16 +56,21 @@ pub enum View {
     /// A session's scorecard; `open` is the hand whose breakdown is shown.
     Table {
         session: String,
+        #[serde(default)]
         open: Option<usize>,
     },
     /// Entering a hand ([`AppState::draft`]; [`AppState::game_draft`] for other games).
     Entry { session: String },
     /// The card-point counter, opened from home or from a session's hand entry.
-    Counter { session: Option<String> },
+    Counter {
+        #[serde(default)]
+        session: Option<String>,
+    },
 }
 
 /// The whole state of the app.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct AppState {
     pub lang: Lang,
     pub theme: Theme,
@@ -95,7 +98,7 @@ pub struct AppState {
 }
 
 /// A message about the last change.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Notice {
     SessionDeleted,

@@ -5,7 +5,7 @@
 use std::ops::Deref;
 use std::rc::Rc;
 
-use serde::{Serialize, Serializer};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::session::Session;
 
@@ -65,9 +65,15 @@ impl Sessions {
     }
 }
 
-/// A plain list of sessions in JSON.
+/// A plain list of sessions in JSON (serde's `rc` feature is not needed).
 impl Serialize for Sessions {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.collect_seq(self.0.iter().map(|s| &**s))
+    }
+}
+
+impl<'de> Deserialize<'de> for Sessions {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        Vec::<Session>::deserialize(d).map(Sessions::from)
     }
 }

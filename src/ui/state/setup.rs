@@ -1,7 +1,7 @@
 //! The new-session form: its fields, its check, and the actions that fill it in and start
 //! the session.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::core::games::{GameKind, TarocchiSettings};
 use crate::core::rules::RuleOptions;
@@ -13,7 +13,8 @@ use super::{Action, AppState, View};
 use crate::ui::games_state::new_game;
 
 /// The new-session form.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct Setup {
     /// Names in seat order; its length is the player count.
     pub names: Vec<String>,
