@@ -185,24 +185,21 @@ impl Draft {
                 }
             }
             DraftEdit::Key(k) => {
-                let (whole, half) = match self.points.split_once('.') {
-                    Some((w, _)) => (w.to_owned(), true),
-                    None => (self.points.clone(), false),
-                };
+                // Nothing comes after a half point ("40.5" is complete).
+                let half = self.points.contains('.');
                 if k == '½' {
                     // The core's rule: a pile's points end in a half only with 3 or 5 players.
                     if !half && !whole_piles(players) {
-                        let w = if whole.is_empty() { "0" } else { &whole };
-                        self.points = format!("{w}.5");
+                        if self.points.is_empty() {
+                            self.points.push('0');
+                        }
+                        self.points.push_str(".5");
                     }
-                } else if let Some(d) = k.to_digit(10) {
-                    if !half && whole.len() < 2 {
-                        self.points = if whole == "0" {
-                            d.to_string()
-                        } else {
-                            format!("{whole}{d}")
-                        };
+                } else if k.is_ascii_digit() && !half && self.points.len() < 2 {
+                    if self.points == "0" {
+                        self.points.clear();
                     }
+                    self.points.push(k);
                 }
                 self.cards = None;
             }

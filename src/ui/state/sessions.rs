@@ -1,6 +1,6 @@
 //! Every session, shared between the states the reducer makes and the undo history: a list
-//! of shared sessions, itself shared. Cloning the state copies one pointer; changing one
-//! session copies the list of pointers and that session only, never the others.
+//! of shared sessions. Cloning the state copies the list's pointers, no session; changing
+//! one session copies that session only, never the others.
 
 use std::ops::Deref;
 use std::rc::Rc;
@@ -11,7 +11,7 @@ use crate::session::Session;
 
 /// Every session, most recent first. Reads as a slice of `Rc<Session>`.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Sessions(Rc<Vec<Rc<Session>>>);
+pub struct Sessions(Vec<Rc<Session>>);
 
 impl Deref for Sessions {
     type Target = [Rc<Session>];
@@ -30,9 +30,9 @@ impl From<Vec<Session>> for Sessions {
 }
 
 impl Sessions {
-    /// Whether two lists are one and the same (nothing copied between them).
+    /// Whether two lists hold the very same sessions, in the same order (none copied).
     pub fn ptr_eq(a: &Sessions, b: &Sessions) -> bool {
-        Rc::ptr_eq(&a.0, &b.0)
+        a.len() == b.len() && a.iter().zip(b.iter()).all(|(x, y)| Rc::ptr_eq(x, y))
     }
 
     /// The session with this id.
@@ -40,23 +40,27 @@ impl Sessions {
         self.0.iter().find(|s| s.id == id)
     }
 
-    /// The session with this id, to change: copied first if another state shares it (the
-    /// other sessions are not).
+    /// The session with this id, to change: a copy of it, the earlier session left to the
+    /// states that share it (the other sessions are not copied).
     pub fn get_mut(&mut self, id: &str) -> Option<&mut Session> {
-        let i = self.0.iter().position(|s| s.id == id)?;
-        Some(Rc::make_mut(&mut Rc::make_mut(&mut self.0)[i]))
+        let s = self.0.iter_mut().find(|s| s.id == id)?;
+        *s = Rc::new(Session::clone(s));
+        Rc::get_mut(s)
     }
 
     /// Removes the session with this id.
     pub fn remove(&mut self, id: &str) {
-        Rc::make_mut(&mut self.0).retain(|s| s.id != id);
+        self.0.retain(|s| s.id != id);
     }
 
     /// Puts `new` first, in its order.
     pub fn prepend(&mut self, new: Vec<Session>) {
-        let mut list: Vec<Rc<Session>> = new.into_iter().map(Rc::new).collect();
-        list.extend(self.0.iter().cloned());
-        self.0 = Rc::new(list);
+        let mut list = Vec::new();
+        for s in new {
+            list.push(Rc::new(s));
+        }
+        list.append(&mut self.0);
+        self.0 = list;
     }
 
     /// Plain copies of every session (for storage, which keeps its own).

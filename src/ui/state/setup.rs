@@ -143,12 +143,13 @@ impl AppState {
                     self.names.retain(|m| m != n);
                     self.names.insert(0, n.clone());
                 }
-                self.sessions.prepend(vec![Session::new(
+                let session = Session::new(
                     id.clone(),
                     created,
                     names,
                     new_game(self.setup.game, settings, self.setup.tarocchi),
-                )]);
+                );
+                self.sessions.prepend(vec![session]);
                 self.view = View::Table {
                     session: id,
                     open: None,
