@@ -194,12 +194,14 @@ impl AppState {
     /// The check of the French Tarot hand being entered, as the last change left it (`None`
     /// on another screen, or when the state was put together without the reducer).
     pub fn check(&self) -> Option<&DraftCheck> {
+        self.fresh_check().map(|c| &c.check)
+    }
+
+    /// The check made from this draft and this session, if it is the one kept.
+    fn fresh_check(&self) -> Option<&Checked> {
         let checked = self.checked.0.as_deref()?;
-        let fresh = self
-            .entry_session()
-            .is_some_and(|s| Rc::ptr_eq(s, &checked.session))
-            && checked.draft == self.draft;
-        fresh.then_some(&checked.check)
+        let session = self.entry_session()?;
+        (Rc::ptr_eq(session, &checked.session) && checked.draft == self.draft).then_some(checked)
     }
 
     /// The French Tarot session whose hand is being entered.
@@ -215,7 +217,7 @@ impl AppState {
     /// Checks the draft again if it or its session changed since the last check (the
     /// reducer does after every action; storage's restored state too).
     pub fn refresh_check(&mut self) {
-        if self.check().is_some() {
+        if self.fresh_check().is_some() {
             return;
         }
         self.checked.0 = self.entry_session().map(|session| {

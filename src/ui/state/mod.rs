@@ -134,7 +134,9 @@ impl AppState {
 
     /// The session shown, to change (copied first if an earlier state shares it).
     fn current_mut(&mut self) -> Option<&mut Session> {
-        let id = self.current_id()?.to_owned();
-        self.sessions.get_mut(&id)
+        match &self.view {
+            View::Table { session, .. } | View::Entry { session } => self.sessions.get_mut(session),
+            _ => None,
+        }
     }
 }

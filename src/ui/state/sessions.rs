@@ -55,12 +55,9 @@ impl Sessions {
 
     /// Puts `new` first, in its order.
     pub fn prepend(&mut self, new: Vec<Session>) {
-        let mut list = Vec::new();
-        for s in new {
-            list.push(Rc::new(s));
+        for s in new.into_iter().rev() {
+            self.0.insert(0, Rc::new(s));
         }
-        list.append(&mut self.0);
-        self.0 = list;
     }
 
     /// Plain copies of every session (for storage, which keeps its own).
