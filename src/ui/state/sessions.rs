@@ -59,11 +59,6 @@ impl Sessions {
             self.0.insert(0, Rc::new(s));
         }
     }
-
-    /// Plain copies of every session (for storage, which keeps its own).
-    pub fn to_vec(&self) -> Vec<Session> {
-        self.0.iter().map(|s| Session::clone(s)).collect()
-    }
 }
 
 /// A plain list of sessions in JSON (serde's `rc` feature is not needed).
