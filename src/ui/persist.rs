@@ -249,7 +249,7 @@ fn save(state: &AppState) -> Saved {
             None => as_seen(&k),
             Some(raw) => match storage::read(Some(&raw)) {
                 Ok(snapshot) => snapshot,
-                Err(_) => match storage::keep_aside(&raw) {
+                Err(_) => match storage::keep_aside(&raw_js) {
                     Ok(key) => {
                         status.aside = Some(key);
                         as_seen(&k)
