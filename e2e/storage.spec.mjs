@@ -157,6 +157,26 @@ test('a kept-aside copy is the stored text exactly, lone surrogates included (D6
   expect(same).toBe(true);
 });
 
+test('garbage written while the app is open is kept aside and said at once (D7)', async ({ page, context }) => {
+  await page.goto('/');
+  await newSession(page, ['Alice', 'Bruno', 'Chloé']);
+  await expect(page.getByRole('heading', { name: 'Scorecard' })).toBeVisible();
+  // Another tab (or an extension) writes garbage under the app's key.
+  const other = await context.newPage();
+  await other.goto('/');
+  await other.evaluate((key) => localStorage.setItem(key, '{"version":2,"sessions":[{"rev":'), KEY);
+  const alert = page.getByTestId('storage-alert');
+  await expect(alert).toContainText('The saved data cannot be read');
+  await expect(alert.getByRole('link', { name: 'Download the unreadable data' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('tarot-companion.unreadable.1'))).toBe('{"version":2,"sessions":[{"rev":');
+  await other.close();
+  // The open tab's session is saved again at its next change.
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('button', { name: 'Home' }).click();
+  const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)), KEY);
+  expect(stored.sessions[0].session.players).toEqual(['Alice', 'Bruno', 'Chloé']);
+});
+
 test('data from a newer version is kept aside, not read', async ({ page }) => {
   await openWith(page, '{"version":99,"everything":"else"}');
   await expect(page.getByTestId('storage-alert')).toContainText('comes from a newer version of the app');
