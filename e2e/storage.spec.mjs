@@ -1,7 +1,7 @@
 // Local storage as a player meets it: a reload in the middle of a hand keeps the hand, data
 // saved by the first released version loads, unreadable data is kept and reported, a failed
 // write is shown, and two tabs on one session lose nothing.
-import { test, expect, screenshot } from './fixtures.mjs';
+import { test, expect, screenshot, expectTotals } from './fixtures.mjs';
 import fs from 'node:fs';
 
 const KEY = 'tarot-companion';
@@ -9,18 +9,6 @@ const V1 = fs.readFileSync('tests/data/v1_snapshot.json', 'utf8');
 // Totals of the fixture's sessions, as the core computes them (tests/storage.rs reads the
 // same file): the 20-hand five-player evening and the 4-player session.
 const EVENING_TOTALS = [1036, -313, -743, 600, -580];
-
-/** A whole number as the app writes it ("1 036" with a narrow no-break space in French). */
-function fmt(n, lang) {
-  const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, lang === 'fr' ? '\u202f' : ',');
-  return (n < 0 ? '-' : '') + digits;
-}
-
-async function expectTotals(page, totals, lang) {
-  for (const [i, t] of totals.entries()) {
-    await expect(page.getByTestId(`total-${i}`)).toHaveText(fmt(t, lang));
-  }
-}
 
 /** Puts `text` under the app's key before the app starts, then opens the app. */
 async function openWith(page, text) {
