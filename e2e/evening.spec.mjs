@@ -8,7 +8,7 @@
 //   multipliers Petite 1, Garde 2, Garde sans 4, Garde contre 6;
 //   4 players: taker +3 units, each defender −1; 3 players: taker +2;
 //   5 players: taker +2, partner +1, defenders −1; taker alone +4.
-import { test, expect, screenshot } from './fixtures.mjs';
+import { test, expect, screenshot, expectTotals } from './fixtures.mjs';
 
 const LABELS = {
   fr: {
@@ -39,12 +39,6 @@ const LABELS = {
   },
 };
 
-/** A whole number as the app writes it: "1 101" (narrow no-break space) in French, "1,101" in English. */
-function fmt(n, lang) {
-  const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, lang === 'fr' ? '\u202f' : ',');
-  return (n < 0 ? '-' : '') + digits;
-}
-
 /** Adds one hand's changes to the running totals. */
 function add(totals, deltas) {
   return totals.map((t, i) => t + deltas[i]);
@@ -60,12 +54,6 @@ function deltas(players, taker, unit, partner) {
     }
     return i === taker ? (players - 1) * unit : -unit;
   });
-}
-
-async function expectTotals(page, totals, lang) {
-  for (const [i, t] of totals.entries()) {
-    await expect(page.getByTestId(`total-${i}`)).toHaveText(fmt(t, lang));
-  }
 }
 
 async function newSession(page, L, names) {

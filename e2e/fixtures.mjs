@@ -1,5 +1,6 @@
 // Shared e2e helpers: a page that fails the test on any console error or request to
-// another origin, and a screenshot helper writing PNGs to e2e/out/screens/.
+// another origin, a screenshot helper writing PNGs to e2e/out/screens/, and the totals as
+// the app writes them.
 import { test as base, expect } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,4 +26,18 @@ export async function screenshot(page, name) {
   const dir = path.resolve('e2e/out/screens');
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/** A whole number as the app writes it: "1,036" in English, "1 036" (a narrow no-break
+ * space) in French. */
+export function fmt(n, lang = 'en') {
+  const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, lang === 'fr' ? '\u202f' : ',');
+  return (n < 0 ? '-' : '') + digits;
+}
+
+/** The scorecard's totals row shows `totals`, in seat order. */
+export async function expectTotals(page, totals, lang = 'en') {
+  for (const [i, t] of totals.entries()) {
+    await expect(page.getByTestId(`total-${i}`)).toHaveText(fmt(t, lang));
+  }
 }

@@ -1,7 +1,7 @@
 // One app: the page loads one wasm and one glue, and that app does everything. A newcomer's
 // first visit starts a session and enters a hand with it; a share link opened in a fresh
 // browser shows the right totals every time, however late the wasm arrives.
-import { test, expect, screenshot } from './fixtures.mjs';
+import { test, expect, screenshot, expectTotals } from './fixtures.mjs';
 import fs from 'node:fs';
 
 const KEY = 'tarot-companion';
@@ -11,17 +11,6 @@ const V1 = JSON.parse(fs.readFileSync('tests/data/v1_snapshot.json', 'utf8'));
 V1.prefs = { lang: 'en' };
 delete V1.screen;
 const EVENING_TOTALS = [1036, -313, -743, 600, -580];
-
-function fmt(n) {
-  const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return (n < 0 ? '-' : '') + digits;
-}
-
-async function expectTotals(page, totals) {
-  for (const [i, t] of totals.entries()) {
-    await expect(page.getByTestId(`total-${i}`)).toHaveText(fmt(t));
-  }
-}
 
 /** The paths of the scripts and wasm the page requests. */
 function watchCode(page) {

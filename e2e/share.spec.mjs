@@ -1,7 +1,7 @@
 // Share links and backups as players use them: a link opened in a fresh browser profile
 // shows the same scorecard read-only and saves a copy on request; a damaged link says so;
 // an export imported elsewhere gives the same session.
-import { test, expect, screenshot } from './fixtures.mjs';
+import { test, expect, screenshot, expectTotals } from './fixtures.mjs';
 import fs from 'node:fs';
 
 const KEY = 'tarot-companion';
@@ -14,17 +14,6 @@ delete V1.screen;
 // checks that the v1 fixture reads as the v2 one).
 const EVENING = JSON.parse(fs.readFileSync('tests/data/v2_snapshot.json', 'utf8')).sessions[0].session;
 const EVENING_TOTALS = [1036, -313, -743, 600, -580];
-
-function fmt(n) {
-  const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return (n < 0 ? '-' : '') + digits;
-}
-
-async function expectTotals(page, totals) {
-  for (const [i, t] of totals.entries()) {
-    await expect(page.getByTestId(`total-${i}`)).toHaveText(fmt(t));
-  }
-}
 
 async function openEvening(page) {
   await page.goto('/');

@@ -1,7 +1,7 @@
 // Local storage as a player meets it: a reload in the middle of a hand keeps the hand, data
 // saved by the first released version loads, unreadable data is kept and reported, a failed
 // write is shown, and two tabs on one session lose nothing.
-import { test, expect, screenshot } from './fixtures.mjs';
+import { test, expect, screenshot, expectTotals } from './fixtures.mjs';
 import fs from 'node:fs';
 
 const KEY = 'tarot-companion';
@@ -9,18 +9,6 @@ const V1 = fs.readFileSync('tests/data/v1_snapshot.json', 'utf8');
 // Totals of the fixture's sessions, as the core computes them (tests/storage.rs reads the
 // same file): the 20-hand five-player evening and the 4-player session.
 const EVENING_TOTALS = [1036, -313, -743, 600, -580];
-
-/** A whole number as the app writes it ("1 036" with a narrow no-break space in French). */
-function fmt(n, lang) {
-  const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, lang === 'fr' ? '\u202f' : ',');
-  return (n < 0 ? '-' : '') + digits;
-}
-
-async function expectTotals(page, totals, lang) {
-  for (const [i, t] of totals.entries()) {
-    await expect(page.getByTestId(`total-${i}`)).toHaveText(fmt(t, lang));
-  }
-}
 
 /** Puts `text` under the app's key before the app starts, then opens the app. */
 async function openWith(page, text) {
@@ -114,6 +102,67 @@ test('unreadable data is kept aside, reported, downloadable, and never overwritt
   await expect(page.getByTestId('storage-alert')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('tarot-companion.unreadable.1'))).toBe(garbage);
   expect(await page.evaluate(() => localStorage.getItem('tarot-companion.unreadable.2'))).toBe('not json');
+});
+
+test('one unreadable part hides none of the others, and its download imports back (D4)', async ({ page, browser }) => {
+  // Version 2 data whose screen holds one bad value (the view): the sessions must still show.
+  const v2 = JSON.parse(fs.readFileSync('tests/data/v2_snapshot.json', 'utf8'));
+  v2.prefs = { lang: 'en' };
+  v2.screen.view = 7;
+  const text = JSON.stringify(v2);
+  await openWith(page, text);
+  const alert = page.getByTestId('storage-alert');
+  await expect(alert).toContainText('Part of the saved data cannot be read and is kept aside (screen: ');
+  await expect(alert).toContainText('everything else is loaded');
+  await screenshot(page, 'storage-partly-unreadable');
+  expect(await page.evaluate(() => localStorage.getItem('tarot-companion.unreadable.1'))).toBe(text);
+  const href = await alert.getByRole('link', { name: 'Download the unreadable data' }).getAttribute('href');
+  const kept = decodeURIComponent(href.replace(/^data:application\/json;charset=utf-8,/, ''));
+  expect(kept).toBe(text);
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('button', { name: /^Resume: Anne/ }).click();
+  await expectTotals(page, EVENING_TOTALS, 'en');
+
+  // The download imports back in a fresh browser: both sessions.
+  const fresh = await browser.newContext({ locale: 'en-GB', viewport: { width: 360, height: 740 } });
+  const other = await fresh.newPage();
+  await other.goto('/');
+  await other.getByText('Backup').click();
+  await other.getByLabel('Import a file').setInputFiles({ name: 'kept.json', mimeType: 'application/json', buffer: Buffer.from(kept) });
+  await expect(other.getByTestId('import-result')).toHaveText('2 sessions imported.');
+  await other.getByRole('button', { name: /^Resume: Anne/ }).click();
+  await expectTotals(other, EVENING_TOTALS, 'en');
+  await fresh.close();
+});
+
+test('a kept-aside copy is the stored text exactly, lone surrogates included (D6)', async ({ page }) => {
+  await page.goto('/');
+  // Not JSON, and not valid UTF-16 either: a lone high surrogate.
+  await page.evaluate((key) => localStorage.setItem(key, '{"version":2,"names":["A\ud800"'), KEY);
+  await page.reload();
+  await expect(page.getByTestId('storage-alert')).toBeVisible();
+  const same = await page.evaluate(() => localStorage.getItem('tarot-companion.unreadable.1') === '{"version":2,"names":["A\ud800"');
+  expect(same).toBe(true);
+});
+
+test('garbage written while the app is open is kept aside and said at once (D7)', async ({ page, context }) => {
+  await page.goto('/');
+  await newSession(page, ['Alice', 'Bruno', 'Chloé']);
+  await expect(page.getByRole('heading', { name: 'Scorecard' })).toBeVisible();
+  // Another tab (or an extension) writes garbage under the app's key.
+  const other = await context.newPage();
+  await other.goto('/');
+  await other.evaluate((key) => localStorage.setItem(key, '{"version":2,"sessions":[{"rev":'), KEY);
+  const alert = page.getByTestId('storage-alert');
+  await expect(alert).toContainText('The saved data cannot be read');
+  await expect(alert.getByRole('link', { name: 'Download the unreadable data' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('tarot-companion.unreadable.1'))).toBe('{"version":2,"sessions":[{"rev":');
+  await other.close();
+  // The open tab's session is saved again at its next change.
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('button', { name: 'Home' }).click();
+  const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)), KEY);
+  expect(stored.sessions[0].session.players).toEqual(['Alice', 'Bruno', 'Chloé']);
 });
 
 test('data from a newer version is kept aside, not read', async ({ page }) => {

@@ -233,6 +233,19 @@ pub fn import(
                     .ok_or(ImportErrorKind::NotSessions)?,
             )?
         }
+        // The app's own stored data, as a kept-aside download holds it: its sessions.
+        Value::Object(mut fields)
+            if fields.contains_key("sessions") && !fields.contains_key("format") =>
+        {
+            let Some(Value::Array(stored)) = fields.remove("sessions") else {
+                return Err(ImportErrorKind::NotSessions.into());
+            };
+            let sessions = stored
+                .into_iter()
+                .map(|mut s| s.get_mut("session").map_or(Value::Null, Value::take))
+                .collect();
+            list(Value::Array(sessions))?
+        }
         Value::Object(ref fields) if fields.contains_key("players") => {
             vec![Session::from_parsed(value)
                 .map_err(|error| ImportErrorKind::Session { index: 0, error })?]

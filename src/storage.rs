@@ -21,7 +21,8 @@ use std::fmt;
 
 use gloo_storage::{LocalStorage, Storage};
 use serde::de::DeserializeOwned;
-use serde::{Deserialize, Deserializer, Serialize};
+use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
 use serde_json::Value;
 
 use crate::prefs::{Lang, Theme};
@@ -37,27 +38,34 @@ pub const SNAPSHOT_VERSION: u32 = 2;
 
 /// Everything the app keeps between visits. `S` is the screen's type, which the UI owns
 /// ([`Value`] where it does not matter, as in the tests).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, bound(deserialize = "S: Deserialize<'de>"))]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Snapshot<S = Value> {
     pub version: u32,
     /// Most recent first, as the app lists them.
-    #[serde(default, deserialize_with = "sessions")]
     pub sessions: Vec<StoredSession>,
     /// Names entered in earlier sessions, most recent first.
-    #[serde(default)]
     pub names: Vec<String>,
-    #[serde(default)]
     pub prefs: Prefs,
     /// The screen and the hand being entered, as the UI writes them (its own format, opaque
     /// here): a reload in the middle of a hand comes back to it.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub screen: Option<S>,
 }
 
-/// The stored sessions, each error saying which (`sessions[2]: session: hands[0]: …`).
-fn sessions<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<StoredSession>, D::Error> {
-    session::indexed(d, "sessions")
+/// The snapshot as stored, its sessions and its screen left as text to be read one by one
+/// ([`read_parts`]): one unreadable part hides none of the others.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Parts<'a> {
+    version: u32,
+    #[serde(default, borrow)]
+    sessions: Vec<&'a RawValue>,
+    #[serde(default, borrow)]
+    names: Option<&'a RawValue>,
+    #[serde(default, borrow)]
+    prefs: Option<&'a RawValue>,
+    #[serde(default, borrow)]
+    screen: Option<&'a RawValue>,
 }
 
 /// A session and its revision: how many times it was saved changed.
@@ -179,6 +187,9 @@ pub enum StorageErrorKind {
     Unavailable { reason: String },
     /// The stored text is not a snapshot: kept aside, not read.
     Unreadable { reason: String },
+    /// Some parts of the snapshot (a session, the screen) cannot be read: the text is kept
+    /// aside, every other part is loaded.
+    PartlyUnreadable { reason: String },
     /// Saved by a newer version of the app: kept aside, not read.
     NewerVersion { version: u64 },
     /// The browser refused to save (storage full, private browsing).
@@ -205,6 +216,10 @@ impl fmt::Display for StorageError {
         match &*self.kind {
             K::Unavailable { reason } => write!(f, "this browser does not let the app save anything: {reason}"),
             K::Unreadable { reason } => write!(f, "the saved data cannot be read: {reason}"),
+            K::PartlyUnreadable { reason } => write!(
+                f,
+                "part of the saved data cannot be read and is kept aside ({reason}); everything else is loaded"
+            ),
             K::NewerVersion { version } => write!(
                 f,
                 "the saved data comes from a newer version of the app (data version {version}, this one reads up to {SNAPSHOT_VERSION})"
@@ -262,12 +277,26 @@ fn v1_to_v2(mut value: Value) -> Result<Value, StorageError> {
     Ok(value)
 }
 
-/// What the stored text (`None`: no key) holds. Total: any text gives a snapshot or an error.
-/// A snapshot of this version is read as it is; an older one is parsed, migrated step by
-/// step, and read as the current version; a newer one is refused, not guessed at.
+/// What the stored text (`None`: no key) holds, all of it: a part that cannot be read makes
+/// the whole text unreadable (as another tab's text is taken before a write). At start,
+/// [`read_parts`] keeps what can be read.
 pub fn read<S: DeserializeOwned>(raw: Option<&str>) -> Result<Snapshot<S>, StorageError> {
+    let (snapshot, problems) = read_parts(raw)?;
+    match problems.is_empty() {
+        true => Ok(snapshot),
+        false => Err(unreadable(problems.join("; "))),
+    }
+}
+
+/// What the stored text holds, part by part: the readable sessions and screen, and what could
+/// not be read (`sessions[2]: hands[0]: missing field `taker``, `screen: …`). Text that is not
+/// a snapshot at all, or of a newer version, is an error. A snapshot of this version is read
+/// as it is; an older one is parsed, migrated step by step, and read as the current version.
+pub fn read_parts<S: DeserializeOwned>(
+    raw: Option<&str>,
+) -> Result<(Snapshot<S>, Vec<String>), StorageError> {
     let Some(raw) = raw else {
-        return Ok(Snapshot::new());
+        return Ok((Snapshot::new(), Vec::new()));
     };
     let session::Versioned { version } = serde_json::from_str(raw).map_err(unreadable)?;
     if version == 0 {
@@ -276,42 +305,76 @@ pub fn read<S: DeserializeOwned>(raw: Option<&str>) -> Result<Snapshot<S>, Stora
     if version > u64::from(SNAPSHOT_VERSION) {
         return Err(StorageErrorKind::NewerVersion { version }.into());
     }
-    let snapshot: Snapshot<S> = if version == u64::from(SNAPSHOT_VERSION) {
-        serde_json::from_str(raw).map_err(|e| unreadable(session::innermost(&e.to_string())))?
+    let migrated;
+    let text = if version == u64::from(SNAPSHOT_VERSION) {
+        raw
     } else {
         let mut value: Value = serde_json::from_str(raw).map_err(unreadable)?;
         for step in &MIGRATIONS[(version - 1) as usize..] {
             value = step(value)?;
         }
-        let text = session::migrated_text(&value).map_err(unreadable)?;
-        serde_json::from_str(&text).map_err(|e| {
-            unreadable(session::without_position(session::innermost(
-                &e.to_string(),
-            )))
-        })?
+        migrated = session::migrated_text(&value).map_err(unreadable)?;
+        &migrated
     };
-    check(&snapshot)?;
-    Ok(snapshot)
-}
-
-/// What the shape cannot say: each session of a version this build reads, and ids unique.
-fn check<S>(snapshot: &Snapshot<S>) -> Result<(), StorageError> {
+    let parts: Parts<'_> = serde_json::from_str(text).map_err(|e| {
+        let message = e.to_string();
+        let message = session::innermost(&message);
+        // A migrated text's lines are not the stored text's: only the place is said.
+        unreadable(match version == u64::from(SNAPSHOT_VERSION) {
+            true => message,
+            false => session::without_position(message),
+        })
+    })?;
+    // A part's line and column would count from the part, not the stored text: only its
+    // place is said.
+    let mut problems = Vec::new();
     let mut ids = BTreeSet::new();
-    for stored in &snapshot.sessions {
-        if stored.session.version != FORMAT_VERSION {
-            return Err(unreadable(format!(
-                "session format version {}",
+    let mut sessions = Vec::with_capacity(parts.sessions.len());
+    for (i, part) in parts.sessions.iter().enumerate() {
+        let place = format!("sessions[{i}]");
+        match read_part::<StoredSession>(Some(part), &place, &mut problems) {
+            None => {}
+            Some(stored) if stored.session.version != FORMAT_VERSION => problems.push(format!(
+                "sessions[{i}]: session format version {}",
                 stored.session.version
-            )));
-        }
-        if !ids.insert(stored.session.id.as_str()) {
-            return Err(unreadable(format!(
-                "two sessions have the id \"{}\"",
+            )),
+            Some(stored) if !ids.insert(stored.session.id.clone()) => problems.push(format!(
+                "sessions[{i}]: two sessions have the id \"{}\"",
                 stored.session.id
-            )));
+            )),
+            Some(stored) => sessions.push(stored),
         }
     }
-    Ok(())
+    let names = read_part(parts.names, "names", &mut problems).unwrap_or_default();
+    let prefs = read_part(parts.prefs, "prefs", &mut problems).unwrap_or_default();
+    let screen = read_part(parts.screen, "screen", &mut problems);
+    let snapshot = Snapshot {
+        version: parts.version,
+        sessions,
+        names,
+        prefs,
+        screen,
+    };
+    Ok((snapshot, problems))
+}
+
+/// One part of the snapshot read on its own; what cannot be read is a problem with its place.
+fn read_part<T: DeserializeOwned>(
+    text: Option<&RawValue>,
+    place: &str,
+    problems: &mut Vec<String>,
+) -> Option<T> {
+    match serde_json::from_str(text?.get()) {
+        Ok(value) => Some(value),
+        Err(e) => {
+            let message = e.to_string();
+            problems.push(format!(
+                "{place}: {}",
+                session::without_position(session::innermost(&message))
+            ));
+            None
+        }
+    }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -586,19 +649,32 @@ pub fn save_js(text: &str) -> Result<wasm_bindgen::JsValue, StorageError> {
 }
 
 /// Copies unreadable text to a new key of its own and returns that key (the key that holds
-/// it already, if one does: the same accident is kept once).
-pub fn keep_aside(raw: &str) -> Result<String, StorageError> {
-    if let Some((key, _)) = kept_aside().into_iter().find(|(_, text)| text == raw) {
-        return Ok(key);
+/// it already, if one does: the same accident is kept once). The text is the JS string read
+/// from storage, copied without passing through Rust: a Rust string cannot hold a lone UTF-16
+/// surrogate, and the copy must be the original exactly (D6).
+pub fn keep_aside(raw: &wasm_bindgen::JsValue) -> Result<String, StorageError> {
+    let storage = local_js()?;
+    let mut n = 1u64;
+    loop {
+        let key = format!("{ASIDE_PREFIX}{n}");
+        let held = storage.get_item_js(&key).map_err(|e| {
+            StorageError::from(StorageErrorKind::Unavailable {
+                reason: js_reason(&e),
+            })
+        })?;
+        if held == *raw {
+            return Ok(key);
+        }
+        if held.is_null() || held.is_undefined() {
+            storage.set_item_js(&key, raw).map_err(|e| {
+                StorageError::from(StorageErrorKind::WriteFailed {
+                    reason: js_reason(&e),
+                })
+            })?;
+            return Ok(key);
+        }
+        n += 1;
     }
-    let storage = local()?;
-    let key = aside_key(|k| storage.get_item(k).ok().flatten().is_some());
-    storage.set_item(&key, raw).map_err(|e| {
-        StorageError::from(StorageErrorKind::WriteFailed {
-            reason: js_reason(&e),
-        })
-    })?;
-    Ok(key)
 }
 
 /// Every text kept aside: (key, text), oldest first.
@@ -661,15 +737,38 @@ pub fn load<S: DeserializeOwned>() -> Loaded<S> {
         Err(e) => return fresh(e, None, false),
     };
     let raw = text.as_string();
-    match read(raw.as_deref()) {
-        Ok(snapshot) => Loaded {
+    match read_parts(raw.as_deref()) {
+        Ok((snapshot, problems)) if problems.is_empty() => Loaded {
             snapshot,
             error: None,
             aside: None,
             writable: true,
             text: raw.is_some().then_some(text),
         },
-        Err(e) => match keep_aside(raw.as_deref().unwrap_or_default()) {
+        // Some parts cannot be read: the whole text is kept aside, the rest is loaded.
+        Ok((snapshot, problems)) => {
+            let error = StorageErrorKind::PartlyUnreadable {
+                reason: problems.join("; "),
+            };
+            match keep_aside(&text) {
+                Ok(key) => Loaded {
+                    snapshot,
+                    error: Some(error.into()),
+                    aside: Some(key),
+                    writable: true,
+                    text: Some(text),
+                },
+                // Not kept: writing would lose the unreadable parts.
+                Err(write) => Loaded {
+                    snapshot,
+                    error: Some(write),
+                    aside: None,
+                    writable: false,
+                    text: None,
+                },
+            }
+        }
+        Err(e) => match keep_aside(&text) {
             Ok(key) => fresh(e, Some(key), true),
             Err(write) => fresh(write, None, false),
         },

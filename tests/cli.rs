@@ -2,15 +2,11 @@
 //! line on standard error with exit code 1.
 
 use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 
-fn bin() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_tarot-score"))
-}
+mod common;
 
-fn example(name: &str) -> String {
-    format!("{}/docs/examples/{name}", env!("CARGO_MANIFEST_DIR"))
-}
+use common::{bin, example};
 
 #[test]
 fn scores_every_documented_example() {

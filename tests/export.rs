@@ -202,3 +202,24 @@ fn downloads_are_data_urls() {
         "data:text/csv;charset=utf-8,a%2Cb%0D%0A%C3%A9"
     );
 }
+
+/// D4: the app's stored data, as a kept-aside download holds it (any version), imports back:
+/// its sessions, with new ids.
+#[test]
+fn a_kept_aside_download_imports_back() {
+    for text in [
+        include_str!("data/v1_snapshot.json"),
+        include_str!("data/v2_snapshot.json"),
+    ] {
+        let sessions = export::import(text, |s| format!("{}-copy", s.id)).unwrap();
+        assert_eq!(sessions.len(), 2);
+        assert_eq!(sessions[0].id, "k7f3q9x2-copy");
+        assert_eq!(
+            Session {
+                id: "k7f3q9x2".into(),
+                ..sessions[0].clone()
+            },
+            evening()
+        );
+    }
+}

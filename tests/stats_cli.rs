@@ -3,17 +3,13 @@
 //! The expected figures are worked out by hand from the examples.
 
 use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 
 use serde_json::{json, Value};
 
-fn bin() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_tarot-score"))
-}
+mod common;
 
-fn example(name: &str) -> String {
-    format!("{}/docs/examples/{name}", env!("CARGO_MANIFEST_DIR"))
-}
+use common::{bin, example};
 
 const EXAMPLES: [&str; 7] = [
     "four-players-fft.json",

@@ -254,8 +254,10 @@ fn save(state: &AppState) -> Saved {
             None => as_seen(&k),
             Some(raw) => match storage::read(Some(&raw)) {
                 Ok(snapshot) => snapshot,
-                Err(_) => match storage::keep_aside(&raw) {
+                // Kept aside and said, never dropped without a word (D7).
+                Err(e) => match storage::keep_aside(&raw_js) {
                     Ok(key) => {
+                        status.load_error = Some(e);
                         status.aside = Some(key);
                         as_seen(&k)
                     }
@@ -308,16 +310,35 @@ fn save(state: &AppState) -> Saved {
 
 /// Another tab wrote: take its sessions, names and preferences, keep this tab's screen.
 ///
-/// Storage emptied from outside (site data cleared) or unreadable text tells nothing: this
-/// tab keeps what it has, and its next write saves it again. The text this tab wrote itself
-/// tells nothing new either.
-fn reload(latest: &AppState) -> Option<AppState> {
+/// Storage emptied from outside (site data cleared) tells nothing: this tab keeps what it
+/// has, and its next write saves it again. Unreadable text is kept aside at once and the
+/// player told (D7); this tab keeps what it has too. The text this tab wrote itself tells
+/// nothing new either.
+fn reload(latest: &AppState, status: &UseStateHandle<PersistStatus>) -> Option<AppState> {
     let raw_js = storage::load_js().ok()?;
     if KEEPER.with(|k| k.borrow().raw.as_ref() == Some(&raw_js)) {
         return None;
     }
     let raw = raw_js.as_string()?;
-    let snapshot = storage::read(Some(&raw)).ok()?;
+    let snapshot = match storage::read(Some(&raw)) {
+        Ok(snapshot) => snapshot,
+        Err(e) => {
+            KEEPER.with(|k| {
+                let mut k = k.borrow_mut();
+                match storage::keep_aside(&raw_js) {
+                    Ok(key) => {
+                        k.status.load_error = Some(e);
+                        k.status.aside = Some(key);
+                    }
+                    // Not copied (storage full): said; the next save tries again and,
+                    // while the copy fails, does not write over the text.
+                    Err(write) => k.status.load_error = Some(write),
+                }
+                status.set(k.status.clone());
+            });
+            return None;
+        }
+    };
     KEEPER.with(|k| {
         let mut k = k.borrow_mut();
         k.base = Base::of(&snapshot);
@@ -358,6 +379,7 @@ pub fn use_persist() -> UseStateHandle<PersistStatus> {
     }
     {
         let app = app.clone();
+        let status = status.clone();
         use_effect_with((), move |_| {
             let listener =
                 Closure::<dyn Fn(web_sys::StorageEvent)>::new(move |e: web_sys::StorageEvent| {
@@ -365,7 +387,7 @@ pub fn use_persist() -> UseStateHandle<PersistStatus> {
                     if !ours {
                         return;
                     }
-                    let next = reload(&latest.borrow());
+                    let next = reload(&latest.borrow(), &status);
                     if let Some(next) = next {
                         app.dispatch(Action::Restore(Box::new(next)));
                     }

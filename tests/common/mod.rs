@@ -1,4 +1,5 @@
-//! Builders and generators shared by the storage, share and export tests.
+//! Builders and generators shared by the storage, share and export tests, and the
+//! `tarot-score` runner of the CLI tests.
 #![allow(dead_code)] // each test binary uses its own part
 
 use proptest::prelude::*;
@@ -11,6 +12,16 @@ use tarot_companion::core::points::Halves;
 use tarot_companion::core::rules::{RuleOptions, PRESETS};
 use tarot_companion::core::scorecard::FrenchSettings;
 use tarot_companion::session::{Game, HandRecord, Session};
+
+/// The `tarot-score` binary built with the tests.
+pub fn bin() -> std::process::Command {
+    std::process::Command::new(env!("CARGO_BIN_EXE_tarot-score"))
+}
+
+/// The path of a file of `docs/examples/`.
+pub fn example(name: &str) -> String {
+    format!("{}/docs/examples/{name}", env!("CARGO_MANIFEST_DIR"))
+}
 
 /// A played five-player hand: `points` are the attack's, in whole points.
 #[track_caller]

@@ -64,10 +64,7 @@ pub fn CounterScreen() -> Html {
     let summary = figures
         .as_ref()
         .map(|(m, _, _)| count_text(lang, m.fractional));
-    let back = {
-        let app = app.clone();
-        Callback::from(move |_: MouseEvent| app.dispatch(Action::CloseCounter))
-    };
+    let back = super::el::send(&app, Action::CloseCounter);
     let line = |label: &str, text: String| {
         html! { <li><span>{ format!("{label}{}", colon(lang)) }</span><strong>{ text }</strong></li> }
     };

@@ -6,6 +6,17 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::ui::provider::AppContext;
+use crate::ui::state::Action;
+
+/// A flag of a component (a card open, every row shown…): false at first, a render only when
+/// it changes. One hook for every such flag: each `use_state_eq(|| false)` written in a
+/// component is a copy of Yew's hook machinery in the wasm (issue #12).
+#[hook]
+pub fn use_flag() -> UseStateHandle<bool> {
+    use_state_eq(|| false)
+}
+
 /// Whether the `<details>` element a `toggle` event comes from is open now.
 pub fn toggled_open(e: &Event) -> bool {
     e.target_dyn_into::<web_sys::Element>()
@@ -82,6 +93,14 @@ pub fn choice(on: bool, onclick: Callback<MouseEvent>, children: Html) -> Html {
 pub fn emit_on_click<T: Clone + 'static>(cb: &Callback<T>, value: T) -> Callback<MouseEvent> {
     let cb = cb.clone();
     Callback::from(move |_: MouseEvent| cb.emit(value.clone()))
+}
+
+/// A callback that sends `action` to the app's reducer, whatever it is called with (a click,
+/// `()`). One closure for every such callback: a closure written in each component is a
+/// type of its own, each with its copy of Yew's callback code in the wasm (issue #12).
+pub fn send<IN: 'static>(app: &AppContext, action: Action) -> Callback<IN> {
+    let app = app.clone();
+    Callback::from(move |_: IN| app.dispatch(action.clone()))
 }
 
 /// `<label class="check"><input type="checkbox" checked onchange />{label}</label>`;

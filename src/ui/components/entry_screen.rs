@@ -97,10 +97,7 @@ pub fn entry_screen(app: &AppContext) -> Html {
         Some(p) => points(lang, p),
         None => "—".into(),
     };
-    let dispatch = |a: Action| {
-        let app = app.clone();
-        Callback::from(move |_: MouseEvent| app.dispatch(a.clone()))
-    };
+    let dispatch = |a: Action| super::el::send(app, a);
     let can_confirm = check.score.is_some();
     // A keyboard types the points too: digits, "," "." or "h" for the half, Backspace; Enter
     // confirms (except on a button it would press: a choice not yet made, Cancel…).

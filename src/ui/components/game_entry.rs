@@ -28,10 +28,7 @@ pub fn game_entry(app: &AppContext) -> Html {
         let app = app.clone();
         Callback::from(move |e: GameEdit| app.dispatch(Action::GameDraft(e)))
     };
-    let act = |a: fn() -> Action| {
-        let app = app.clone();
-        Callback::from(move |_: MouseEvent| app.dispatch(a()))
-    };
+    let act = |a: fn() -> Action| super::el::send(app, a());
     let index = d.editing.unwrap_or(session.hands.len());
     let title = match d.editing {
         Some(i) => format!("{} {}", T::EditingHand.text(lang), i + 1),

@@ -23,9 +23,9 @@ use crate::ui::state::{Action, View};
 pub fn GameTable() -> Html {
     let app = use_app();
     // Every hand, or the most recent ones (see `score_table`).
-    let all_rows = use_state_eq(|| false);
+    let all_rows = super::el::use_flag();
     // The chart is drawn once its card is opened (see `table_screen`).
-    let chart_open = use_state_eq(|| false);
+    let chart_open = super::el::use_flag();
     let lang = app.lang;
     let (Some(session), View::Table { open, .. }) = (app.current(), &app.view) else {
         return html! {};
@@ -73,22 +73,18 @@ pub fn GameTable() -> Html {
     let detail = open.filter(|&i| i < t.rows.len()).map(|i| {
         let (head, mut lines) = words(i);
         lines.insert(0, head);
-        let (a, b, c) = (app.clone(), app.clone(), app.clone());
         hand_detail(&HandDetailProps {
             lang,
             index: i,
             names: names.clone(),
             deltas: t.rows[i].deltas.clone(),
             lines,
-            on_edit: Callback::from(move |_| a.dispatch(Action::EditHand(i))),
-            on_delete: Callback::from(move |_| b.dispatch(Action::DeleteHand(i))),
-            on_close: Callback::from(move |_| c.dispatch(Action::OpenHand(None))),
+            on_edit: super::el::send(&app, Action::EditHand(i)),
+            on_delete: super::el::send(&app, Action::DeleteHand(i)),
+            on_close: super::el::send(&app, Action::OpenHand(None)),
         })
     });
-    let new_hand = {
-        let app = app.clone();
-        Callback::from(move |_: MouseEvent| app.dispatch(Action::NewHand))
-    };
+    let new_hand = super::el::send(&app, Action::NewHand);
     html! {
         <section class="screen table" aria-labelledby="table-title">
             <h2 id="table-title">{ T::Scorecard.text(lang) }</h2>

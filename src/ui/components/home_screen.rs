@@ -51,10 +51,7 @@ pub fn HomeScreen() -> Html {
             .map(|s| leader_line(*lang, s))
             .collect::<Vec<_>>()
     });
-    let click = |a: Action| {
-        let app = app.clone();
-        Callback::from(move |_: MouseEvent| app.dispatch(a.clone()))
-    };
+    let click = |a: Action| super::el::send(&app, a);
     html! {
         <section class="screen home" aria-labelledby="home-title">
             <p class="tagline">{ T::Tagline.text(lang) }</p>

@@ -72,10 +72,7 @@ pub fn setup_screen(app: &AppContext) -> Html {
             });
         })
     };
-    let click = |a: Action| {
-        let app = app.clone();
-        Callback::from(move |_: MouseEvent| app.dispatch(a.clone()))
-    };
+    let click = |a: Action| super::el::send(app, a);
     let on_preset = {
         let app = app.clone();
         Callback::from(move |e: Event| {

@@ -51,7 +51,7 @@ enum Sent {
 #[component]
 pub fn ShareDialog(props: &ShareDialogProps) -> Html {
     let lang = props.lang;
-    let open = use_state(|| false);
+    let open = super::el::use_flag();
     let sent = use_state(|| Sent::Nothing);
     let toggle = {
         let (open, sent) = (open.clone(), sent.clone());

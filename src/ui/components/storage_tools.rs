@@ -17,7 +17,7 @@ pub fn StorageTools() -> Html {
     let said = use_state(String::new);
     // The export link carries every session: build it only while the backup card is open, not
     // on every render of the home screen (with 50 long sessions that costs ~200 ms).
-    let open = use_state(|| false);
+    let open = super::el::use_flag();
     let on_toggle = super::el::on_toggle(&open);
     let on_file = {
         let app = app.clone();

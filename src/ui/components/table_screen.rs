@@ -22,11 +22,11 @@ pub fn TableScreen() -> Html {
     let app = use_app();
     // Every hand, or the most recent ones (a long evening stays fast: only these get labels
     // and rows).
-    let all_rows = use_state_eq(|| false);
+    let all_rows = super::el::use_flag();
     // The chart and the statistics are drawn once their card is opened: a closed card
     // hides them anyway, and the chart's table has a row per hand.
-    let chart_open = use_state_eq(|| false);
-    let stats_open = use_state_eq(|| false);
+    let chart_open = super::el::use_flag();
+    let stats_open = super::el::use_flag();
     // Scored once per change of the session, not again when a hand is opened or a card
     // toggled.
     let card = use_memo(app.current().cloned(), |s| {
@@ -75,10 +75,7 @@ pub fn TableScreen() -> Html {
             app.dispatch(Action::OpenHand(next))
         })
     };
-    let new_hand = {
-        let app = app.clone();
-        Callback::from(move |_: MouseEvent| app.dispatch(Action::NewHand))
-    };
+    let new_hand = super::el::send(&app, Action::NewHand);
     let goulash = {
         let app = app.clone();
         Callback::from(move |_: MouseEvent| {
@@ -112,16 +109,15 @@ pub fn TableScreen() -> Html {
                     pays.join(", ")
                 ));
             }
-            let (a, b, c) = (app.clone(), app.clone(), app.clone());
             hand_detail(&HandDetailProps {
                 lang,
                 index: i,
                 names: names.clone(),
                 deltas: r.deltas.clone(),
                 lines,
-                on_edit: Callback::from(move |_| a.dispatch(Action::EditHand(i))),
-                on_delete: Callback::from(move |_| b.dispatch(Action::DeleteHand(i))),
-                on_close: Callback::from(move |_| c.dispatch(Action::OpenHand(None))),
+                on_edit: super::el::send(&app, Action::EditHand(i)),
+                on_delete: super::el::send(&app, Action::DeleteHand(i)),
+                on_close: super::el::send(&app, Action::OpenHand(None)),
             })
         });
     let not_played_buttons = [
@@ -130,9 +126,8 @@ pub fn TableScreen() -> Html {
         NotPlayedReason::Misdeal,
     ]
     .map(|r| {
-        let app = app.clone();
         html! {
-            <button type="button" onclick={Callback::from(move |_: MouseEvent| app.dispatch(Action::HandNotPlayed(r)))}>
+            <button type="button" onclick={super::el::send::<MouseEvent>(&app, Action::HandNotPlayed(r))}>
                 { not_played(lang, r) }
             </button>
         }

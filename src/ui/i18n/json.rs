@@ -14,14 +14,22 @@ pub fn json_message(lang: Lang, message: &str) -> String {
 }
 
 fn french(message: &str) -> String {
-    // The place in the value first ("sessions[0]: hands[3]: "), kept as it is.
+    // Several problems, each said on its own.
+    if message.contains("; ") {
+        return message
+            .split("; ")
+            .map(french)
+            .collect::<Vec<_>>()
+            .join(" ; ");
+    }
+    // The place in the value first ("sessions[0]: hands[3]: ", "screen: "), kept as it is.
     let mut place = 0;
-    while let Some(colon) = message[place..].find("]: ") {
-        let segment = &message[place..place + colon + 1];
-        if !segment.contains('[') || segment.contains(' ') {
+    while let Some(colon) = message[place..].find(": ") {
+        let segment = &message[place..place + colon];
+        if segment.is_empty() || segment.contains(' ') {
             break;
         }
-        place += colon + 3;
+        place += colon + 2;
     }
     let (prefix, rest) = message.split_at(place);
     let (body, position) = split_position(rest);

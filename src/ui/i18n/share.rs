@@ -55,6 +55,10 @@ pub fn storage_error(lang: Lang, e: &StorageError) -> String {
             "les données enregistrées sont illisibles ({})",
             super::json_message(Lang::Fr, reason)
         ),
+        (Lang::Fr, K::PartlyUnreadable { reason }) => format!(
+            "une partie des données enregistrées est illisible et gardée à part ({}) ; tout le reste est chargé",
+            super::json_message(Lang::Fr, reason)
+        ),
         (Lang::Fr, K::NewerVersion { version }) => format!(
             "les données enregistrées viennent d’une version plus récente de l’application (version {version})"
         ),
