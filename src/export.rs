@@ -32,11 +32,11 @@ pub fn session_json(session: &Session) -> String {
 
 /// Every session as one JSON file: `{"format": "tarot-companion/sessions", "version": 1,
 /// "sessions": [...]}`, each session in the session format.
-pub fn all_json(sessions: &[Session]) -> String {
+pub fn all_json<S: std::borrow::Borrow<Session>>(sessions: &[S]) -> String {
     let bundle = Bundle {
         format: BUNDLE_FORMAT.to_owned(),
         version: FORMAT_VERSION,
-        sessions: sessions.to_vec(),
+        sessions: sessions.iter().map(|s| s.borrow().clone()).collect(),
     };
     serde_json::to_string_pretty(&bundle)
         .unwrap_or_else(|e| panic!("a bundle always serializes: {e}"))

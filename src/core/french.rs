@@ -527,8 +527,9 @@ fn check_points(p: Halves, players: usize, whole: bool) -> Result<(), Error> {
 }
 
 /// With 4 players (and 2) every pile holds a whole number of points: tricks of 4 (or 2)
-/// cards and a dog of 6 (none), each card ending in ½.
-const fn whole_piles(players: usize) -> bool {
+/// cards and a dog of 6 (none), each card ending in ½. With 3 and 5 a pile's points may end
+/// in a half (the app's keypad offers "½" only then).
+pub const fn whole_piles(players: usize) -> bool {
     players == 4 || players == 2
 }
 

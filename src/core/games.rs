@@ -36,7 +36,7 @@ use serde::{Deserialize, Serialize};
 use super::error::{Error, ErrorKind, Role};
 use super::freeform::{self, Balance, FreeformError, FreeformHand, FreeformInput};
 use super::french::{HandInput, HandScore};
-use super::scorecard::{scorecard_of, FrenchSettings, Scorecard};
+use super::scorecard::{dealer, scorecard_of, FrenchSettings, Scorecard};
 use super::tarocchi::{
     self, FailedUltimo, LostSlam, PartialPoints, TarocchiError, TarocchiHand, TarocchiInput,
     TarocchiRules, TarocchiScore, UltimoPayer,
@@ -294,7 +294,7 @@ pub fn table(players: usize, game: &Game, hands: &[HandRecord]) -> Result<GameTa
                 *t += d;
             }
             Row {
-                dealer: (first_dealer + k) % players,
+                dealer: dealer(first_dealer, players, k),
                 result,
                 deltas,
                 totals: totals.clone(),
@@ -306,7 +306,7 @@ pub fn table(players: usize, game: &Game, hands: &[HandRecord]) -> Result<GameTa
         players,
         rows,
         totals,
-        next_dealer: (first_dealer + hands.len()) % players,
+        next_dealer: dealer(first_dealer, players, hands.len()),
         finished: false,
         winners: Vec::new(),
     })
@@ -390,6 +390,14 @@ fn french(players: usize, game: &Game, hands: &[HandRecord]) -> Result<GameTable
         finished: card.finished,
         winners: card.winners,
     })
+}
+
+impl Game {
+    /// Who deals hand `hand` (0 for the first) of this game at a table of `players`, without
+    /// scoring anything: what [`table`] gives as that hand's row's dealer (or `next_dealer`).
+    pub fn dealer(&self, players: usize, hand: usize) -> usize {
+        dealer(first_dealer(self), players, hand)
+    }
 }
 
 fn first_dealer(game: &Game) -> usize {

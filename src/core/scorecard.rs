@@ -110,6 +110,16 @@ pub struct Scorecard {
     pub next_dealer: usize,
 }
 
+/// Who deals hand `hand` (0 for the first) at a table of `players` whose first dealer is
+/// `first_dealer`: the deal passes to the next seat after every hand, played or not.
+pub const fn dealer(first_dealer: usize, players: usize, hand: usize) -> usize {
+    if players == 0 {
+        0
+    } else {
+        (first_dealer + hand) % players
+    }
+}
+
 /// Scores every hand in order. Fails only on settings that make no game (unknown preset,
 /// player count, first dealer); a bad hand is a row with its error.
 pub fn scorecard(
@@ -155,7 +165,7 @@ pub fn scorecard_of<'h>(
     let mut rows = Vec::new();
     let mut rounds_played = 0;
     for (k, input) in hands.into_iter().enumerate() {
-        let dealer = (settings.first_dealer + k) % players;
+        let dealer = dealer(settings.first_dealer, players, k);
         let result = input.clone().and_then(|h| score(h, &ctx));
         let deltas = match &result {
             Ok(s) => s.deltas.clone(),
@@ -218,7 +228,7 @@ pub fn scorecard_of<'h>(
     Ok(Scorecard {
         players,
         rules,
-        next_dealer: (settings.first_dealer + rows.len()) % players,
+        next_dealer: dealer(settings.first_dealer, players, rows.len()),
         rows,
         totals,
         pools,

@@ -1,5 +1,5 @@
 //! The hand being entered for the games after French Tarot (Tarocchi, free-form): what the
-//! reducer in `state.rs` keeps, and the pure checks that turn a draft into the core's input.
+//! reducer in `state/` keeps, and the pure checks that turn a draft into the core's input.
 //! Every number comes from the core.
 
 use serde::{Deserialize, Serialize};

@@ -8,6 +8,7 @@
 //! restart in the middle of a hand comes back to it.
 
 use std::cell::RefCell;
+use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::closure::Closure;
@@ -70,8 +71,8 @@ thread_local! {
 
 /// Whether `sessions` are the stored ones (`shared`), in order: then their revisions are the
 /// stored ones too (`Base::revise` keeps the revision of an unchanged session).
-fn same_sessions(stored: &[StoredSession], sessions: &[Session]) -> bool {
-    stored.len() == sessions.len() && stored.iter().zip(sessions).all(|(a, b)| a.session == *b)
+fn same_sessions(stored: &[StoredSession], sessions: &[Rc<Session>]) -> bool {
+    stored.len() == sessions.len() && stored.iter().zip(sessions).all(|(a, b)| a.session == **b)
 }
 
 fn screen_of(state: &AppState) -> Option<Screen> {
@@ -96,8 +97,10 @@ pub fn snapshot_of(state: &AppState) -> Snapshot<Screen> {
         sessions: state
             .sessions
             .iter()
-            .cloned()
-            .map(|session| StoredSession { rev: 0, session })
+            .map(|session| StoredSession {
+                rev: 0,
+                session: Session::clone(session),
+            })
             .collect(),
         names: state.names.clone(),
         prefs: prefs_of(state),
@@ -150,7 +153,7 @@ fn state_from(snapshot: &Snapshot<Screen>, mut state: AppState, screen: bool) ->
     if let Some(theme) = snapshot.prefs.theme {
         state.theme = theme;
     }
-    state.sessions = snapshot.sessions();
+    state.sessions = snapshot.sessions().into();
     state.names = snapshot.names.clone();
     if screen {
         let s = snapshot.screen.clone().unwrap_or_default();
@@ -160,6 +163,8 @@ fn state_from(snapshot: &Snapshot<Screen>, mut state: AppState, screen: bool) ->
         state.game_draft = s.game_draft;
     }
     sane_view(&mut state);
+    // The hand being entered, checked once for the first render.
+    state.refresh_check();
     state
 }
 
@@ -286,7 +291,7 @@ fn save(state: &AppState) -> Saved {
             && !same_sessions(&snapshot.sessions, &state.sessions))
         .then(|| {
             let mut next = state.clone();
-            next.sessions = snapshot.sessions();
+            next.sessions = snapshot.sessions().into();
             sane_view(&mut next);
             next
         });

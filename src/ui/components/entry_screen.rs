@@ -14,16 +14,12 @@ use super::el::{button, choice, emit_on_click, field_error, Button};
 use super::keypad::{keypad, KeypadProps};
 use super::preview::{preview, PreviewProps};
 use crate::core::cards::CardSet;
-use crate::core::french::{Breakdown, Contract, Side};
-use crate::core::points::Halves;
+use crate::core::french::{whole_piles, Breakdown, Contract, Side};
 use crate::ui::i18n::{
     breakdown, colon, contract, error, hand_n, hand_summary, points, rounding, side_button, Lang, T,
 };
 use crate::ui::provider::AppContext;
-use crate::ui::state::{
-    check_draft, contract_stakes, half_points_allowed, scorecard_of, session_rules, Action,
-    DraftEdit, DraftKind, Field, Problem,
-};
+use crate::ui::state::{session_rules, Action, DraftEdit, DraftKind, Field, Problem};
 
 /// The cards to tap, for counting the taker's pile by cards.
 fn counting_grid(
@@ -68,7 +64,10 @@ pub fn entry_screen(app: &AppContext) -> Html {
     let draft = &app.draft;
     let names = session.players.clone();
     let n = names.len();
-    let check = check_draft(session, draft);
+    // The check the reducer made when the draft or the session last changed.
+    let Some(check) = app.check() else {
+        return html! {};
+    };
     let core_error = |f: Field| -> Option<AttrValue> {
         match check.problem(f) {
             Some(Problem::Core(_, k)) => Some(error(lang, k, &names).into()),
@@ -79,12 +78,9 @@ pub fn entry_screen(app: &AppContext) -> Html {
         let app = app.clone();
         Callback::from(move |e: DraftEdit| app.dispatch(Action::Draft(e)))
     };
-    let card = scorecard_of(session);
     let index = draft.editing.unwrap_or(session.hands.len());
-    let dealer = card
-        .as_ref()
-        .and_then(|c| c.rows.get(index).map(|r| r.dealer).or(Some(c.next_dealer)))
-        .unwrap_or(0);
+    // The core's dealer of that hand, without scoring the session.
+    let dealer = session.game.dealer(n, index);
     let title = match draft.editing {
         Some(i) => format!("{} {}", T::EditingHand.text(lang), i + 1),
         None => hand_n(lang, index + 1),
@@ -97,9 +93,9 @@ pub fn entry_screen(app: &AppContext) -> Html {
     } else {
         format!("{} ({})", T::Points.text(lang), side_button(lang, side))
     };
-    let points_shown = match draft.points.parse::<Halves>() {
-        Ok(p) => points(lang, p),
-        Err(_) => "—".into(),
+    let points_shown = match check.points {
+        Some(p) => points(lang, p),
+        None => "—".into(),
     };
     let dispatch = |a: Action| super::el::send(app, a);
     let can_confirm = check.score.is_some();
@@ -171,12 +167,9 @@ pub fn entry_screen(app: &AppContext) -> Html {
             lines.push(rounding(lang, &names[r.adjusted_seat]));
         }
         let stakes: Vec<(String, i64)> = check
-            .input
-            .as_ref()
-            .map(|i| contract_stakes(session, i))
-            .unwrap_or_default()
-            .into_iter()
-            .map(|(c, v)| (contract(lang, c).to_owned(), v))
+            .stakes
+            .iter()
+            .map(|&(c, v)| (contract(lang, c).to_owned(), v))
             .collect();
         html! {
             preview(PreviewProps {
@@ -280,7 +273,7 @@ pub fn entry_screen(app: &AppContext) -> Html {
                     } else {
                         { keypad(KeypadProps {
                             lang,
-                            half: half_points_allowed(n),
+                            half: !whole_piles(n),
                             on_key: edit.reform(DraftEdit::Key),
                             on_backspace: edit.reform(|()| DraftEdit::Backspace),
                         }) }

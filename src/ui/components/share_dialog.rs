@@ -1,6 +1,8 @@
 //! Share a session: the link (whole session in the fragment), its QR code, the Web Share
 //! sheet where the browser has one (else copy to the clipboard), and exports as JSON or CSV.
 
+use std::rc::Rc;
+
 use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
@@ -15,7 +17,8 @@ use crate::ui::i18n::{Lang, T};
 #[derive(Properties, PartialEq, Clone)]
 pub struct ShareDialogProps {
     pub lang: Lang,
-    pub session: Session,
+    /// Shared with the state: the dialog copies nothing.
+    pub session: Rc<Session>,
 }
 
 /// The app's address without fragment, then `#s=<payload>`.

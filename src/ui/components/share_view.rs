@@ -2,6 +2,8 @@
 //! sessions". It never replaces a session of this device: the copy gets an id of its own.
 //! Names from a link are shown as text only (Yew escapes them).
 
+use std::rc::Rc;
+
 use yew::prelude::*;
 
 use super::el::button;
@@ -17,7 +19,7 @@ use crate::ui::i18n::{error, hand_summary, T};
 use crate::ui::state::Action;
 
 /// An id for the copy that no session here has.
-pub fn copy_id(taken: &[Session], created: u64) -> String {
+pub fn copy_id(taken: &[Rc<Session>], created: u64) -> String {
     let base = format!("s{created}");
     let mut id = base.clone();
     let mut n = 2;

@@ -30,7 +30,7 @@ pub fn TableScreen() -> Html {
     // Scored once per change of the session, not again when a hand is opened or a card
     // toggled.
     let card = use_memo(app.current().cloned(), |s| {
-        s.as_ref().and_then(scorecard_of)
+        s.as_deref().and_then(scorecard_of)
     });
     let lang = app.lang;
     let (Some(session), View::Table { open, .. }) = (app.current(), &app.view) else {

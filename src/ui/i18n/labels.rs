@@ -163,8 +163,8 @@ pub fn hand_n(lang: Lang, n: usize) -> String {
 /// "Annulé : Donne 7", "Annulé : Donne supprimée.", "Annulé : Modifier la donne 3".
 pub fn undone(
     lang: Lang,
-    now: &[crate::session::Session],
-    then: &[crate::session::Session],
+    now: &[std::rc::Rc<crate::session::Session>],
+    then: &[std::rc::Rc<crate::session::Session>],
 ) -> String {
     use std::cmp::Ordering;
     let what = match now.len().cmp(&then.len()) {

@@ -1,0 +1,264 @@
+//! The hand being entered, as the players tap it, and its editing: the draft of a stored
+//! hand, and one change at a time.
+
+use crate::core::cards::CardSet;
+use crate::core::french::{
+    whole_piles, CardPoints, Contract, HandInput, MisereInput, MisereKind, PetitSlamInput,
+    PoigneeInput, PoigneeLevel, Side, SlamInput,
+};
+use serde::{Deserialize, Serialize};
+
+/// What kind of hand the draft is.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DraftKind {
+    #[default]
+    Played,
+    Goulash,
+}
+
+/// The hand being entered, as the players tap it. May be incomplete or impossible.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Draft {
+    /// The hand being edited (its index), or `None` for a new hand.
+    pub editing: Option<usize>,
+    pub kind: DraftKind,
+    /// The taker (two players: the player whose pile is counted).
+    pub taker: Option<usize>,
+    pub contract: Option<Contract>,
+    /// Five players: the called partner, the taker when alone.
+    pub partner: Option<usize>,
+    /// Whose card points are entered.
+    pub side: Side,
+    /// The card points as typed on the keypad ("47", "40.5").
+    pub points: String,
+    /// The pile tapped on the card grid, when the cards were counted.
+    pub cards: Option<CardSet>,
+    /// Whether the card grid is shown instead of the keypad.
+    pub counting: bool,
+    pub oudlers: Option<u8>,
+    pub bonuses_open: bool,
+    pub petit_au_bout: Option<Side>,
+    /// Two players: who took the Petit au bout.
+    pub petit_au_bout_seat: Option<usize>,
+    pub poignees: Vec<PoigneeInput>,
+    pub slam: SlamInput,
+    pub petit_slam: PetitSlamInput,
+    pub miseres: Vec<MisereInput>,
+    /// Goulash: each player's card points as typed.
+    pub goulash: Vec<String>,
+}
+
+impl Default for Draft {
+    fn default() -> Self {
+        Draft {
+            editing: None,
+            kind: DraftKind::Played,
+            taker: None,
+            contract: None,
+            partner: None,
+            side: Side::Attack,
+            points: String::new(),
+            cards: None,
+            counting: false,
+            oudlers: None,
+            bonuses_open: false,
+            petit_au_bout: None,
+            petit_au_bout_seat: None,
+            poignees: Vec::new(),
+            slam: SlamInput::default(),
+            petit_slam: PetitSlamInput::default(),
+            miseres: Vec::new(),
+            goulash: Vec::new(),
+        }
+    }
+}
+
+/// One change to the draft.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DraftEdit {
+    Kind(DraftKind),
+    Taker(usize),
+    Contract(Contract),
+    Partner(usize),
+    Side(Side),
+    /// A keypad key: a digit, or '½'.
+    Key(char),
+    Backspace,
+    ClearPoints,
+    ToggleCounting,
+    Cards(CardSet),
+    Oudlers(u8),
+    ToggleBonuses,
+    PetitAuBout(Option<Side>),
+    PetitAuBoutSeat(Option<usize>),
+    Poignee(usize, Option<PoigneeLevel>),
+    SlamAnnounced(bool),
+    SlamMadeBy(Option<Side>),
+    PetitSlamAnnounced(bool),
+    PetitSlamMade(bool),
+    Misere(usize, MisereKind, bool),
+    GoulashPoints(usize, String),
+}
+
+impl Draft {
+    /// The draft of a stored hand, to edit it.
+    pub fn from_input(input: &HandInput, players: usize) -> Draft {
+        let mut d = Draft {
+            goulash: vec![String::new(); players],
+            ..Draft::default()
+        };
+        match input {
+            HandInput::Played(p) => {
+                d.taker = Some(p.taker);
+                d.contract = Some(p.contract);
+                d.partner = p.partner;
+                match p.points {
+                    CardPoints::Attack(x) => {
+                        d.side = Side::Attack;
+                        d.points = x.to_string();
+                    }
+                    CardPoints::Defence(x) => {
+                        d.side = Side::Defence;
+                        d.points = x.to_string();
+                    }
+                    CardPoints::AttackCards(c) => {
+                        d.side = Side::Attack;
+                        d.cards = Some(c);
+                        d.counting = true;
+                    }
+                    CardPoints::DefenceCards(c) => {
+                        d.side = Side::Defence;
+                        d.cards = Some(c);
+                        d.counting = true;
+                    }
+                }
+                d.oudlers = p.oudlers;
+                d.petit_au_bout = p.petit_au_bout;
+                d.poignees = p.poignees.clone();
+                d.slam = p.slam.unwrap_or_default();
+                d.petit_slam = p.petit_slam.unwrap_or_default();
+                d.miseres = p.miseres.clone();
+                d.bonuses_open = p.petit_au_bout.is_some()
+                    || !p.poignees.is_empty()
+                    || p.slam.is_some()
+                    || p.petit_slam.is_some()
+                    || !p.miseres.is_empty();
+            }
+            HandInput::TwoPlayer(t) => {
+                d.taker = Some(t.seat);
+                d.points = t.points.to_string();
+                d.oudlers = Some(t.oudlers);
+                d.petit_au_bout_seat = t.petit_au_bout;
+                d.bonuses_open = t.petit_au_bout.is_some();
+            }
+            HandInput::Goulash { points } => {
+                d.kind = DraftKind::Goulash;
+                d.goulash = points.iter().map(|p| p.to_string()).collect();
+            }
+            HandInput::NotPlayed { .. } => {}
+        }
+        d
+    }
+
+    /// Applies one edit.
+    pub fn edit(&mut self, edit: DraftEdit, players: usize) {
+        match edit {
+            DraftEdit::Kind(k) => self.kind = k,
+            DraftEdit::Taker(t) => {
+                if t < players {
+                    self.taker = Some(t);
+                }
+            }
+            DraftEdit::Contract(c) => self.contract = Some(c),
+            DraftEdit::Partner(p) => {
+                if p < players {
+                    self.partner = Some(p);
+                }
+            }
+            DraftEdit::Side(s) => {
+                if self.side != s {
+                    self.side = s;
+                    // The same cards counted for the other side are the other pile: start over.
+                    self.cards = None;
+                }
+            }
+            DraftEdit::Key(k) => {
+                // Nothing comes after a half point ("40.5" is complete).
+                let half = self.points.contains('.');
+                if k == '½' {
+                    // The core's rule: a pile's points end in a half only with 3 or 5 players.
+                    if !half && !whole_piles(players) {
+                        if self.points.is_empty() {
+                            self.points.push('0');
+                        }
+                        self.points.push_str(".5");
+                    }
+                } else if k.is_ascii_digit() && !half && self.points.len() < 2 {
+                    if self.points == "0" {
+                        self.points.clear();
+                    }
+                    self.points.push(k);
+                }
+                self.cards = None;
+            }
+            DraftEdit::Backspace => {
+                if self.points.ends_with(".5") {
+                    self.points.truncate(self.points.len() - 2);
+                } else {
+                    self.points.pop();
+                }
+            }
+            DraftEdit::ClearPoints => {
+                self.points.clear();
+                self.cards = None;
+            }
+            DraftEdit::ToggleCounting => self.counting = !self.counting,
+            DraftEdit::Cards(c) => {
+                let count = c.count();
+                self.cards = Some(c);
+                self.oudlers = Some(count.oudlers);
+                self.points = count.points.to_string();
+            }
+            DraftEdit::Oudlers(o) => {
+                if o <= 3 {
+                    self.oudlers = Some(o);
+                }
+            }
+            DraftEdit::ToggleBonuses => self.bonuses_open = !self.bonuses_open,
+            DraftEdit::PetitAuBout(s) => self.petit_au_bout = s,
+            DraftEdit::PetitAuBoutSeat(s) => self.petit_au_bout_seat = s,
+            DraftEdit::Poignee(seat, level) => {
+                self.poignees.retain(|p| p.seat != seat);
+                if let Some(level) = level {
+                    self.poignees.push(PoigneeInput {
+                        seat,
+                        level,
+                        trumps: None,
+                    });
+                    crate::core::sort_by_key(&mut self.poignees, |p| p.seat);
+                }
+            }
+            DraftEdit::SlamAnnounced(b) => self.slam.announced = b,
+            DraftEdit::SlamMadeBy(s) => self.slam.made_by = s,
+            DraftEdit::PetitSlamAnnounced(b) => self.petit_slam.announced = b,
+            DraftEdit::PetitSlamMade(b) => self.petit_slam.made = b,
+            DraftEdit::Misere(seat, kind, on) => {
+                self.miseres.retain(|m| !(m.seat == seat && m.kind == kind));
+                if on {
+                    self.miseres.push(MisereInput { seat, kind });
+                    crate::core::sort_by_key(&mut self.miseres, |m| (m.seat, m.kind as u8));
+                }
+            }
+            DraftEdit::GoulashPoints(seat, text) => {
+                if self.goulash.len() < players {
+                    self.goulash.resize(players, String::new());
+                }
+                if let Some(slot) = self.goulash.get_mut(seat) {
+                    *slot = text;
+                }
+            }
+        }
+    }
+}

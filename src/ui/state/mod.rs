@@ -1,0 +1,142 @@
+//! The app's state and its one reducer: sessions, the screen shown, the session being set up,
+//! the hand being entered, and the undo/redo history. Pure: no storage, no clock, no DOM —
+//! the clock's reading comes in the actions that need it, storage lives in effects.
+//!
+//! One concern a file:
+//! - here: the state ([`AppState`]), the screen ([`View`]) and the notice;
+//! - [`reducer`]: the actions ([`Action`]) and how each changes the state;
+//! - [`sessions`]: the sessions, shared ([`Sessions`]): an action clones none of them;
+//! - [`history`]: undo and redo;
+//! - [`setup`]: the new-session form;
+//! - [`draft`]: the hand being entered and its editing;
+//! - [`check`]: the hand's check ([`check_draft`]: the core's [`HandInput`], what is missing
+//!   or refused, the score), computed once per change of the draft or its session;
+//! - [`adapters`]: the session's French Tarot parts for the core.
+//!
+//! Every number shown comes from the core.
+//!
+//! [`HandInput`]: crate::core::french::HandInput
+
+use std::rc::Rc;
+
+use serde::{Deserialize, Serialize};
+
+use super::games_state::GameDraft;
+use super::i18n::Lang;
+use crate::session::Session;
+
+pub mod adapters;
+pub mod check;
+pub mod draft;
+pub mod history;
+pub mod reducer;
+pub mod sessions;
+pub mod setup;
+
+/// The theme is a preference that storage keeps too, so it lives in `crate::prefs`.
+pub use crate::prefs::Theme;
+pub use adapters::{french_hand, french_settings, score_in, scorecard_of, session_rules};
+pub use check::{
+    check_draft, contract_stakes, error_field, CheckCache, DraftCheck, Field, Problem,
+};
+pub use draft::{Draft, DraftEdit, DraftKind};
+pub use history::HISTORY_DEPTH;
+pub use reducer::Action;
+pub use sessions::Sessions;
+pub use setup::{check_setup, same_name, Setup, SetupProblem};
+
+/// The screen shown.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum View {
+    #[default]
+    Home,
+    /// Setting up a new session ([`AppState::setup`]).
+    Setup,
+    /// A session's scorecard; `open` is the hand whose breakdown is shown.
+    Table {
+        session: String,
+        #[serde(default)]
+        open: Option<usize>,
+    },
+    /// Entering a hand ([`AppState::draft`]; [`AppState::game_draft`] for other games).
+    Entry { session: String },
+    /// The card-point counter, opened from home or from a session's hand entry.
+    Counter {
+        #[serde(default)]
+        session: Option<String>,
+    },
+}
+
+/// The whole state of the app.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct AppState {
+    pub lang: Lang,
+    pub theme: Theme,
+    /// Every session, most recent first. Shared, not copied: the reducer clones the state on
+    /// every action, and the undo history keeps earlier lists.
+    pub sessions: Sessions,
+    /// Names entered in earlier sessions, most recent first.
+    pub names: Vec<String>,
+    pub view: View,
+    pub setup: Setup,
+    pub draft: Draft,
+    /// The hand being entered in a session of another game than French Tarot.
+    pub game_draft: GameDraft,
+    /// Earlier session lists, the latest last (undo). Shared with the states they were.
+    pub past: Vec<Sessions>,
+    /// Undone session lists, the latest undone last (redo).
+    pub future: Vec<Sessions>,
+    /// A message about the last change, offering to undo it.
+    pub notice: Option<Notice>,
+    /// The draft checked against its session, while a French Tarot hand is entered: made
+    /// from `draft` and `sessions` by the reducer when either changes (never stored; read it
+    /// with [`AppState::check`]).
+    #[serde(skip)]
+    checked: CheckCache,
+}
+
+/// A message about the last change.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Notice {
+    SessionDeleted,
+    HandDeleted,
+}
+
+impl AppState {
+    /// A fresh state in `lang`.
+    pub fn new(lang: Lang) -> AppState {
+        AppState {
+            lang,
+            ..AppState::default()
+        }
+    }
+
+    /// The session with this id.
+    pub fn session(&self, id: &str) -> Option<&Rc<Session>> {
+        self.sessions.get(id)
+    }
+
+    /// The id of the session shown (table or entry).
+    fn current_id(&self) -> Option<&str> {
+        match &self.view {
+            View::Table { session, .. } | View::Entry { session } => Some(session),
+            _ => None,
+        }
+    }
+
+    /// The session shown (table or entry).
+    pub fn current(&self) -> Option<&Rc<Session>> {
+        self.current_id().and_then(|id| self.session(id))
+    }
+
+    /// The session shown, to change (copied first if an earlier state shares it).
+    fn current_mut(&mut self) -> Option<&mut Session> {
+        match &self.view {
+            View::Table { session, .. } | View::Entry { session } => self.sessions.get_mut(session),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,318 @@
+//! The reducer: every action the player can take ([`Action`]) and how it changes the state.
+//! Each makes a new state from the old one ([`Reducible::reduce`]): the sessions are shared
+//! between them, so an action clones none, and one that changes a session clones that one.
+
+use std::rc::Rc;
+
+use yew::Reducible;
+
+use super::check::DraftCheck;
+use super::draft::{Draft, DraftEdit};
+use super::{french_hand, AppState, Notice, Theme, View};
+use crate::core::french::{HandInput, NotPlayedReason};
+use crate::core::games::{GameKind, TarocchiSettings};
+use crate::core::rules::RuleOptions;
+use crate::session::{HandRecord, Session};
+use crate::ui::games_state::{game_record, GameDraft, GameEdit};
+use crate::ui::i18n::Lang;
+
+/// Everything the reducer can do. The names say what the player did.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    SetLang(Lang),
+    SetTheme(Theme),
+    GoHome,
+    OpenSession(String),
+    DeleteSession(String),
+    /// Open the new-session form.
+    OpenSetup,
+    SetPlayerCount(usize),
+    SetName(usize, String),
+    /// Put a remembered name in the first empty seat.
+    UseName(String),
+    /// Swap a seat with the one above (`up`) or below.
+    MovePlayer {
+        seat: usize,
+        up: bool,
+    },
+    SetFirstDealer(usize),
+    SetPreset(String),
+    SetOptions(RuleOptions),
+    SetRoundToTen(bool),
+    SetRounds(String),
+    /// Create the session from the form. The caller reads the clock.
+    StartSession {
+        id: String,
+        created: u64,
+    },
+    /// Show or hide a hand's breakdown on the scorecard.
+    OpenHand(Option<usize>),
+    NewHand,
+    EditHand(usize),
+    CancelHand,
+    Draft(DraftEdit),
+    /// Record the draft (new or edited hand), if it is valid.
+    ConfirmHand,
+    /// Record a hand not played: the deal passes.
+    HandNotPlayed(NotPlayedReason),
+    DeleteHand(usize),
+    Undo,
+    Redo,
+    /// Replace the whole state (storage restoring a saved state).
+    Restore(Box<AppState>),
+    /// Choose the game of the new session.
+    SetGame(GameKind),
+    SetTarocchi(TarocchiSettings),
+    /// One change to the hand of another game ([`AppState::game_draft`]).
+    GameDraft(GameEdit),
+    /// Record the game draft (new or edited hand), if the core accepts it.
+    ConfirmGameHand,
+    /// Open the card-point counter (from a hand entry: back to it after).
+    OpenCounter,
+    CloseCounter,
+    /// Add sessions (a shared link's copy, an import), first in the list, each with an id
+    /// no session here has (the caller makes it); an id already taken is skipped.
+    AddSessions(Vec<Session>),
+}
+
+impl Reducible for AppState {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        // A cheap copy: the sessions and the history are shared, not copied.
+        let mut next = (*self).clone();
+        next.apply(action);
+        // Sessions compare by pointer first: an unchanged list costs nothing to compare.
+        if next == *self {
+            self
+        } else {
+            Rc::new(next)
+        }
+    }
+}
+
+/// The input of a valid hand.
+fn valid_input(check: &DraftCheck) -> Option<&HandInput> {
+    check.input.as_ref().filter(|_| check.problems.is_empty())
+}
+
+impl AppState {
+    /// Applies one action. Invalid actions leave the state unchanged. The hand being
+    /// entered is checked again when the action changed it or its session.
+    pub fn apply(&mut self, action: Action) {
+        self.apply_action(action);
+        self.refresh_check();
+    }
+
+    fn apply_action(&mut self, action: Action) {
+        if !matches!(action, Action::SetLang(_) | Action::SetTheme(_)) {
+            self.notice = None;
+        }
+        match action {
+            Action::SetLang(l) => self.lang = l,
+            Action::SetTheme(t) => self.theme = t,
+            Action::GoHome => self.view = View::Home,
+            Action::OpenSession(id) => {
+                if self.session(&id).is_some() {
+                    self.view = View::Table {
+                        session: id,
+                        open: None,
+                    };
+                }
+            }
+            Action::DeleteSession(id) => {
+                if self.session(&id).is_some() {
+                    self.checkpoint();
+                    self.sessions.remove(&id);
+                    self.notice = Some(Notice::SessionDeleted);
+                    self.fix_view();
+                }
+            }
+            Action::OpenSetup => self.open_setup(),
+            // The new-session form.
+            a @ (Action::SetPlayerCount(_)
+            | Action::SetName(..)
+            | Action::UseName(_)
+            | Action::MovePlayer { .. }
+            | Action::SetFirstDealer(_)
+            | Action::SetPreset(_)
+            | Action::SetOptions(_)
+            | Action::SetRoundToTen(_)
+            | Action::SetRounds(_)
+            | Action::StartSession { .. }
+            | Action::SetGame(_)
+            | Action::SetTarocchi(_)) => self.apply_setup(a),
+            Action::GameDraft(edit) => {
+                let players = self.current().map_or(0, |s| s.players.len());
+                self.game_draft.edit(edit, players);
+            }
+            Action::ConfirmGameHand => self.confirm_game_hand(),
+            Action::OpenHand(i) => {
+                if let View::Table { open, .. } = &mut self.view {
+                    *open = i;
+                }
+            }
+            Action::NewHand => {
+                if let Some(s) = self.current() {
+                    let id = s.id.clone();
+                    let players = s.players.len();
+                    self.draft = Draft {
+                        goulash: vec![String::new(); players],
+                        ..Draft::default()
+                    };
+                    self.game_draft = GameDraft::new(players);
+                    self.view = View::Entry { session: id };
+                }
+            }
+            Action::EditHand(i) => {
+                let Some(s) = self.current() else { return };
+                if let Some(r) = s.hands.get(i).filter(|r| french_hand(r).is_none()) {
+                    let draft = GameDraft::from_record(r, s.players.len(), i);
+                    let session = s.id.clone();
+                    self.game_draft = draft;
+                    self.view = View::Entry { session };
+                    return;
+                }
+                let Some(input) = s.hands.get(i).and_then(french_hand) else {
+                    return;
+                };
+                let mut draft = Draft::from_input(input, s.players.len());
+                draft.editing = Some(i);
+                let id = s.id.clone();
+                self.draft = draft;
+                self.view = View::Entry { session: id };
+            }
+            Action::CancelHand => {
+                if let View::Entry { session } = &self.view {
+                    self.view = View::Table {
+                        session: session.clone(),
+                        open: None,
+                    };
+                }
+            }
+            Action::Draft(edit) => {
+                let players = self.current().map_or(4, |s| s.players.len());
+                self.draft.edit(edit, players);
+            }
+            Action::ConfirmHand => {
+                let View::Entry { session } = &self.view else {
+                    return;
+                };
+                let session = session.clone();
+                // The check the last change made (made now for a state put together by hand;
+                // none when the session is gone).
+                self.refresh_check();
+                let Some(input) = self.check().and_then(valid_input).cloned() else {
+                    return;
+                };
+                let editing = self.draft.editing;
+                self.checkpoint();
+                if let Some(s) = self.current_mut() {
+                    let record = HandRecord::FrenchTarot(input);
+                    match editing {
+                        Some(i) if i < s.hands.len() => s.hands[i] = record,
+                        _ => s.hands.push(record),
+                    }
+                }
+                self.draft = Draft::default();
+                self.view = View::Table {
+                    session,
+                    open: None,
+                };
+            }
+            Action::HandNotPlayed(reason) => {
+                let session = match &self.view {
+                    View::Table { session, .. } | View::Entry { session } => session.clone(),
+                    _ => return,
+                };
+                if self.session(&session).is_none() {
+                    return;
+                }
+                let editing = match self.view {
+                    View::Entry { .. } => self.draft.editing,
+                    _ => None,
+                };
+                self.checkpoint();
+                if let Some(s) = self.current_mut() {
+                    let record = HandRecord::FrenchTarot(HandInput::NotPlayed { reason });
+                    match editing {
+                        Some(i) if i < s.hands.len() => s.hands[i] = record,
+                        _ => s.hands.push(record),
+                    }
+                }
+                self.view = View::Table {
+                    session,
+                    open: None,
+                };
+            }
+            Action::DeleteHand(i) => {
+                if self.current().is_some_and(|s| i < s.hands.len()) {
+                    self.checkpoint();
+                    if let Some(s) = self.current_mut() {
+                        s.hands.remove(i);
+                    }
+                    self.notice = Some(Notice::HandDeleted);
+                    if let View::Table { session, .. } | View::Entry { session } = &self.view {
+                        self.view = View::Table {
+                            session: session.clone(),
+                            open: None,
+                        };
+                    }
+                }
+            }
+            Action::Undo => self.undo(),
+            Action::Redo => self.redo(),
+            Action::Restore(state) => *self = *state,
+            Action::OpenCounter => {
+                let session = match &self.view {
+                    View::Entry { session } => Some(session.clone()),
+                    _ => None,
+                };
+                self.view = View::Counter { session };
+            }
+            Action::CloseCounter => {
+                self.view = match &self.view {
+                    View::Counter {
+                        session: Some(session),
+                    } if self.session(session).is_some() => View::Entry {
+                        session: session.clone(),
+                    },
+                    _ => View::Home,
+                };
+            }
+            Action::AddSessions(sessions) => {
+                let new: Vec<Session> = sessions
+                    .into_iter()
+                    .filter(|s| self.session(&s.id).is_none())
+                    .collect();
+                if !new.is_empty() {
+                    self.checkpoint();
+                    self.sessions.prepend(new);
+                }
+            }
+        }
+    }
+
+    /// Records the hand of another game, if the core accepts it.
+    fn confirm_game_hand(&mut self) {
+        let Some(record) = self
+            .current()
+            .and_then(|s| game_record(s, &self.game_draft))
+        else {
+            return;
+        };
+        let editing = self.game_draft.editing;
+        self.checkpoint();
+        if let Some(s) = self.current_mut() {
+            match editing {
+                Some(i) if i < s.hands.len() => s.hands[i] = record,
+                _ => s.hands.push(record),
+            }
+            let session = s.id.clone();
+            self.view = View::Table {
+                session,
+                open: None,
+            };
+        }
+    }
+}

@@ -1,0 +1,75 @@
+//! Every session, shared between the states the reducer makes and the undo history: a list
+//! of shared sessions. Cloning the state copies the list's pointers, no session; changing
+//! one session copies that session only, never the others.
+
+use std::ops::Deref;
+use std::rc::Rc;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use crate::session::Session;
+
+/// Every session, most recent first. Reads as a slice of `Rc<Session>`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Sessions(Vec<Rc<Session>>);
+
+impl Deref for Sessions {
+    type Target = [Rc<Session>];
+
+    fn deref(&self) -> &[Rc<Session>] {
+        &self.0
+    }
+}
+
+impl From<Vec<Session>> for Sessions {
+    fn from(sessions: Vec<Session>) -> Self {
+        let mut list = Sessions::default();
+        list.prepend(sessions);
+        list
+    }
+}
+
+impl Sessions {
+    /// Whether two lists hold the very same sessions, in the same order (none copied).
+    pub fn ptr_eq(a: &Sessions, b: &Sessions) -> bool {
+        a.len() == b.len() && a.iter().zip(b.iter()).all(|(x, y)| Rc::ptr_eq(x, y))
+    }
+
+    /// The session with this id.
+    pub fn get(&self, id: &str) -> Option<&Rc<Session>> {
+        self.0.iter().find(|s| s.id == id)
+    }
+
+    /// The session with this id, to change: a copy of it, the earlier session left to the
+    /// states that share it (the other sessions are not copied).
+    pub fn get_mut(&mut self, id: &str) -> Option<&mut Session> {
+        let s = self.0.iter_mut().find(|s| s.id == id)?;
+        *s = Rc::new(Session::clone(s));
+        Rc::get_mut(s)
+    }
+
+    /// Removes the session with this id.
+    pub fn remove(&mut self, id: &str) {
+        self.0.retain(|s| s.id != id);
+    }
+
+    /// Puts `new` first, in its order.
+    pub fn prepend(&mut self, new: Vec<Session>) {
+        for s in new.into_iter().rev() {
+            self.0.insert(0, Rc::new(s));
+        }
+    }
+}
+
+/// A plain list of sessions in JSON (serde's `rc` feature is not needed).
+impl Serialize for Sessions {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.0.iter().map(|s| &**s))
+    }
+}
+
+impl<'de> Deserialize<'de> for Sessions {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        Vec::<Session>::deserialize(d).map(Sessions::from)
+    }
+}
