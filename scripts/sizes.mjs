@@ -20,10 +20,12 @@ const dist = process.argv[2] || 'dist';
 // took it to 270,463, above #12's 265,000 ceiling; the texts and layers of #14 to 269,319.
 // Reading every stored type with serde's derive (#13, session format 2, its messages in
 // French) costs 38,586 more: 307,905 B gzip, 253,599 B brotli; reading the stored data
-// part by part and keeping unreadable text aside exactly (#17 D4, D6, D7) 2,097 more. The
-// limit follows, still a ratchet: what must come down is said in the notes of #12 and #13.
+// part by part and keeping unreadable text aside exactly (#17 D4, D6, D7) 2,097 more; one
+// hook and one callback type for the components, and the state folder of #14, brought it
+// to 309,130 B gzip, 254,214 B brotli. The limit follows, still a ratchet: what must come
+// down is said in the notes of #12 and #13.
 const GOAL = { gzip: 240000, brotli: 200000 };
-const LIMIT = { gzip: 310100, brotli: 255300 };
+const LIMIT = { gzip: 309200, brotli: 254300 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>
