@@ -165,6 +165,34 @@ test('garbage written while the app is open is kept aside and said at once (D7)'
   expect(stored.sessions[0].session.players).toEqual(['Alice', 'Bruno', 'Chloé']);
 });
 
+test('unreadable data storage is too full to copy aside: both said, downloaded, then saved over (D1)', async ({ page }) => {
+  await page.goto('/');
+  // 3 MB of garbage under the app's key: a copy aside would not fit in the 5 MB quota.
+  await page.evaluate(([key, size]) => localStorage.setItem(key, 'x'.repeat(size)), [KEY, 3 * 1024 * 1024]);
+  await page.reload();
+  const alert = page.getByTestId('storage-alert');
+  await expect(alert).toContainText('The saved data cannot be read');
+  await expect(alert).toContainText('Storage is full: they could not be set aside');
+  await expect(page.getByTestId('storage-write-error')).toContainText('exceeded the quota');
+  await screenshot(page, 'storage-full-held');
+  // Nothing is written over the only copy before the player has it.
+  await newSession(page, ['Alice', 'Bruno', 'Chloé']);
+  await expect(page.getByRole('heading', { name: 'Scorecard' })).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key).length, KEY)).toBe(3 * 1024 * 1024);
+  // The download is the exact text, from memory; then the app saves again.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    alert.getByRole('link', { name: 'Download the unreadable data' }).click(),
+  ]);
+  expect(fs.readFileSync(await download.path(), 'utf8')).toBe('x'.repeat(3 * 1024 * 1024));
+  await page.getByRole('button', { name: 'Home' }).click();
+  await expect.poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key)).sessions[0].session.players, KEY))
+    .toEqual(['Alice', 'Bruno', 'Chloé']);
+  await expect(page.getByTestId('storage-write-error')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Resume: Alice/ })).toBeVisible();
+});
+
 test('data from a newer version is kept aside, not read', async ({ page }) => {
   await openWith(page, '{"version":99,"everything":"else"}');
   await expect(page.getByTestId('storage-alert')).toContainText('comes from a newer version of the app');

@@ -719,6 +719,11 @@ pub struct Loaded<S> {
     /// The text the snapshot was read from, as the JS string [`load_js`] gives (`None` when
     /// nothing was read): the first save compares it with storage instead of reading again.
     pub text: Option<wasm_bindgen::JsValue>,
+    /// Unreadable text that could not be kept aside (storage full, #17 D1): held in memory
+    /// for the player to download; the app writes over it only once they have it.
+    pub held: Option<String>,
+    /// Why it could not be kept aside.
+    pub write_error: Option<StorageError>,
 }
 
 /// Loads at start. Unreadable text is copied aside before anything else, so that the fresh
@@ -730,6 +735,8 @@ pub fn load<S: DeserializeOwned>() -> Loaded<S> {
         aside,
         writable,
         text: None,
+        held: None,
+        write_error: None,
     };
     // One read of the key: the JS string is kept for the first save, its copy is parsed.
     let text = match load_js() {
@@ -737,6 +744,18 @@ pub fn load<S: DeserializeOwned>() -> Loaded<S> {
         Err(e) => return fresh(e, None, false),
     };
     let raw = text.as_string();
+    // Unreadable text that cannot be copied aside (storage full): the read error and the
+    // write error are both said, the text is held for download, and nothing is written until
+    // the player has it (#17 D1). The stored text is then known: the first save writes over it.
+    let held = |snapshot, error, write, text, raw: Option<String>| Loaded {
+        snapshot,
+        error: Some(error),
+        aside: None,
+        writable: false,
+        text: Some(text),
+        held: raw,
+        write_error: Some(write),
+    };
     match read_parts(raw.as_deref()) {
         Ok((snapshot, problems)) if problems.is_empty() => Loaded {
             snapshot,
@@ -744,32 +763,31 @@ pub fn load<S: DeserializeOwned>() -> Loaded<S> {
             aside: None,
             writable: true,
             text: raw.is_some().then_some(text),
+            held: None,
+            write_error: None,
         },
         // Some parts cannot be read: the whole text is kept aside, the rest is loaded.
         Ok((snapshot, problems)) => {
-            let error = StorageErrorKind::PartlyUnreadable {
+            let error: StorageError = StorageErrorKind::PartlyUnreadable {
                 reason: problems.join("; "),
-            };
+            }
+            .into();
             match keep_aside(&text) {
                 Ok(key) => Loaded {
                     snapshot,
-                    error: Some(error.into()),
+                    error: Some(error),
                     aside: Some(key),
                     writable: true,
                     text: Some(text),
+                    held: None,
+                    write_error: None,
                 },
-                // Not kept: writing would lose the unreadable parts.
-                Err(write) => Loaded {
-                    snapshot,
-                    error: Some(write),
-                    aside: None,
-                    writable: false,
-                    text: None,
-                },
+                Err(write) => held(snapshot, error, write, text, raw),
             }
         }
         Err(e) => match keep_aside(&text) {
             Ok(key) => fresh(e, Some(key), true),
+            Err(write) if raw.is_some() => held(Snapshot::new(), e, write, text, raw),
             Err(write) => fresh(write, None, false),
         },
     }

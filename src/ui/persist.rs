@@ -44,6 +44,9 @@ pub struct PersistStatus {
     pub write_error: Option<StorageError>,
     /// Sessions changed in two tabs at once: the other tab's version kept, ours copied.
     pub conflicts: Vec<Conflict>,
+    /// Unreadable text that could not be kept aside (storage full), held for download: the
+    /// app writes nothing until the player has it ([`release`]).
+    pub held: Option<String>,
 }
 
 /// What this tab knows of storage.
@@ -190,6 +193,8 @@ pub fn initial_state(lang: Lang) -> AppState {
         k.status = PersistStatus {
             load_error: loaded.error,
             aside: loaded.aside,
+            write_error: loaded.write_error,
+            held: loaded.held,
             ..PersistStatus::default()
         };
     });
@@ -408,6 +413,18 @@ pub fn use_persist() -> UseStateHandle<PersistStatus> {
         });
     }
     status
+}
+
+/// The player has downloaded the unreadable text held in memory: the app may now write over
+/// it, and saves at the next change (#17 D1).
+pub fn release(status: &UseStateHandle<PersistStatus>) {
+    KEEPER.with(|k| {
+        let mut k = k.borrow_mut();
+        if k.status.held.take().is_some() {
+            k.writable = true;
+        }
+        status.set(k.status.clone());
+    });
 }
 
 /// Forgets the conflicts once the player has read about them.

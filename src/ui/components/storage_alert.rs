@@ -8,7 +8,7 @@ use super::el::button;
 use crate::export::data_url;
 use crate::ui::i18n::share::{sentence, storage_error};
 use crate::ui::i18n::{Lang, T};
-use crate::ui::persist::{dismiss, use_persist};
+use crate::ui::persist::{dismiss, release, use_persist};
 
 #[derive(Properties, PartialEq, Clone)]
 pub struct StorageAlertProps {
@@ -24,13 +24,22 @@ pub fn StorageAlert(props: &StorageAlertProps) -> Html {
         Callback::from(move |_: MouseEvent| dismiss(&status))
     };
     let load = status.load_error.as_ref().map(|e| {
-        let raw = status.aside.as_ref().and_then(|key| crate::storage::load_raw(key).ok().flatten().map(|t| (key.clone(), t)));
+        // The text kept aside, or held in memory when it could not be (storage full).
+        let raw = status
+            .aside
+            .as_ref()
+            .and_then(|key| crate::storage::load_raw(key).ok().flatten().map(|t| (key.clone(), t)))
+            .or_else(|| status.held.clone().map(|t| ("tarot-companion.unreadable".to_owned(), t)));
+        let release = {
+            let status = status.clone();
+            Callback::from(move |_: MouseEvent| release(&status))
+        };
         html! {
             <div class="storage-alert" role="alert" data-testid="storage-alert">
                 <p>{ sentence(&storage_error(lang, e)) }</p>
                 if let Some((key, text)) = raw {
-                    <p>{ T::SetAsideNotErased.text(lang) }</p>
-                    <a class="button" href={data_url("application/json", &text)} download={format!("{key}.json")}>
+                    <p>{ if status.held.is_some() { T::HeldNotSaved } else { T::SetAsideNotErased }.text(lang) }</p>
+                    <a class="button" href={data_url("application/json", &text)} download={format!("{key}.json")} onclick={release}>
                         { T::DownloadUnreadable.text(lang) }
                     </a>
                 }

@@ -156,6 +156,7 @@ labels! {
     Level => "Niveau", "Level";
     History => "Historique", "History";
     SetAsideNotErased => "Elles ont été mises de côté sans être effacées ; l’application repart de zéro.", "They were set aside, not erased; the app starts afresh.";
+    HeldNotSaved => "Le stockage est plein : elles n’ont pas pu être mises de côté. Téléchargez-les ; l’application enregistre de nouveau ensuite.", "Storage is full: they could not be set aside. Download them; the app saves again afterwards.";
     DownloadUnreadable => "Télécharger les données illisibles", "Download the unreadable data";
     Understood => "Compris", "OK";
     NotSaved => "Vos dernières modifications ne sont pas enregistrées : exportez vos parties pour ne rien perdre.", "Your latest changes are not saved: export your sessions to keep them.";
