@@ -19,10 +19,10 @@ pub const BUNDLE_FORMAT: &str = "tarot-companion/sessions";
 
 /// A file of several sessions.
 #[derive(Debug, Serialize)]
-struct Bundle {
-    format: String,
+struct Bundle<'a> {
+    format: &'a str,
     version: u32,
-    sessions: Vec<Session>,
+    sessions: Vec<&'a Session>,
 }
 
 /// One session as a JSON file: exactly the session format.
@@ -30,13 +30,14 @@ pub fn session_json(session: &Session) -> String {
     session.to_json()
 }
 
-/// Every session as one JSON file: `{"format": "tarot-companion/sessions", "version": 1,
-/// "sessions": [...]}`, each session in the session format.
+/// Every session as one JSON file: `{"format": "tarot-companion/sessions", "version": 2,
+/// "sessions": [...]}`, each session in the session format (written from the sessions as
+/// they are, none copied).
 pub fn all_json<S: std::borrow::Borrow<Session>>(sessions: &[S]) -> String {
     let bundle = Bundle {
-        format: BUNDLE_FORMAT.to_owned(),
+        format: BUNDLE_FORMAT,
         version: FORMAT_VERSION,
-        sessions: sessions.iter().map(|s| s.borrow().clone()).collect(),
+        sessions: sessions.iter().map(|s| s.borrow()).collect(),
     };
     serde_json::to_string_pretty(&bundle)
         .unwrap_or_else(|e| panic!("a bundle always serializes: {e}"))
@@ -255,15 +256,12 @@ pub fn import(
     if items.is_empty() {
         return Err(ImportErrorKind::Empty.into());
     }
+    // Every item is of this build's version now (`Session::from_parsed` migrates or refuses):
+    // what is left to check is that the core can score it.
     for (index, session) in items.iter().enumerate() {
-        let invalid = |error| ImportErrorKind::Session { index, error };
-        if session.version != FORMAT_VERSION {
-            let version = session.version;
-            return Err(
-                invalid(crate::core::error::ErrorKind::SessionVersion { version }.into()).into(),
-            );
-        }
-        session.table().map_err(invalid)?;
+        session
+            .table()
+            .map_err(|error| ImportErrorKind::Session { index, error })?;
     }
     let mut out = items;
     for session in &mut out {

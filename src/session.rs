@@ -216,28 +216,19 @@ pub struct Versioned {
     pub version: u64,
 }
 
-/// Reads text of any version this build knows: version 2 as it is, version 1 migrated
-/// ([`migrate_v1`]). A newer version is refused by name rather than by a field it may have
-/// added.
-pub fn read_versioned<T: de::DeserializeOwned>(
-    text: &str,
-    migrate: fn(Value) -> Result<Value, Error>,
-) -> Result<T, Error> {
-    let Versioned { version } = serde_json::from_str(text).map_err(json_error)?;
-    match version {
-        v if v == u64::from(FORMAT_VERSION) => serde_json::from_str(text).map_err(json_error),
-        1 => {
-            let value: Value = serde_json::from_str(text).map_err(json_error)?;
-            let migrated = migrated_text(&migrate(value)?)?;
-            // Positions would point into the migrated text, not the file: only the place is said.
-            serde_json::from_str(&migrated)
-                .map_err(|e| json_message(without_position(innermost(&e.to_string())).to_owned()))
-        }
-        version => Err(ErrorKind::SessionVersion {
-            version: u32::try_from(version).unwrap_or(u32::MAX),
-        }
-        .into()),
+/// A reader's message with the place in the value but no line: for text that is not the
+/// player's file (a migrated text, a part of a larger one), whose lines would mislead.
+pub fn place_only(e: &serde_json::Error) -> String {
+    let message = e.to_string();
+    without_position(innermost(&message)).to_owned()
+}
+
+/// A version this build does not read, as the error says it.
+fn unsupported(version: u64) -> Error {
+    ErrorKind::SessionVersion {
+        version: u32::try_from(version).unwrap_or(u32::MAX),
     }
+    .into()
 }
 
 /// A session file's text without its UTF-8 byte-order mark, if it starts with one (some
@@ -261,25 +252,31 @@ impl Session {
         }
     }
 
-    /// Reads a session file of any version this build knows (version 1 is migrated).
+    /// Reads a session file of any version this build knows. The version is read first, so
+    /// a newer file is refused by name rather than by a field it may have added; version 2 is
+    /// read as it is (errors say the line and column), version 1 through
+    /// [`Session::from_parsed`].
     pub fn from_json(text: &str) -> Result<Session, Error> {
-        read_versioned(text, migrate_v1)
+        let Versioned { version } = serde_json::from_str(text).map_err(json_error)?;
+        if version == u64::from(FORMAT_VERSION) {
+            return serde_json::from_str(text).map_err(json_error);
+        }
+        if version != 1 {
+            return Err(unsupported(version));
+        }
+        Session::from_parsed(serde_json::from_str(text).map_err(json_error)?)
     }
 
-    /// Reads a session already parsed as part of a larger file (an export's list): of
-    /// version 1 (migrated) or 2. Errors say the place in the session, not a line.
+    /// Reads a session already parsed (a v1 file, an item of an export's list): of version 1
+    /// (migrated by [`migrate_v1`]) or 2. Errors say the place in the session, not a line:
+    /// the text read is the migrated one, not the player's.
     pub fn from_parsed(mut value: Value) -> Result<Session, Error> {
-        let version = value.get("version").and_then(Value::as_u64);
-        match version {
+        match value.get("version").and_then(Value::as_u64) {
             Some(1) => value = migrate_v1(value)?,
             Some(2) | None => {}
-            Some(v) => {
-                let version = u32::try_from(v).unwrap_or(u32::MAX);
-                return Err(ErrorKind::SessionVersion { version }.into());
-            }
+            Some(v) => return Err(unsupported(v)),
         }
-        serde_json::from_str(&migrated_text(&value)?)
-            .map_err(|e| json_message(without_position(innermost(&e.to_string())).to_owned()))
+        serde_json::from_str(&migrated_text(&value)?).map_err(|e| json_message(place_only(&e)))
     }
 
     /// Writes the session as pretty JSON.

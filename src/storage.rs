@@ -317,13 +317,11 @@ pub fn read_parts<S: DeserializeOwned>(
         &migrated
     };
     let parts: Parts<'_> = serde_json::from_str(text).map_err(|e| {
-        let message = e.to_string();
-        let message = session::innermost(&message);
         // A migrated text's lines are not the stored text's: only the place is said.
-        unreadable(match version == u64::from(SNAPSHOT_VERSION) {
-            true => message,
-            false => session::without_position(message),
-        })
+        match version == u64::from(SNAPSHOT_VERSION) {
+            true => unreadable(session::innermost(&e.to_string())),
+            false => unreadable(session::place_only(&e)),
+        }
     })?;
     // A part's line and column would count from the part, not the stored text: only its
     // place is said.
@@ -367,11 +365,7 @@ fn read_part<T: DeserializeOwned>(
     match serde_json::from_str(text?.get()) {
         Ok(value) => Some(value),
         Err(e) => {
-            let message = e.to_string();
-            problems.push(format!(
-                "{place}: {}",
-                session::without_position(session::innermost(&message))
-            ));
+            problems.push(format!("{place}: {}", session::place_only(&e)));
             None
         }
     }
