@@ -120,11 +120,14 @@ fn a_change_to_one_session_clones_that_one_only() {
         "s1 is not copied"
     );
     // Undo remembers the list before, itself: no copy made for the history.
-    assert!(Sessions::ptr_eq(after.past.last().unwrap(), &s.sessions));
+    assert!(Sessions::ptr_eq(
+        &after.past.last().unwrap().sessions,
+        &s.sessions
+    ));
     let undone = after.clone().reduce(Action::Undo);
     assert!(Sessions::ptr_eq(&undone.sessions, &s.sessions));
     assert!(Sessions::ptr_eq(
-        undone.future.last().unwrap(),
+        &undone.future.last().unwrap().sessions,
         &after.sessions
     ));
     let redone = undone.reduce(Action::Redo);

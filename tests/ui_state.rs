@@ -220,7 +220,14 @@ fn edit_delete_undo_and_redo_recompute_everything_after() {
 
 #[test]
 fn an_undo_says_what_it_takes_back() {
-    let said = |s: &AppState| i18n::undone(Lang::En, &s.sessions, s.past.last().unwrap());
+    let said = |s: &AppState| {
+        i18n::undone(
+            Lang::En,
+            &s.sessions,
+            &s.past.last().unwrap().sessions,
+            false,
+        )
+    };
     let mut s = started(&["A", "B", "C", "D"]);
     assert_eq!(said(&s), "Undone: New session");
     hand(&mut s, 0, Contract::Petite, "45", 1);
@@ -235,7 +242,12 @@ fn an_undo_says_what_it_takes_back() {
     assert_eq!(said(&s), "Undone: Edit hand 1");
     s.apply(Action::DeleteHand(1));
     assert_eq!(said(&s), "Undone: Hand deleted.");
-    let fr = i18n::undone(Lang::Fr, &s.sessions, s.past.last().unwrap());
+    let fr = i18n::undone(
+        Lang::Fr,
+        &s.sessions,
+        &s.past.last().unwrap().sessions,
+        false,
+    );
     assert_eq!(
         fr,
         format!("Annulé{}Donne supprimée.", i18n::colon(Lang::Fr))
@@ -476,4 +488,111 @@ fn a_slam_with_too_few_points_is_refused_next_to_the_bonuses() {
         i18n::error(Lang::En, kind, &[]),
         "In a Garde, a slam by the attack leaves the defence no card but perhaps the Excuse: with 2 oudlers the attack holds 86.5 card points, not 50"
     );
+}
+
+/// Issue #15 item 9: "Cancel" on a filled hand is undone like any change; on a blank one it
+/// adds nothing to undo.
+#[test]
+fn a_filled_hand_cancelled_comes_back_with_undo() {
+    let mut s = started(&["A", "B", "C", "D"]);
+    let before = s.past.len();
+    s.apply(Action::NewHand);
+    s.apply(Action::CancelHand);
+    assert_eq!(s.past.len(), before, "nothing typed: nothing to undo");
+    assert_eq!(s.notice, None);
+    s.apply(Action::NewHand);
+    s.apply(Action::Draft(DraftEdit::Taker(2)));
+    s.apply(Action::Draft(DraftEdit::Contract(Contract::Garde)));
+    for k in "47".chars() {
+        s.apply(Action::Draft(DraftEdit::Key(k)));
+    }
+    s.apply(Action::CancelHand);
+    assert!(matches!(s.view, View::Table { .. }));
+    assert_eq!(
+        s.notice,
+        Some(tarot_companion::ui::state::Notice::HandDiscarded)
+    );
+    assert!(s.can_undo());
+    s.apply(Action::Undo);
+    assert!(matches!(s.view, View::Entry { .. }), "back on the hand");
+    assert_eq!(
+        (s.draft.taker, s.draft.contract, s.draft.points.as_str()),
+        (Some(2), Some(Contract::Garde), "47")
+    );
+    let step = s.future.last().unwrap();
+    let said = |lang| i18n::undone(lang, &step.sessions, &s.sessions, step.entry.is_some());
+    assert_eq!(said(Lang::En), "Undone: Hand discarded.");
+    assert_eq!(
+        said(Lang::Fr),
+        format!("Annulé{}Donne abandonnée.", i18n::colon(Lang::Fr))
+    );
+    // Redo cancels it again; undo brings it back again.
+    s.apply(Action::Redo);
+    assert!(matches!(s.view, View::Table { .. }));
+    s.apply(Action::Undo);
+    assert_eq!(s.draft.points, "47");
+    // An edit left unchanged is not kept; an edit changed is.
+    hand(&mut s, 0, Contract::Petite, "45", 1);
+    let before = s.past.len();
+    s.apply(Action::EditHand(0));
+    s.apply(Action::CancelHand);
+    assert_eq!(s.past.len(), before);
+    s.apply(Action::EditHand(0));
+    s.apply(Action::Draft(DraftEdit::Oudlers(2)));
+    s.apply(Action::GoHome);
+    assert_eq!(s.past.len(), before + 1, "leaving by Home keeps it too");
+    s.apply(Action::Undo);
+    assert_eq!(
+        s.view,
+        View::Entry {
+            session: "s1".into()
+        }
+    );
+    assert_eq!((s.draft.editing, s.draft.oudlers), (Some(0), Some(2)));
+}
+
+/// Issue #15 item 9: the history goes to storage with the screen, each step holding only the
+/// sessions it changed, and comes back whole (shared with the sessions loaded).
+#[test]
+fn the_history_is_stored_compactly_and_comes_back() {
+    let mut s = started(&["A", "B", "C", "D"]);
+    hand(&mut s, 0, Contract::Garde, "47", 2);
+    hand(&mut s, 1, Contract::Petite, "50", 1);
+    s.apply(Action::Undo);
+    s.apply(Action::NewHand);
+    s.apply(Action::Draft(DraftEdit::Taker(3)));
+    s.apply(Action::CancelHand);
+    let saved = s.saved_history();
+    let json = serde_json::to_value(&saved).unwrap();
+    // Steps: before the session, before hand 1, the hand cancelled; one undone (hand 2).
+    let past = json["past"].as_array().unwrap();
+    assert_eq!(past.len(), 3);
+    assert_eq!(past[0]["ids"], serde_json::json!([]));
+    assert_eq!(past[1]["changed"].as_array().unwrap().len(), 1);
+    assert_eq!(
+        past[2]["changed"].as_array().unwrap().len(),
+        0,
+        "unchanged: not copied"
+    );
+    assert_eq!(past[2]["entry"]["draft"]["taker"], 3);
+    let text = serde_json::to_string(&saved).unwrap();
+    let mut back = AppState::new(Lang::Fr);
+    back.sessions = s.sessions.clone();
+    back.load_history(serde_json::from_str(&text).unwrap());
+    assert_eq!(back.past, s.past);
+    assert_eq!(back.future, s.future);
+    back.view = s.view.clone();
+    back.apply(Action::Undo);
+    assert_eq!(back.draft.taker, Some(3));
+    back.apply(Action::CancelHand);
+    back.apply(Action::Undo);
+    back.apply(Action::Undo);
+    assert!(back.current().is_some_and(|c| c.hands.is_empty()));
+    // Older stored screens have no history: nothing to undo. A step naming a session that is
+    // gone ends the history there.
+    let mut old = AppState::new(Lang::Fr);
+    old.load_history(serde_json::from_str("{}").unwrap());
+    assert!(!old.can_undo());
+    old.load_history(serde_json::from_str(r#"{"past":[{"ids":["nowhere"]},{"ids":[]}]}"#).unwrap());
+    assert_eq!(old.past.len(), 1);
 }

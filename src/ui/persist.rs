@@ -18,7 +18,7 @@ use yew::prelude::*;
 use super::games_state::GameDraft;
 use super::hooks::use_app;
 use super::i18n::Lang;
-use super::state::{Action, AppState, Draft, Setup, View};
+use super::state::{Action, AppState, Draft, SavedHistory, Setup, View};
 use crate::session::Session;
 use crate::storage::{self, Base, Conflict, Prefs, Snapshot, StorageError, StoredSession};
 
@@ -31,6 +31,8 @@ pub struct Screen {
     draft: Draft,
     /// The hand being entered in a Tarocchi or free-form session.
     game_draft: GameDraft,
+    /// Undo and redo, so that a reload keeps them (bounded: `HISTORY_DEPTH`).
+    history: SavedHistory,
 }
 
 /// What the player is told about storage.
@@ -84,6 +86,7 @@ fn screen_of(state: &AppState) -> Option<Screen> {
         setup: state.setup.clone(),
         draft: state.draft.clone(),
         game_draft: state.game_draft.clone(),
+        history: state.saved_history(),
     })
 }
 
@@ -164,6 +167,7 @@ fn state_from(snapshot: &Snapshot<Screen>, mut state: AppState, screen: bool) ->
         state.setup = s.setup;
         state.draft = s.draft;
         state.game_draft = s.game_draft;
+        state.load_history(s.history);
     }
     sane_view(&mut state);
     // The hand being entered, checked once for the first render.

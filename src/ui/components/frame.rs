@@ -81,12 +81,13 @@ pub fn Frame() -> Html {
         (View::Entry { .. }, _) => entry_screen(&app),
     };
     let history = matches!(app.view, View::Home | View::Table { .. });
-    // What the last undo took back (what redo would bring again), while it can be redone.
+    // What the last undo took back (what redo would bring again), while it can be redone;
+    // a cancelled hand brought back says so on its entry screen.
     let undone = app
         .future
         .last()
-        .filter(|_| history)
-        .map(|before| crate::ui::i18n::undone(lang, before, &app.sessions));
+        .filter(|s| history || s.entry.is_some())
+        .map(|s| crate::ui::i18n::undone(lang, &s.sessions, &app.sessions, s.entry.is_some()));
     html! {
         <>
             { top_bar(TopBarProps {

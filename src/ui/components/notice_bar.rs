@@ -1,4 +1,4 @@
-//! The message after a deletion, with its undo button, announced to screen readers.
+//! The message after a deletion or a hand cancelled, with its undo button, announced to screen readers.
 
 use yew::prelude::*;
 
@@ -23,8 +23,9 @@ pub fn notice_bar(props: NoticeBarProps) -> Html {
                 <span>{ match n {
                     Notice::SessionDeleted => T::SessionDeleted.text(lang),
                     Notice::HandDeleted => T::HandDeleted.text(lang),
+                    Notice::HandDiscarded => T::HandDiscarded.text(lang),
                 } }</span>
-                { button("", undo, T::UndoDeletion.text(lang).into()) }
+                { button("", undo, if n == Notice::HandDiscarded { T::ResumeHand } else { T::UndoDeletion }.text(lang).into()) }
             }
         </div>
     }

@@ -160,14 +160,17 @@ pub fn hand_n(lang: Lang, n: usize) -> String {
 }
 
 /// What an undo takes back, from the sessions before it (`now`) and after it (`then`):
-/// "Annulé : Donne 7", "Annulé : Donne supprimée.", "Annulé : Modifier la donne 3".
+/// "Annulé : Donne 7", "Annulé : Donne supprimée.", "Annulé : Modifier la donne 3"; a hand
+/// cancelled (`discarded`): "Annulé : Donne abandonnée.".
 pub fn undone(
     lang: Lang,
     now: &[std::rc::Rc<crate::session::Session>],
     then: &[std::rc::Rc<crate::session::Session>],
+    discarded: bool,
 ) -> String {
     use std::cmp::Ordering;
     let what = match now.len().cmp(&then.len()) {
+        _ if discarded => T::HandDiscarded.text(lang).to_owned(),
         Ordering::Greater => T::NewSession.text(lang).to_owned(),
         Ordering::Less => T::SessionDeleted.text(lang).to_owned(),
         Ordering::Equal => now

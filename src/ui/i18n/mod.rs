@@ -72,6 +72,7 @@ labels! {
     Delete => "Supprimer", "Delete";
     SessionDeleted => "Partie supprimée.", "Session deleted.";
     HandDeleted => "Donne supprimée.", "Hand deleted.";
+    HandDiscarded => "Donne abandonnée.", "Hand discarded.";
     Game => "Jeu", "Game";
     FrenchTarot => "Tarot français", "French Tarot";
     PlayerCount => "Nombre de joueurs", "Number of players";
@@ -164,6 +165,7 @@ labels! {
     MisereOption => "Misère", "Misère";
     GoulashWhenAllPass => "Goulash quand tout le monde passe", "Goulash when all pass";
     UndoDeletion => "Annuler la suppression", "Undo the deletion";
+    ResumeHand => "Reprendre la donne", "Resume the hand";
     GameFinished => "Partie terminée", "Game over";
     FinalStandings => "Classement final", "Final standings";
     Place => "Rang", "Place";

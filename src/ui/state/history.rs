@@ -1,10 +1,102 @@
 //! Undo and redo: the session lists before each change, shared with the states they were
-//! (remembering one copies no session).
+//! (remembering one copies no session), and a filled hand cancelled (undo brings it back).
+//! The history survives a reload: it is stored with the screen ([`SavedHistory`]), each
+//! step holding only the sessions that differ from the step after it.
 
-use super::{AppState, View};
+use std::rc::Rc;
 
-/// How many changes undo remembers.
+use serde::{Deserialize, Serialize};
+
+use super::{AppState, Draft, Sessions, View};
+use crate::session::Session;
+use crate::ui::games_state::GameDraft;
+
+/// How many changes undo remembers, in memory and in storage.
 pub const HISTORY_DEPTH: usize = 50;
+
+/// One step of the history: the sessions as they were, and the hand that was being entered
+/// when the step is a filled hand cancelled (undo or redo of the step goes back to it).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Step {
+    pub sessions: Sessions,
+    pub entry: Option<Box<Entry>>,
+}
+
+/// A hand being entered, put aside by "Cancel".
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Entry {
+    pub session: String,
+    #[serde(default)]
+    pub draft: Draft,
+    #[serde(default)]
+    pub game_draft: GameDraft,
+}
+
+/// The history as stored: each step the ids of its sessions in order, and only those of its
+/// sessions that differ from the step after it, toward the present (most steps change one
+/// session: a step costs about one session, not all of them).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct SavedHistory {
+    past: Vec<SavedStep>,
+    future: Vec<SavedStep>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+struct SavedStep {
+    ids: Vec<String>,
+    #[serde(default)]
+    changed: Sessions,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    entry: Option<Entry>,
+}
+
+/// The steps as stored, nearest to the present first (`steps` latest last, as in memory).
+fn save_steps(now: &Sessions, steps: &[Step]) -> Vec<SavedStep> {
+    let mut next = now;
+    let mut out: Vec<SavedStep> = steps
+        .iter()
+        .rev()
+        .map(|step| {
+            let changed: Vec<Rc<Session>> = step
+                .sessions
+                .iter()
+                .filter(|s| next.get(&s.id).is_none_or(|n| n != *s))
+                .cloned()
+                .collect();
+            next = &step.sessions;
+            SavedStep {
+                ids: step.sessions.iter().map(|s| s.id.clone()).collect(),
+                changed: Sessions::from_shared(changed),
+                entry: step.entry.as_deref().cloned(),
+            }
+        })
+        .collect();
+    out.reverse();
+    out
+}
+
+/// The steps back from storage; stops at a step that names a session it cannot find.
+fn load_steps(now: &Sessions, saved: Vec<SavedStep>) -> Vec<Step> {
+    let mut next = now.clone();
+    let mut out = Vec::new();
+    for s in saved.into_iter().rev() {
+        let found: Option<Vec<Rc<Session>>> = s
+            .ids
+            .iter()
+            .map(|id| s.changed.get(id).or_else(|| next.get(id)).cloned())
+            .collect();
+        let Some(found) = found else { break };
+        next = Sessions::from_shared(found);
+        out.push(Step {
+            sessions: next.clone(),
+            entry: s.entry.map(Box::new),
+        });
+    }
+    out.reverse();
+    out
+}
 
 impl AppState {
     pub fn can_undo(&self) -> bool {
@@ -15,29 +107,144 @@ impl AppState {
         !self.future.is_empty()
     }
 
-    /// Remembers the sessions before a change, for undo.
-    pub(super) fn checkpoint(&mut self) {
-        self.past.push(self.sessions.clone());
+    /// The history as stored with the screen.
+    pub fn saved_history(&self) -> SavedHistory {
+        SavedHistory {
+            past: save_steps(&self.sessions, &self.past),
+            future: save_steps(&self.sessions, &self.future),
+        }
+    }
+
+    /// The history read from storage, against the sessions already loaded (bounded again).
+    pub fn load_history(&mut self, saved: SavedHistory) {
+        self.past = load_steps(&self.sessions, saved.past);
+        self.future = load_steps(&self.sessions, saved.future);
+        let extra = self.past.len().saturating_sub(HISTORY_DEPTH);
+        self.past.drain(..extra);
+        self.future.truncate(HISTORY_DEPTH);
+    }
+
+    fn push_past(&mut self, step: Step) {
+        self.past.push(step);
         if self.past.len() > HISTORY_DEPTH {
             self.past.remove(0);
         }
+    }
+
+    /// Remembers the sessions before a change, for undo.
+    pub(super) fn checkpoint(&mut self) {
+        self.push_past(Step {
+            sessions: self.sessions.clone(),
+            entry: None,
+        });
         self.future.clear();
     }
 
-    /// Back to the sessions before the last change.
-    pub(super) fn undo(&mut self) {
-        if let Some(prev) = self.past.pop() {
-            let now = std::mem::replace(&mut self.sessions, prev);
-            self.future.push(now);
-            self.fix_view();
+    /// The hand being entered, when something was typed in it: what "Cancel" would lose.
+    fn entry_to_keep(&self) -> Option<Entry> {
+        let View::Entry { session } = &self.view else {
+            return None;
+        };
+        let s = self.session(session)?;
+        let n = s.players.len();
+        // What the hand was when the entry opened: blank, or the stored hand being edited.
+        let blank = match self.draft.editing {
+            Some(i) => s
+                .hands
+                .get(i)
+                .and_then(super::french_hand)
+                .map(|h| Draft::from_input(h, n)),
+            None => None,
+        };
+        let game_blank = match self.game_draft.editing {
+            Some(i) => s.hands.get(i).map(|r| GameDraft::from_record(r, n, i)),
+            None => None,
+        };
+        let typed = |d: &Draft| Draft {
+            editing: None,
+            bonuses_open: false,
+            counting: false,
+            goulash: d
+                .goulash
+                .iter()
+                .filter(|g| !g.is_empty())
+                .cloned()
+                .collect(),
+            ..d.clone()
+        };
+        let french = typed(&self.draft) != typed(&blank.unwrap_or_default());
+        let game_typed = |d: &GameDraft| GameDraft {
+            editing: None,
+            counting: false,
+            amounts: d
+                .amounts
+                .iter()
+                .filter(|a| !a.is_empty())
+                .cloned()
+                .collect(),
+            ..d.clone()
+        };
+        let game = game_typed(&self.game_draft) != game_typed(&game_blank.unwrap_or_default());
+        let is_french = super::french_settings(s).is_some();
+        (if is_french { french } else { game }).then(|| Entry {
+            session: session.clone(),
+            draft: self.draft.clone(),
+            game_draft: self.game_draft.clone(),
+        })
+    }
+
+    /// Leaves the hand being entered; a filled one is kept in the history (undo brings it
+    /// back). Whether one was kept.
+    pub(super) fn leave_entry(&mut self) -> bool {
+        let Some(entry) = self.entry_to_keep() else {
+            return false;
+        };
+        self.push_past(Step {
+            sessions: self.sessions.clone(),
+            entry: Some(Box::new(entry)),
+        });
+        self.future.clear();
+        true
+    }
+
+    /// The step's hand being entered, back on screen.
+    fn resume(&mut self, entry: &Entry) {
+        if self.session(&entry.session).is_some() {
+            self.draft = entry.draft.clone();
+            self.game_draft = entry.game_draft.clone();
+            self.view = View::Entry {
+                session: entry.session.clone(),
+            };
         }
     }
 
-    /// The last change undone, made again.
+    /// Back to the sessions before the last change (or to the hand cancelled).
+    pub(super) fn undo(&mut self) {
+        if let Some(prev) = self.past.pop() {
+            let now = std::mem::replace(&mut self.sessions, prev.sessions);
+            self.fix_view();
+            if let Some(e) = &prev.entry {
+                self.resume(e);
+            }
+            self.future.push(Step {
+                sessions: now,
+                entry: prev.entry,
+            });
+        }
+    }
+
+    /// The last change undone, made again (a hand cancelled again: its entry kept for undo).
     pub(super) fn redo(&mut self) {
         if let Some(next) = self.future.pop() {
-            let now = std::mem::replace(&mut self.sessions, next);
-            self.past.push(now);
+            let entry = match next.entry {
+                Some(_) => self.entry_to_keep().map(Box::new).or(next.entry),
+                None => None,
+            };
+            let now = std::mem::replace(&mut self.sessions, next.sessions);
+            self.push_past(Step {
+                sessions: now,
+                entry,
+            });
             self.fix_view();
         }
     }

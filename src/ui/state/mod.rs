@@ -40,7 +40,7 @@ pub use check::{
     check_draft, contract_stakes, error_field, CheckCache, DraftCheck, Field, Problem,
 };
 pub use draft::{Draft, DraftEdit, DraftKind};
-pub use history::HISTORY_DEPTH;
+pub use history::{Entry, SavedHistory, Step, HISTORY_DEPTH};
 pub use reducer::Action;
 pub use sessions::Sessions;
 pub use setup::{check_setup, same_name, Setup, SetupProblem};
@@ -85,9 +85,11 @@ pub struct AppState {
     /// The hand being entered in a session of another game than French Tarot.
     pub game_draft: GameDraft,
     /// Earlier session lists, the latest last (undo). Shared with the states they were.
-    pub past: Vec<Sessions>,
+    /// Storage keeps them with the screen, each step's changed sessions only
+    /// ([`AppState::saved_history`]).
+    pub past: Vec<Step>,
     /// Undone session lists, the latest undone last (redo).
-    pub future: Vec<Sessions>,
+    pub future: Vec<Step>,
     /// A message about the last change, offering to undo it.
     pub notice: Option<Notice>,
     /// The draft checked against its session, while a French Tarot hand is entered: made
@@ -103,6 +105,8 @@ pub struct AppState {
 pub enum Notice {
     SessionDeleted,
     HandDeleted,
+    /// A filled hand cancelled (undo brings it back).
+    HandDiscarded,
 }
 
 impl AppState {

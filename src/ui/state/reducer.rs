@@ -111,7 +111,12 @@ impl AppState {
         match action {
             Action::SetLang(l) => self.lang = l,
             Action::SetTheme(t) => self.theme = t,
-            Action::GoHome => self.view = View::Home,
+            Action::GoHome => {
+                if self.leave_entry() {
+                    self.notice = Some(Notice::HandDiscarded);
+                }
+                self.view = View::Home;
+            }
             Action::OpenSession(id) => {
                 if self.session(&id).is_some() {
                     self.view = View::Table {
@@ -183,6 +188,9 @@ impl AppState {
                 self.view = View::Entry { session: id };
             }
             Action::CancelHand => {
+                if self.leave_entry() {
+                    self.notice = Some(Notice::HandDiscarded);
+                }
                 if let View::Entry { session } = &self.view {
                     self.view = View::Table {
                         session: session.clone(),

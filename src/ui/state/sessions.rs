@@ -35,6 +35,11 @@ impl Sessions {
         a.len() == b.len() && a.iter().zip(b.iter()).all(|(x, y)| Rc::ptr_eq(x, y))
     }
 
+    /// A list of sessions already shared.
+    pub fn from_shared(sessions: Vec<Rc<Session>>) -> Sessions {
+        Sessions(sessions)
+    }
+
     /// The session with this id.
     pub fn get(&self, id: &str) -> Option<&Rc<Session>> {
         self.0.iter().find(|s| s.id == id)
