@@ -596,3 +596,33 @@ fn the_history_is_stored_compactly_and_comes_back() {
     old.load_history(serde_json::from_str(r#"{"past":[{"ids":["nowhere"]},{"ids":[]}]}"#).unwrap());
     assert_eq!(old.past.len(), 1);
 }
+
+/// Issue #15 item 10: a new session asks who deals first (the first player unless changed,
+/// never the previous session's next dealer); the deal goes on anticlockwise from there.
+#[test]
+fn a_new_session_asks_who_deals_first() {
+    let mut s = started(&["A", "B", "C", "D", "E"]);
+    hand(&mut s, 0, Contract::Garde, "47", 2);
+    s.apply(Action::HandNotPlayed(NotPlayedReason::AllPassed));
+    assert_eq!(
+        s.current().unwrap().game.dealer(5, 2),
+        2,
+        "the old session's next dealer"
+    );
+    s.apply(Action::OpenSetup);
+    assert_eq!(s.setup.first_dealer, 0, "not carried over");
+    s.apply(Action::SetFirstDealer(3));
+    s.apply(Action::StartSession {
+        id: "s2".into(),
+        created: 1_763_900_000_000,
+    });
+    let game = &s.current().unwrap().game;
+    let dealers: Vec<usize> = (0..6).map(|k| game.dealer(5, k)).collect();
+    assert_eq!(dealers, [3, 4, 0, 1, 2, 3]);
+    let json = serde_json::to_value(&**s.current().unwrap()).unwrap();
+    assert_eq!(json["game"]["french_tarot"]["first_dealer"], 3);
+    // The scorecard after a redeal: the next hand is the next seat's.
+    s.apply(Action::HandNotPlayed(NotPlayedReason::AllPassed));
+    assert_eq!(s.current().unwrap().scorecard().unwrap().rows[0].dealer, 3);
+    assert_eq!(s.current().unwrap().scorecard().unwrap().next_dealer, 4);
+}

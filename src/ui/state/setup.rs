@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::core::games::{GameKind, TarocchiSettings};
 use crate::core::rules::RuleOptions;
-use crate::core::scorecard::{dealer, FrenchSettings};
+use crate::core::scorecard::FrenchSettings;
 use crate::session::Session;
 
 use super::adapters::french_settings;
@@ -46,7 +46,8 @@ impl Default for Setup {
 }
 
 impl AppState {
-    /// Opens the form, filled in from the latest session: often the same table.
+    /// Opens the form, filled in from the latest session: often the same table. Its dealer
+    /// is not carried over: the form asks who deals first, the first player unless changed.
     pub(super) fn open_setup(&mut self) {
         let mut setup = Setup::default();
         if let Some(last) = self.sessions.first() {
@@ -55,8 +56,6 @@ impl AppState {
                 setup.preset = s.preset.clone();
                 setup.options = s.options.clone();
                 setup.round_to_ten = s.round_to_ten;
-                // Who deals the next hand of that session deals the first of this one.
-                setup.first_dealer = dealer(s.first_dealer, last.players.len(), last.hands.len());
             }
         }
         self.setup = setup;
