@@ -626,3 +626,39 @@ fn a_new_session_asks_who_deals_first() {
     assert_eq!(s.current().unwrap().scorecard().unwrap().rows[0].dealer, 3);
     assert_eq!(s.current().unwrap().scorecard().unwrap().next_dealer, 4);
 }
+
+/// The "½" key follows the core: with four players a slam made can leave a half (the
+/// defence kept the Excuse): Garde, slam by the attack, 86.5 points with 2 oudlers.
+#[test]
+fn a_four_player_slam_takes_a_half_point_from_the_keypad() {
+    use tarot_companion::core::french::half_point_possible;
+    assert!(!half_point_possible(4, false));
+    assert!(half_point_possible(4, true));
+    assert!(half_point_possible(3, false) && half_point_possible(5, false));
+    let mut s = started(&["A", "B", "C", "D"]);
+    s.apply(Action::NewHand);
+    s.apply(Action::Draft(DraftEdit::Taker(0)));
+    s.apply(Action::Draft(DraftEdit::Contract(Contract::Garde)));
+    for k in "86½".chars() {
+        s.apply(Action::Draft(DraftEdit::Key(k)));
+    }
+    assert_eq!(s.draft.points, "86", "no slam yet: no half");
+    s.apply(Action::Draft(DraftEdit::SlamMadeBy(Some(Side::Attack))));
+    s.apply(Action::Draft(DraftEdit::Key('½')));
+    assert_eq!(s.draft.points, "86.5");
+    s.apply(Action::Draft(DraftEdit::Oudlers(2)));
+    let check = s.check().unwrap();
+    assert!(check.problems.is_empty(), "{:?}", check.problems);
+    assert_eq!(check.points, Some(Halves::from_units(173)));
+    s.apply(Action::ConfirmHand);
+    // Garde, 86.5 with 2 oudlers: 41 to make, made by 45.5 → 46 (the half to the winner);
+    // (25 + 46) × 2 + 200 (slam not announced) = 342 per defender.
+    assert_eq!(totals(&s), [1026, -342, -342, -342]);
+    // Without the slam the same half is refused next to the points.
+    s.apply(Action::EditHand(0));
+    s.apply(Action::Draft(DraftEdit::SlamMadeBy(None)));
+    assert!(matches!(
+        s.check().unwrap().problem(Field::Points),
+        Some(Problem::Core(..))
+    ));
+}

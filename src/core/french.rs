@@ -533,6 +533,14 @@ pub const fn whole_piles(players: usize) -> bool {
     players == 4 || players == 2
 }
 
+/// Whether the card points typed for a played hand may end in a half: with 3 or 5 players
+/// always, with 4 (whole piles) only in a slam made, where the side without tricks may keep
+/// the Excuse (the slam's check says exactly when). The app's keypad shows "½" when this
+/// holds, so it offers every total the core accepts (86.5 in a four-player slam).
+pub const fn half_point_possible(players: usize, slam_made: bool) -> bool {
+    !whole_piles(players) || slam_made
+}
+
 fn check_oudlers(o: u8) -> Result<u8, Error> {
     if o > 3 {
         err(ErrorKind::TooManyOudlers { oudlers: o })
@@ -993,7 +1001,7 @@ fn validate_played(p: &PlayedInput, ctx: &HandContext<'_>) -> Result<(Count, i64
         CardPoints::Attack(x) | CardPoints::Defence(x) => {
             // With four players every pile is whole, but in a slam the side without tricks
             // may keep the Excuse with nothing to give for it: `check_slam` says when.
-            check_points(x, players, whole_piles(players) && slam_by.is_none())?;
+            check_points(x, players, !half_point_possible(players, slam_by.is_some()))?;
             Count {
                 points: x,
                 oudlers: oudlers.ok_or(ErrorKind::OudlersMissing)?,

@@ -14,7 +14,7 @@ use super::el::{button, choice, emit_on_click, field_error, Button};
 use super::keypad::{keypad, KeypadProps};
 use super::preview::{preview, PreviewProps};
 use crate::core::cards::CardSet;
-use crate::core::french::{whole_piles, Breakdown, Contract, Side};
+use crate::core::french::{half_point_possible, Breakdown, Contract, Side};
 use crate::ui::i18n::{
     breakdown, colon, contract, error, hand_n, hand_summary, points, rounding, side_button, Lang, T,
 };
@@ -273,7 +273,7 @@ pub fn entry_screen(app: &AppContext) -> Html {
                     } else {
                         { keypad(KeypadProps {
                             lang,
-                            half: !whole_piles(n),
+                            half: half_point_possible(n, draft.slam.made_by.is_some()),
                             on_key: edit.reform(DraftEdit::Key),
                             on_backspace: edit.reform(|()| DraftEdit::Backspace),
                         }) }

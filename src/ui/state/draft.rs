@@ -3,7 +3,7 @@
 
 use crate::core::cards::CardSet;
 use crate::core::french::{
-    whole_piles, CardPoints, Contract, HandInput, MisereInput, MisereKind, PetitSlamInput,
+    half_point_possible, CardPoints, Contract, HandInput, MisereInput, MisereKind, PetitSlamInput,
     PoigneeInput, PoigneeLevel, Side, SlamInput,
 };
 use serde::{Deserialize, Serialize};
@@ -188,8 +188,8 @@ impl Draft {
                 // Nothing comes after a half point ("40.5" is complete).
                 let half = self.points.contains('.');
                 if k == '½' {
-                    // The core's rule: a pile's points end in a half only with 3 or 5 players.
-                    if !half && !whole_piles(players) {
+                    // The core's rule: a half with 3 or 5 players, or in a slam made.
+                    if !half && half_point_possible(players, self.slam.made_by.is_some()) {
                         if self.points.is_empty() {
                             self.points.push('0');
                         }
