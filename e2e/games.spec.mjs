@@ -151,20 +151,6 @@ for (const lang of ['fr', 'en']) {
   });
 }
 
-test.describe('counter from the hand entry', () => {
-  test.use({ locale: 'en-GB' });
-  test('opens from a Tarocchi hand and comes back to it', async ({ page }) => {
-    const L = LABELS.en;
-    await newSession(page, L, L.tarocchi, ['Anna', 'Bruno', 'Carla']);
-    await page.getByRole('button', { name: L.newHand }).click();
-    await page.getByRole('group', { name: L.declarer }).getByRole('button', { name: 'Anna' }).click();
-    await page.getByRole('button', { name: L.counter }).click();
-    await expect(page.getByRole('heading', { name: L.counter })).toBeVisible();
-    await page.getByRole('button', { name: L.back }).click();
-    await expect(page.getByRole('group', { name: L.declarer }).getByRole('button', { name: 'Anna' })).toHaveAttribute('aria-pressed', 'true');
-  });
-});
-
 test.describe('free-form at twelve players', () => {
   test.use({ locale: 'fr-FR' });
   test('the entry and the table fit 360 px', async ({ page }) => {

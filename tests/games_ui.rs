@@ -1,9 +1,12 @@
 //! The reducer for the other games, natively: a new session picks its game, Tarocchi and
-//! free-form hands are entered, edited and balanced, and the counter opens from home and from a
-//! hand entry (and comes back to it). The labels of issue #6 in both languages.
+//! free-form hands are entered, edited and balanced, the counter opens from home and a hand
+//! counts its own cards. The labels of issue #6 in both languages.
 
+use tarot_companion::core::cards::{Card, CardSet, Suit};
 use tarot_companion::core::counting::{Count, Group};
+use tarot_companion::core::french::{Contract, Side};
 use tarot_companion::core::games::{GameKind, TarocchiSettings};
+use tarot_companion::core::points::Halves;
 use tarot_companion::core::tarocchi::{
     CardPointsInput, LostSlam, TarocchiBid, TarocchiHand, TarocchiInput, Ultimo,
 };
@@ -185,33 +188,41 @@ fn an_unbalanced_free_form_hand_is_kept() {
     assert_eq!(totals(&s), [10, 0]);
 }
 
+/// Issue #15 item 7: one way to count a hand's cards. The general counter is a tool of the
+/// home screen; a hand counts on its own screen ("Count the cards"), and the count fills it.
 #[test]
-fn the_counter_opens_from_home_and_from_a_hand_entry() {
+fn the_counter_opens_from_home_and_a_hand_counts_its_own_cards() {
     let mut s = AppState::new(Lang::En);
     s.apply(Action::OpenCounter);
     assert_eq!(s.view, View::Counter { session: None });
     s.apply(Action::CloseCounter);
     assert_eq!(s.view, View::Home);
-    let mut s = started(GameKind::Tarocchi, &["Anna", "Bruno", "Carla"]);
-    s.apply(Action::NewHand);
-    s.apply(Action::GameDraft(GameEdit::Declarer(2)));
-    s.apply(Action::OpenCounter);
-    assert!(matches!(s.view, View::Counter { session: Some(_) }));
-    s.apply(Action::CloseCounter);
-    assert!(matches!(s.view, View::Entry { .. }));
-    assert_eq!(
-        s.game_draft.declarer,
-        Some(2),
-        "the hand being entered is kept"
-    );
-    // From a French Tarot hand too: its draft is kept.
     let mut s = started(GameKind::FrenchTarot, &["Ana", "Ben", "Cyd", "Dan"]);
     s.apply(Action::NewHand);
-    s.apply(Action::Draft(DraftEdit::Taker(3)));
-    s.apply(Action::OpenCounter);
-    s.apply(Action::CloseCounter);
-    assert!(matches!(s.view, View::Entry { .. }));
-    assert_eq!(s.draft.taker, Some(3));
+    s.apply(Action::Draft(DraftEdit::Taker(0)));
+    s.apply(Action::Draft(DraftEdit::Contract(Contract::Garde)));
+    s.apply(Action::Draft(DraftEdit::ToggleCounting));
+    // The defence took two tricks: the 21 and the Excuse (4.5 each), King (4.5) and Queen
+    // (3.5) of hearts, 2 to 5 of hearts (0.5 each): 19 points and 2 oudlers.
+    let hearts = [14, 13, 2, 3, 4, 5].map(|r| Card::suited(Suit::Hearts, r).unwrap());
+    let pile = CardSet::from_cards(
+        [Card::trump(21).unwrap(), Card::EXCUSE]
+            .into_iter()
+            .chain(hearts),
+    )
+    .unwrap();
+    s.apply(Action::Draft(DraftEdit::Side(Side::Defence)));
+    s.apply(Action::Draft(DraftEdit::Cards(pile)));
+    let check = s.check().unwrap();
+    assert!(check.problems.is_empty(), "{:?}", check.problems);
+    assert_eq!(check.points, Some(Halves::from_units(38)));
+    assert_eq!(s.draft.oudlers, Some(2), "the count fills the oudlers too");
+    s.apply(Action::ConfirmHand);
+    assert_eq!(
+        s.current().unwrap().hands.len(),
+        1,
+        "the count filled the hand"
+    );
 }
 
 #[test]

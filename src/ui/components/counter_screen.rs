@@ -1,7 +1,8 @@
 //! The card-point counter, for players of any Tarot game: pick a pack (78, 66, 54), a value
 //! scheme and a group size — or a named preset — tap the cards of a pile, and read "N points
 //! and K cards", the same figure by each of the four methods of seed 000, and the other pile.
-//! Reachable from home and from a hand entry (back returns there).
+//! Reachable from home. A hand entry has one way to count, its own "Compter les cartes",
+//! whose result fills the hand (#15 item 7).
 
 use std::rc::Rc;
 

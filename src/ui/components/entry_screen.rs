@@ -317,7 +317,6 @@ pub fn entry_screen(app: &AppContext) -> Html {
             // to the section, and the unkeyed diff would redraw the whole screen, losing the
             // focus (and with it the keyboard's digits).
             { preview.unwrap_or_default() }
-            { button("link", dispatch(Action::OpenCounter), crate::ui::i18n::games::G::Counter.text(lang).into()) }
             <div class="actions sticky-actions">
                 { button("", dispatch(Action::CancelHand), T::Cancel.text(lang).into()) }
                 { Button {

@@ -9,7 +9,6 @@ use super::freeform_entry::{freeform_entry, FreeformEntryProps};
 use super::tarocchi_entry::{tarocchi_entry, TarocchiEntryProps};
 use crate::session::Game;
 use crate::ui::games_state::{check_freeform, check_tarocchi, game_record, GameEdit};
-use crate::ui::i18n::games::G;
 use crate::ui::i18n::{colon, hand_n, T};
 use crate::ui::provider::AppContext;
 use crate::ui::state::Action;
@@ -61,7 +60,6 @@ pub fn game_entry(app: &AppContext) -> Html {
                 <p class="meta">{ format!("{}{}{}", T::Dealer.text(lang), colon(lang), names[seat]) }</p>
             }
             { fields }
-            { button("link", act(|| Action::OpenCounter), G::Counter.text(lang).into()) }
             <div class="actions sticky-actions">
                 { button("", act(|| Action::CancelHand), T::Cancel.text(lang).into()) }
                 { Button { class: "primary", disabled: game_record(session, d).is_none(), ..Button::default() }

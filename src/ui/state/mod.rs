@@ -61,7 +61,8 @@ pub enum View {
     },
     /// Entering a hand ([`AppState::draft`]; [`AppState::game_draft`] for other games).
     Entry { session: String },
-    /// The card-point counter, opened from home or from a session's hand entry.
+    /// The card-point counter, opened from home. `session` was the hand entry it came from
+    /// (before a hand counted its cards on its own screen only): read, no longer used.
     Counter {
         #[serde(default)]
         session: Option<String>,

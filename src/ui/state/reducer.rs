@@ -67,7 +67,7 @@ pub enum Action {
     GameDraft(GameEdit),
     /// Record the game draft (new or edited hand), if the core accepts it.
     ConfirmGameHand,
-    /// Open the card-point counter (from a hand entry: back to it after).
+    /// Open the card-point counter (from home: a hand counts its cards on its own screen).
     OpenCounter,
     CloseCounter,
     /// Add sessions (a shared link's copy, an import), first in the list, each with an id
@@ -271,23 +271,8 @@ impl AppState {
             Action::Undo => self.undo(),
             Action::Redo => self.redo(),
             Action::Restore(state) => *self = *state,
-            Action::OpenCounter => {
-                let session = match &self.view {
-                    View::Entry { session } => Some(session.clone()),
-                    _ => None,
-                };
-                self.view = View::Counter { session };
-            }
-            Action::CloseCounter => {
-                self.view = match &self.view {
-                    View::Counter {
-                        session: Some(session),
-                    } if self.session(session).is_some() => View::Entry {
-                        session: session.clone(),
-                    },
-                    _ => View::Home,
-                };
-            }
+            Action::OpenCounter => self.view = View::Counter { session: None },
+            Action::CloseCounter => self.view = View::Home,
             Action::AddSessions(sessions) => {
                 let new: Vec<Session> = sessions
                     .into_iter()
