@@ -1,6 +1,6 @@
 // Shared e2e helpers: a page that fails the test on any console error or request to
-// another origin, a screenshot helper writing PNGs to e2e/out/screens/, and the totals as
-// the app writes them.
+// another origin, a screenshot helper writing PNGs to e2e/out/screens/, the totals as
+// the app writes them, and `fits` (no sideways scrolling at 360 px, photographed).
 import { test as base, expect } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -40,4 +40,26 @@ export async function expectTotals(page, totals, lang = 'en') {
   for (const [i, t] of totals.entries()) {
     await expect(page.getByTestId(`total-${i}`)).toHaveText(fmt(t, lang));
   }
+}
+
+/** Fails when the page scrolls sideways or an element sticks out of the viewport; photographs it. */
+export async function fits(page, name) {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
+  const wide = await page.evaluate(() => {
+    const vw = document.documentElement.clientWidth;
+    const out = [];
+    for (const el of document.querySelectorAll('body *')) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) continue;
+      // Parts hidden on purpose (the screen reader's copies) are clipped to nothing.
+      if (el.closest('.sr-only, .visually-hidden')) continue;
+      if (r.left < -0.5 || r.right > vw + 0.5) {
+        out.push(`${el.tagName.toLowerCase()}.${el.className?.baseVal ?? el.className} ${Math.round(r.left)}..${Math.round(r.right)} "${(el.textContent || '').trim().slice(0, 30)}"`);
+      }
+    }
+    return { scroll: document.documentElement.scrollWidth, vw, out: out.slice(0, 8) };
+  });
+  await screenshot(page, `narrow-${name}`);
+  expect(wide.out, `${name}: elements wider than the viewport`).toEqual([]);
+  expect(wide.scroll, `${name}: page width`).toBeLessThanOrEqual(360);
 }

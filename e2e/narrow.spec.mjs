@@ -3,7 +3,7 @@
 // viewport, no element sticking out of it) and photographed to e2e/out/screens/narrow-*.png.
 // On the way: the new session's problems at their fields, a typed hand (keyboard digits,
 // Backspace, Enter), a hand's detail opened in view.
-import { test, expect, screenshot } from './fixtures.mjs';
+import { test, expect, fits } from './fixtures.mjs';
 
 const NAMES = ['Marie-Christine', 'Jean-Pierre-Louis', 'Hildegardevonbingens', 'Bernadette', 'Maximilienne'];
 
@@ -33,28 +33,6 @@ const L = {
     undo: 'Undo', redo: 'Redo', undone: /Undone: Hand 2/,
   },
 };
-
-/** Fails when the page scrolls sideways or an element sticks out of the viewport; photographs it. */
-async function fits(page, name) {
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
-  const wide = await page.evaluate(() => {
-    const vw = document.documentElement.clientWidth;
-    const out = [];
-    for (const el of document.querySelectorAll('body *')) {
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 && r.height === 0) continue;
-      // Parts hidden on purpose (the screen reader's copies) are clipped to nothing.
-      if (el.closest('.sr-only, .visually-hidden')) continue;
-      if (r.left < -0.5 || r.right > vw + 0.5) {
-        out.push(`${el.tagName.toLowerCase()}.${el.className?.baseVal ?? el.className} ${Math.round(r.left)}..${Math.round(r.right)} "${(el.textContent || '').trim().slice(0, 30)}"`);
-      }
-    }
-    return { scroll: document.documentElement.scrollWidth, vw, out: out.slice(0, 8) };
-  });
-  await screenshot(page, `narrow-${name}`);
-  expect(wide.out, `${name}: elements wider than the viewport`).toEqual([]);
-  expect(wide.scroll, `${name}: page width`).toBeLessThanOrEqual(360);
-}
 
 async function openSetup(page, T, game, names) {
   await page.getByRole('button', { name: T.newSession }).click();

@@ -562,39 +562,50 @@ fn the_history_is_stored_compactly_and_comes_back() {
     s.apply(Action::NewHand);
     s.apply(Action::Draft(DraftEdit::Taker(3)));
     s.apply(Action::CancelHand);
-    let saved = s.saved_history();
-    let json = serde_json::to_value(&saved).unwrap();
-    // Steps: before the session, before hand 1, the hand cancelled; one undone (hand 2).
-    let past = json["past"].as_array().unwrap();
-    assert_eq!(past.len(), 3);
-    assert_eq!(past[0]["ids"], serde_json::json!([]));
-    assert_eq!(past[1]["changed"].as_array().unwrap().len(), 1);
+    // The hand cancelled is brought back: redo would cancel it again.
+    s.apply(Action::Undo);
+    let (past, future) = s.saved_history();
+    // Steps: before the session, before hand 1; redo: the hand cancelled. Each is [ids, the
+    // sessions changed, the hand cancelled or null].
+    let json = serde_json::to_value((&past, &future)).unwrap();
+    let (steps, redo) = (json[0].as_array().unwrap(), json[1].as_array().unwrap());
+    assert_eq!(steps.len(), 2);
+    assert_eq!(steps[0][0], serde_json::json!([]));
+    assert_eq!(steps[1][1].as_array().unwrap().len(), 1);
+    assert_eq!(steps[1][2], serde_json::Value::Null);
+    assert_eq!(redo.len(), 1);
     assert_eq!(
-        past[2]["changed"].as_array().unwrap().len(),
+        redo[0][1].as_array().unwrap().len(),
         0,
         "unchanged: not copied"
     );
-    assert_eq!(past[2]["entry"]["draft"]["taker"], 3);
-    let text = serde_json::to_string(&saved).unwrap();
+    assert_eq!(redo[0][2][0], "s1");
+    assert_eq!(redo[0][2][1]["taker"], 3);
+    let text = serde_json::to_string(&(past, future)).unwrap();
+    let (past, future) = serde_json::from_str(&text).unwrap();
     let mut back = AppState::new(Lang::Fr);
     back.sessions = s.sessions.clone();
-    back.load_history(serde_json::from_str(&text).unwrap());
+    back.load_history(past, future);
     assert_eq!(back.past, s.past);
     assert_eq!(back.future, s.future);
     back.view = s.view.clone();
+    back.draft = s.draft.clone();
+    back.apply(Action::Redo);
+    assert!(matches!(back.view, View::Table { .. }));
     back.apply(Action::Undo);
     assert_eq!(back.draft.taker, Some(3));
     back.apply(Action::CancelHand);
     back.apply(Action::Undo);
     back.apply(Action::Undo);
     assert!(back.current().is_some_and(|c| c.hands.is_empty()));
-    // Older stored screens have no history: nothing to undo. A step naming a session that is
-    // gone ends the history there.
+    // A step naming a session found nowhere ends the history there.
     let mut old = AppState::new(Lang::Fr);
-    old.load_history(serde_json::from_str("{}").unwrap());
-    assert!(!old.can_undo());
-    old.load_history(serde_json::from_str(r#"{"past":[{"ids":["nowhere"]},{"ids":[]}]}"#).unwrap());
+    old.load_history(
+        serde_json::from_str(r#"[[["nowhere"], [], null], [[], [], null]]"#).unwrap(),
+        vec![],
+    );
     assert_eq!(old.past.len(), 1);
+    assert!(old.past[0].sessions.is_empty());
 }
 
 /// Issue #15 item 10: a new session asks who deals first (the first player unless changed,

@@ -18,7 +18,7 @@ use yew::prelude::*;
 use super::games_state::GameDraft;
 use super::hooks::use_app;
 use super::i18n::Lang;
-use super::state::{Action, AppState, Draft, SavedHistory, Setup, View};
+use super::state::{Action, AppState, Draft, SavedStep, Setup, View};
 use crate::session::Session;
 use crate::storage::{self, Base, Conflict, Prefs, Snapshot, StorageError, StoredSession};
 
@@ -31,8 +31,9 @@ pub struct Screen {
     draft: Draft,
     /// The hand being entered in a Tarocchi or free-form session.
     game_draft: GameDraft,
-    /// Undo and redo, so that a reload keeps them (bounded: `HISTORY_DEPTH`).
-    history: SavedHistory,
+    /// Undo and redo, so that a reload keeps them (each at most `HISTORY_DEPTH` steps).
+    past: Vec<SavedStep>,
+    future: Vec<SavedStep>,
 }
 
 /// What the player is told about storage.
@@ -81,12 +82,14 @@ fn same_sessions(stored: &[StoredSession], sessions: &[Rc<Session>]) -> bool {
 }
 
 fn screen_of(state: &AppState) -> Option<Screen> {
+    let (past, future) = state.saved_history();
     Some(Screen {
         view: state.view.clone(),
         setup: state.setup.clone(),
         draft: state.draft.clone(),
         game_draft: state.game_draft.clone(),
-        history: state.saved_history(),
+        past,
+        future,
     })
 }
 
@@ -167,7 +170,7 @@ fn state_from(snapshot: &Snapshot<Screen>, mut state: AppState, screen: bool) ->
         state.setup = s.setup;
         state.draft = s.draft;
         state.game_draft = s.game_draft;
-        state.load_history(s.history);
+        state.load_history(s.past, s.future);
     }
     sane_view(&mut state);
     // The hand being entered, checked once for the first render.

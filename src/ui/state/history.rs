@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{AppState, Draft, Sessions, View};
 use crate::session::Session;
-use crate::ui::games_state::GameDraft;
+use crate::ui::games_state::{game_record, GameDraft};
 
 /// How many changes undo remembers, in memory and in storage.
 pub const HISTORY_DEPTH: usize = 50;
@@ -33,24 +33,12 @@ pub struct Entry {
     pub game_draft: GameDraft,
 }
 
-/// The history as stored: each step the ids of its sessions in order, and only those of its
-/// sessions that differ from the step after it, toward the present (most steps change one
-/// session: a step costs about one session, not all of them).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct SavedHistory {
-    past: Vec<SavedStep>,
-    future: Vec<SavedStep>,
-}
-
+/// One step of the history as stored (`persist` keeps the steps with the screen): the ids of
+/// its sessions in order, only those of its sessions that differ from the step after it,
+/// toward the present (most steps change one session: a step costs about one session, not
+/// all of them), and the hand cancelled. Written as a JSON array: the smallest reader.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-struct SavedStep {
-    ids: Vec<String>,
-    #[serde(default)]
-    changed: Sessions,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    entry: Option<Entry>,
-}
+pub struct SavedStep(Vec<String>, Sessions, Option<(String, Draft, GameDraft)>);
 
 /// The steps as stored, nearest to the present first (`steps` latest last, as in memory).
 fn save_steps(now: &Sessions, steps: &[Step]) -> Vec<SavedStep> {
@@ -66,11 +54,13 @@ fn save_steps(now: &Sessions, steps: &[Step]) -> Vec<SavedStep> {
                 .cloned()
                 .collect();
             next = &step.sessions;
-            SavedStep {
-                ids: step.sessions.iter().map(|s| s.id.clone()).collect(),
-                changed: Sessions::from_shared(changed),
-                entry: step.entry.as_deref().cloned(),
-            }
+            SavedStep(
+                step.sessions.iter().map(|s| s.id.clone()).collect(),
+                Sessions::from_shared(changed),
+                step.entry
+                    .as_deref()
+                    .map(|e| (e.session.clone(), e.draft.clone(), e.game_draft.clone())),
+            )
         })
         .collect();
     out.reverse();
@@ -81,17 +71,22 @@ fn save_steps(now: &Sessions, steps: &[Step]) -> Vec<SavedStep> {
 fn load_steps(now: &Sessions, saved: Vec<SavedStep>) -> Vec<Step> {
     let mut next = now.clone();
     let mut out = Vec::new();
-    for s in saved.into_iter().rev() {
-        let found: Option<Vec<Rc<Session>>> = s
-            .ids
+    for SavedStep(ids, changed, entry) in saved.into_iter().rev() {
+        let found: Option<Vec<Rc<Session>>> = ids
             .iter()
-            .map(|id| s.changed.get(id).or_else(|| next.get(id)).cloned())
+            .map(|id| changed.get(id).or_else(|| next.get(id)).cloned())
             .collect();
         let Some(found) = found else { break };
         next = Sessions::from_shared(found);
         out.push(Step {
             sessions: next.clone(),
-            entry: s.entry.map(Box::new),
+            entry: entry.map(|(session, draft, game_draft)| {
+                Box::new(Entry {
+                    session,
+                    draft,
+                    game_draft,
+                })
+            }),
         });
     }
     out.reverse();
@@ -107,18 +102,18 @@ impl AppState {
         !self.future.is_empty()
     }
 
-    /// The history as stored with the screen.
-    pub fn saved_history(&self) -> SavedHistory {
-        SavedHistory {
-            past: save_steps(&self.sessions, &self.past),
-            future: save_steps(&self.sessions, &self.future),
-        }
+    /// The history as stored with the screen: the steps of undo and of redo.
+    pub fn saved_history(&self) -> (Vec<SavedStep>, Vec<SavedStep>) {
+        (
+            save_steps(&self.sessions, &self.past),
+            save_steps(&self.sessions, &self.future),
+        )
     }
 
     /// The history read from storage, against the sessions already loaded (bounded again).
-    pub fn load_history(&mut self, saved: SavedHistory) {
-        self.past = load_steps(&self.sessions, saved.past);
-        self.future = load_steps(&self.sessions, saved.future);
+    pub fn load_history(&mut self, past: Vec<SavedStep>, future: Vec<SavedStep>) {
+        self.past = load_steps(&self.sessions, past);
+        self.future = load_steps(&self.sessions, future);
         let extra = self.past.len().saturating_sub(HISTORY_DEPTH);
         self.past.drain(..extra);
         self.future.truncate(HISTORY_DEPTH);
@@ -146,47 +141,43 @@ impl AppState {
             return None;
         };
         let s = self.session(session)?;
-        let n = s.players.len();
-        // What the hand was when the entry opened: blank, or the stored hand being edited.
-        let blank = match self.draft.editing {
-            Some(i) => s
-                .hands
-                .get(i)
-                .and_then(super::french_hand)
-                .map(|h| Draft::from_input(h, n)),
-            None => None,
+        // A hand being edited is unchanged while it reads as the stored hand; a new hand,
+        // while nothing is typed (the panels opened do not count).
+        let changed = if super::french_settings(s).is_some() {
+            match self.draft.editing {
+                Some(i) => {
+                    self.check().and_then(|c| c.input.as_ref())
+                        != s.hands.get(i).and_then(super::french_hand)
+                }
+                None => {
+                    let typed = |d: &Draft| Draft {
+                        bonuses_open: false,
+                        counting: false,
+                        goulash: d
+                            .goulash
+                            .iter()
+                            .filter(|g| !g.is_empty())
+                            .cloned()
+                            .collect(),
+                        ..d.clone()
+                    };
+                    typed(&self.draft) != typed(&Draft::default())
+                }
+            }
+        } else {
+            let d = &self.game_draft;
+            match d.editing {
+                Some(i) => game_record(s, d).as_ref() != s.hands.get(i),
+                None => {
+                    d.declarer.is_some()
+                        || d.bid.is_some()
+                        || !d.points.is_empty()
+                        || d.tapped.is_some()
+                        || d.amounts.iter().any(|a| !a.is_empty())
+                }
+            }
         };
-        let game_blank = match self.game_draft.editing {
-            Some(i) => s.hands.get(i).map(|r| GameDraft::from_record(r, n, i)),
-            None => None,
-        };
-        let typed = |d: &Draft| Draft {
-            editing: None,
-            bonuses_open: false,
-            counting: false,
-            goulash: d
-                .goulash
-                .iter()
-                .filter(|g| !g.is_empty())
-                .cloned()
-                .collect(),
-            ..d.clone()
-        };
-        let french = typed(&self.draft) != typed(&blank.unwrap_or_default());
-        let game_typed = |d: &GameDraft| GameDraft {
-            editing: None,
-            counting: false,
-            amounts: d
-                .amounts
-                .iter()
-                .filter(|a| !a.is_empty())
-                .cloned()
-                .collect(),
-            ..d.clone()
-        };
-        let game = game_typed(&self.game_draft) != game_typed(&game_blank.unwrap_or_default());
-        let is_french = super::french_settings(s).is_some();
-        (if is_french { french } else { game }).then(|| Entry {
+        changed.then(|| Entry {
             session: session.clone(),
             draft: self.draft.clone(),
             game_draft: self.game_draft.clone(),

@@ -40,7 +40,7 @@ pub use check::{
     check_draft, contract_stakes, error_field, CheckCache, DraftCheck, Field, Problem,
 };
 pub use draft::{Draft, DraftEdit, DraftKind};
-pub use history::{Entry, SavedHistory, Step, HISTORY_DEPTH};
+pub use history::{Entry, SavedStep, Step, HISTORY_DEPTH};
 pub use reducer::Action;
 pub use sessions::Sessions;
 pub use setup::{check_setup, same_name, Setup, SetupProblem};

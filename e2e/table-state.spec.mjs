@@ -1,0 +1,171 @@
+// Issue #15 at 360 px, five players with long names, in French and in English: nothing typed
+// is lost (a hand cancelled comes back with undo, undo and redo survive a reload), the new
+// session asks who deals first, the ½ key of a four-player slam, and one way to count a
+// hand's cards. Every screen is checked for sideways scrolling and photographed
+// (e2e/out/screens/narrow-*.png).
+import { test, expect, fits as fitsAt, expectTotals } from './fixtures.mjs';
+
+const NAMES = ['Marie-Christine', 'Jean-Pierre-Louis', 'Hildegardevonbingens', 'Bernadette', 'Maximilienne'];
+
+const L = {
+  fr: {
+    locale: 'fr-FR', newSession: 'Nouvelle partie', count: 'Nombre de joueurs', player: (i) => `Joueur ${i}`,
+    start: 'Commencer', newHand: 'Nouvelle donne', taker: 'Preneur', contract: 'Contrat', garde: 'Garde',
+    partner: 'Appelé', oudlers: /^Bouts/, cancel: 'Annuler', undo: 'Annuler', redo: 'Rétablir',
+    discarded: 'Donne abandonnée.', resume: 'Reprendre la donne', undoneDiscard: /^Annulé\s?: Donne abandonnée\.$/,
+    undoneHand1: /^Annulé\s?: Donne 1$/, hand1: /^Donne 1\s?:/, firstDealer: 'Premier donneur', dealer: 'Donneur',
+    allPass: 'Tout le monde passe', home: 'Accueil', keypad: 'Clavier', bonuses: 'Annonces et primes',
+    slamMadeBy: 'Chelem réalisé par', attack: 'Attaque', defence: 'Défense', pointsOf: 'Points comptés par',
+    confirm: 'Valider la donne', counter: 'Compteur de points', countCards: 'Compter les cartes',
+    cards: ["21 d'atout", 'Excuse', 'Roi de cœur', 'Dame de cœur', '2 de cœur', '3 de cœur', '4 de cœur', '5 de cœur', '6 de cœur', '7 de cœur'],
+  },
+  en: {
+    locale: 'en-GB', newSession: 'New session', count: 'Number of players', player: (i) => `Player ${i}`,
+    start: 'Start', newHand: 'New hand', taker: 'Taker', contract: 'Contract', garde: 'Guard',
+    partner: 'Called partner', oudlers: /^Oudlers/, cancel: 'Cancel', undo: 'Undo', redo: 'Redo',
+    discarded: 'Hand discarded.', resume: 'Resume the hand', undoneDiscard: /^Undone: Hand discarded\.$/,
+    undoneHand1: /^Undone: Hand 1$/, hand1: /^Hand 1\s?:/, firstDealer: 'First dealer', dealer: 'Dealer',
+    allPass: 'All pass', home: 'Home', keypad: 'Keypad', bonuses: 'Bonuses and announcements',
+    slamMadeBy: 'Slam made by', attack: 'Attack', defence: 'Defence', pointsOf: 'Card points counted by',
+    confirm: 'Confirm the hand', counter: 'Card-point counter', countCards: 'Count the cards',
+    cards: ['21 of trumps', 'Excuse', 'King of hearts', 'Queen of hearts', '2 of hearts', '3 of hearts', '4 of hearts', '5 of hearts', '6 of hearts', '7 of hearts'],
+  },
+};
+
+async function openSetup(page, T, names) {
+  await page.getByRole('button', { name: T.newSession }).click();
+  await page.getByRole('group', { name: T.count }).getByRole('button', { name: String(names.length), exact: true }).click();
+  for (const [i, n] of names.entries()) await page.getByLabel(T.player(i + 1), { exact: true }).fill(n);
+}
+
+async function startSession(page, T, names) {
+  await page.goto('/');
+  await openSetup(page, T, names);
+  await page.getByRole('button', { name: T.start }).click();
+}
+
+/** `fits`, photographed from the top (a full-page photograph keeps the sticky bar where the
+ * page was scrolled to). */
+async function fits(page, name) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await fitsAt(page, name);
+}
+
+const group = (page, name) => page.getByRole('group', { name, exact: true });
+const pick = (page, groupName, option) => group(page, groupName).getByRole('button', { name: option, exact: true });
+
+/** The entry screen says who deals. */
+async function expectDealer(page, T, name) {
+  await expect(page.locator('.entry .meta')).toHaveText(new RegExp(`^${T.dealer}\\s?:\\s?${name}$`));
+}
+
+for (const lang of ['fr', 'en']) {
+  const T = L[lang];
+  test.describe(`issue 15 at 360 px (${lang})`, () => {
+    test.use({ locale: T.locale });
+
+    test(`a cancelled hand comes back with undo, and undo survives a reload (${lang})`, async ({ page }) => {
+      await startSession(page, T, NAMES);
+      await page.getByRole('button', { name: T.newHand }).click();
+      await pick(page, T.taker, NAMES[0]).click();
+      await pick(page, T.contract, T.garde).click();
+      await page.keyboard.type('47');
+      await page.getByRole('button', { name: T.cancel, exact: true }).click();
+      // Back on the scorecard: the notice says what was put aside, undo is offered.
+      await expect(page.getByRole('status').filter({ hasText: T.discarded })).toBeVisible();
+      await expect(page.getByRole('button', { name: T.resume })).toBeVisible();
+      await fits(page, `cancelled-${lang}`);
+      await page.getByRole('button', { name: T.undo, exact: true }).click();
+      // The hand as it was typed, and the bar says what undo did.
+      await expect(page.getByRole('status').filter({ hasText: T.undoneDiscard })).toBeVisible();
+      await expect(pick(page, T.taker, NAMES[0])).toHaveAttribute('aria-pressed', 'true');
+      await expect(pick(page, T.contract, T.garde)).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByTestId('points')).toHaveText('47');
+      await fits(page, `cancel-undone-${lang}`);
+      await pick(page, T.partner, NAMES[2]).click();
+      await page.getByRole('group', { name: T.oudlers }).getByRole('button', { name: '2', exact: true }).click();
+      await page.getByRole('button', { name: T.confirm }).click();
+      await expect(page.getByTestId('total-0')).toHaveText('124');
+
+      // A reload keeps undo: the hand is taken back after it, and redo after another reload.
+      await page.reload();
+      await expect(page.getByTestId('total-0')).toHaveText('124');
+      await page.getByRole('button', { name: T.undo, exact: true }).click();
+      await expect(page.getByRole('status').filter({ hasText: T.undoneHand1 })).toBeVisible();
+      await expect(page.getByRole('button', { name: T.hand1 })).toHaveCount(0);
+      await fits(page, `reload-undone-${lang}`);
+      await page.reload();
+      await expect(page.getByRole('button', { name: T.hand1 })).toHaveCount(0);
+      await page.getByRole('button', { name: T.redo, exact: true }).click();
+      await expect(page.getByRole('button', { name: T.hand1 })).toBeVisible();
+      await expect(page.getByTestId('total-0')).toHaveText('124');
+    });
+
+    test(`a new session asks who deals first, and the deal goes round from there (${lang})`, async ({ page }) => {
+      await page.goto('/');
+      await openSetup(page, T, NAMES);
+      await expect(pick(page, T.firstDealer, NAMES[0])).toHaveAttribute('aria-pressed', 'true');
+      await pick(page, T.firstDealer, NAMES[3]).click();
+      await expect(pick(page, T.firstDealer, NAMES[3])).toHaveAttribute('aria-pressed', 'true');
+      await expect(pick(page, T.firstDealer, NAMES[0])).toHaveAttribute('aria-pressed', 'false');
+      await fits(page, `setup-first-dealer-${lang}`);
+      await page.getByRole('button', { name: T.start }).click();
+      // Hand 1 is dealt by the one chosen, then the deal passes to the next seat (wrapping).
+      for (const seat of [3, 4, 0]) {
+        await page.getByRole('button', { name: T.newHand }).click();
+        await expectDealer(page, T, NAMES[seat]);
+        if (seat === 3) await fits(page, `entry-first-dealer-${lang}`);
+        await page.getByRole('button', { name: T.cancel, exact: true }).click();
+        await page.getByRole('button', { name: T.allPass, exact: true }).click();
+      }
+      // The scorecard's rows say the same dealers.
+      await expect(page.getByRole('button', { name: T.hand1 })).toContainText(NAMES[3]);
+      // The next session does not carry this one's next dealer (seat 1) over.
+      await page.getByRole('button', { name: T.home }).click();
+      await page.getByRole('button', { name: T.newSession }).click();
+      await expect(pick(page, T.firstDealer, NAMES[0])).toHaveAttribute('aria-pressed', 'true');
+      await expect(pick(page, T.firstDealer, NAMES[1])).toHaveAttribute('aria-pressed', 'false');
+    });
+
+    test(`a four-player slam takes half points on the keypad (${lang})`, async ({ page }) => {
+      await startSession(page, T, NAMES.slice(0, 4));
+      await page.getByRole('button', { name: T.newHand }).click();
+      const keypad = group(page, T.keypad);
+      await pick(page, T.taker, NAMES[0]).click();
+      await pick(page, T.contract, T.garde).click();
+      await expect(keypad.getByRole('button', { name: '½' })).toHaveCount(0);
+      await keypad.getByRole('button', { name: '8', exact: true }).click();
+      await keypad.getByRole('button', { name: '6', exact: true }).click();
+      await page.getByRole('button', { name: T.bonuses }).click();
+      await pick(page, T.slamMadeBy, T.attack).click();
+      // With a slam the defence may keep the Excuse: 86.5 is a real total, ½ is offered.
+      await keypad.getByRole('button', { name: '½' }).click();
+      await expect(page.getByTestId('points')).toHaveText(lang === 'fr' ? '86,5' : '86.5');
+      await page.getByRole('group', { name: T.oudlers }).getByRole('button', { name: '2', exact: true }).click();
+      await fits(page, `entry-slam-half-${lang}`);
+      await page.getByRole('button', { name: T.confirm }).click();
+      // Garde, 86.5 with 2 oudlers: made by 45.5 → 46; (25 + 46) × 2 + 200 = 342 per defender.
+      await expectTotals(page, [1026, -342, -342, -342], lang);
+    });
+
+    test(`a hand has one way to count its cards, and the count fills it (${lang})`, async ({ page }) => {
+      await startSession(page, T, NAMES);
+      await page.getByRole('button', { name: T.newHand }).click();
+      await expect(page.getByRole('button', { name: T.counter })).toHaveCount(0);
+      await pick(page, T.taker, NAMES[0]).click();
+      await pick(page, T.contract, T.garde).click();
+      await pick(page, T.partner, NAMES[2]).click();
+      await page.getByRole('group', { name: T.pointsOf }).getByRole('button', { name: T.defence }).click();
+      await page.getByRole('button', { name: T.countCards }).click();
+      // The defence took two tricks of five: 21 and Excuse (4.5 each), King (4.5) and Queen
+      // (3.5) of hearts, 2 to 7 of hearts (0.5 each): 20 points and 2 oudlers.
+      for (const card of T.cards) await page.getByRole('button', { name: card, exact: true }).click();
+      await expect(page.getByTestId('points')).toHaveText('20');
+      await expect(page.getByRole('group', { name: T.oudlers }).getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await fits(page, `entry-count-${lang}`);
+      await page.getByRole('button', { name: T.confirm }).click();
+      // The attack: 71 with 1 oudler, target 51, made by 20: (25 + 20) × 2 = 90 per defender.
+      await expectTotals(page, [180, -90, 90, -90, -90], lang);
+    });
+  });
+}
