@@ -17,6 +17,9 @@ const L = {
     allPass: 'Tout le monde passe', home: 'Accueil', keypad: 'Clavier', bonuses: 'Annonces et primes',
     slamMadeBy: 'Chelem réalisé par', attack: 'Attaque', defence: 'Défense', pointsOf: 'Points comptés par',
     confirm: 'Valider la donne', counter: 'Compteur de points', countCards: 'Compter les cartes',
+    king: 'Roi appelé', kingHearts: 'Roi de cœur', bidDone: "Noter l'enchère et jouer", finish: 'Terminer la donne',
+    inPlay: (m) => new RegExp(`^Donne 1 en cours\\s?: Marie-Christine, Garde, Roi de cœur · ${m} min$`),
+    stats: 'Statistiques', times: /^Donnes chronométrées\s?: 1 · 12 min en moyenne · 12 min en tout$/,
     cards: ["21 d'atout", 'Excuse', 'Roi de cœur', 'Dame de cœur', '2 de cœur', '3 de cœur', '4 de cœur', '5 de cœur', '6 de cœur', '7 de cœur'],
   },
   en: {
@@ -28,6 +31,9 @@ const L = {
     allPass: 'All pass', home: 'Home', keypad: 'Keypad', bonuses: 'Bonuses and announcements',
     slamMadeBy: 'Slam made by', attack: 'Attack', defence: 'Defence', pointsOf: 'Card points counted by',
     confirm: 'Confirm the hand', counter: 'Card-point counter', countCards: 'Count the cards',
+    king: 'Called king', kingHearts: 'King of hearts', bidDone: 'Record the bid and play', finish: 'Finish the hand',
+    inPlay: (m) => new RegExp(`^Hand 1 in play: Marie-Christine, Guard, King of hearts · ${m} min$`),
+    stats: 'Statistics', times: /^Timed hands: 1 · 12 min on average · 12 min in all$/,
     cards: ['21 of trumps', 'Excuse', 'King of hearts', 'Queen of hearts', '2 of hearts', '3 of hearts', '4 of hearts', '5 of hearts', '6 of hearts', '7 of hearts'],
   },
 };
@@ -166,6 +172,42 @@ for (const lang of ['fr', 'en']) {
       await page.getByRole('button', { name: T.confirm }).click();
       // The attack: 71 with 1 oudler, target 51, made by 20: (25 + 20) × 2 = 90 per defender.
       await expectTotals(page, [180, -90, 90, -90, -90], lang);
+    });
+
+    test(`bid now, result later: the hand in play on the scorecard, its time in the statistics (${lang})`, async ({ page }) => {
+      await page.clock.install({ time: new Date('2026-11-25T20:00:00Z') });
+      await startSession(page, T, NAMES);
+      await page.getByRole('button', { name: T.newHand }).click();
+      await pick(page, T.taker, NAMES[0]).click();
+      await pick(page, T.contract, T.garde).click();
+      await pick(page, T.king, T.kingHearts).click();
+      await page.getByRole('button', { name: T.bidDone }).scrollIntoViewIfNeeded();
+      await fitsAt(page, `bid-${lang}`);
+      await page.getByRole('button', { name: T.bidDone }).click();
+      // The scorecard shows the hand in play; the time goes on, and survives a reload.
+      await expect(page.getByTestId('in-play')).toHaveText(T.inPlay(0));
+      await page.clock.fastForward('12:05');
+      await expect(page.getByTestId('in-play')).toHaveText(T.inPlay(12));
+      await page.reload();
+      await expect(page.getByTestId('in-play')).toHaveText(T.inPlay(12));
+      await fits(page, `in-play-${lang}`);
+      // The end of the hand: the bid is there, the result completes it.
+      await page.getByRole('button', { name: T.finish }).click();
+      await expect(pick(page, T.taker, NAMES[0])).toHaveAttribute('aria-pressed', 'true');
+      await expect(pick(page, T.contract, T.garde)).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('button', { name: T.bidDone })).toHaveCount(0);
+      await pick(page, T.partner, NAMES[2]).click();
+      await page.keyboard.type('47');
+      await page.getByRole('group', { name: T.oudlers }).getByRole('button', { name: '2', exact: true }).click();
+      await fits(page, `in-play-finish-${lang}`);
+      await page.getByRole('button', { name: T.confirm }).click();
+      await expect(page.getByTestId('total-0')).toHaveText('124');
+      await expect(page.getByTestId('in-play')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: T.newHand })).toBeVisible();
+      await page.getByText(T.stats, { exact: true }).click();
+      await expect(page.getByTestId('hand-times')).toHaveText(T.times);
+      await page.getByTestId('hand-times').scrollIntoViewIfNeeded();
+      await fitsAt(page, `stats-times-${lang}`);
     });
   });
 }

@@ -47,6 +47,28 @@ pub struct Session {
     pub game: Game,
     #[serde(default, deserialize_with = "hands")]
     pub hands: Vec<HandRecord>,
+    /// The hand being played: its bid, recorded when the bidding ended; the result completes
+    /// it (French Tarot).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub in_play: Option<Bid>,
+    /// How long each hand took, in seconds, by hand (`null`, or missing at the end: not
+    /// timed). Only hands whose bid was recorded first are timed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub durations: Vec<Option<u32>>,
+}
+
+/// A bid recorded when the bidding ended, before the hand is played.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Bid {
+    pub taker: usize,
+    pub contract: crate::core::french::Contract,
+    /// Five players: the suit of the king called, 0 to 3 (spades, hearts, diamonds, clubs:
+    /// `core::cards::Suit::ALL`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub king: Option<u8>,
+    /// When the bidding ended: milliseconds since the Unix epoch (the caller's clock).
+    pub started: u64,
 }
 
 /// The hands, each error saying which hand (`hands[3]: missing field `taker``).
@@ -249,6 +271,8 @@ impl Session {
             players,
             game,
             hands: Vec::new(),
+            in_play: None,
+            durations: Vec::new(),
         }
     }
 

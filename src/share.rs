@@ -384,6 +384,8 @@ fn read_side(r: &mut BitReader<'_>) -> Result<Option<Side>, ShareErrorKind> {
 }
 
 fn write_session(w: &mut BitWriter, session: &Session) -> Result<(), ShareError> {
+    // The hand in play and the hands' durations stay on the device: a link carries the
+    // hands entered.
     let Session {
         version,
         id,
@@ -392,6 +394,8 @@ fn write_session(w: &mut BitWriter, session: &Session) -> Result<(), ShareError>
         players,
         game,
         hands,
+        in_play: _,
+        durations: _,
     } = session;
     if *version != FORMAT_VERSION {
         return Err(ShareErrorKind::OutOfRange {
@@ -479,6 +483,8 @@ fn read_session_v1(r: &mut BitReader<'_>) -> Result<Session, ShareErrorKind> {
         players,
         game,
         hands,
+        in_play: None,
+        durations: Vec::new(),
     })
 }
 

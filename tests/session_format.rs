@@ -75,6 +75,8 @@ fn the_v1_sample_reads_back_forever() {
             }),
             HandRecord::FrenchTarot(HandInput::Played(fourth)),
         ],
+        in_play: None,
+        durations: Vec::new(),
     };
     assert_eq!(session, expected);
     let card = session.scorecard().unwrap();
@@ -355,6 +357,8 @@ fn arb_session() -> impl Strategy<Value = Session> {
                         first_dealer: dealer,
                     }),
                     hands: hands.into_iter().map(HandRecord::FrenchTarot).collect(),
+                    in_play: None,
+                    durations: Vec::new(),
                 }
             },
         )

@@ -673,3 +673,84 @@ fn a_four_player_slam_takes_a_half_point_from_the_keypad() {
         Some(Problem::Core(..))
     ));
 }
+
+/// Issue #15 item 14: bid now, result later. The bid (taker, contract, king called) is noted
+/// when the bidding ends; the result completes it; the hand keeps how long it took.
+#[test]
+fn a_bid_is_noted_now_and_completed_later_with_its_duration() {
+    let mut s = started(&["A", "B", "C", "D", "E"]);
+    s.apply(Action::HandNotPlayed(NotPlayedReason::AllPassed));
+    s.apply(Action::NewHand);
+    s.apply(Action::Draft(DraftEdit::Taker(0)));
+    s.apply(Action::Draft(DraftEdit::Contract(Contract::Garde)));
+    s.apply(Action::Draft(DraftEdit::King(1)));
+    s.apply(Action::BidDone(1_000_000));
+    assert!(matches!(s.view, View::Table { .. }));
+    let bid = s.current().unwrap().in_play.clone().unwrap();
+    assert_eq!(
+        (bid.taker, bid.contract, bid.king, bid.started),
+        (0, Contract::Garde, Some(1), 1_000_000)
+    );
+    // Stored with the session (and read back); undo takes the bid back.
+    let json = s.current().unwrap().to_json();
+    let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(
+        value["in_play"],
+        serde_json::json!({"taker": 0, "contract": "garde", "king": 1, "started": 1_000_000})
+    );
+    assert_eq!(
+        tarot_companion::session::Session::from_json(&json).unwrap(),
+        **s.current().unwrap()
+    );
+    // The end of the hand: the entry opens with the bid, the result is added.
+    s.apply(Action::NewHand);
+    assert_eq!(
+        (s.draft.taker, s.draft.contract, s.draft.king),
+        (Some(0), Some(Contract::Garde), Some(1))
+    );
+    s.apply(Action::Draft(DraftEdit::Partner(2)));
+    for k in "47".chars() {
+        s.apply(Action::Draft(DraftEdit::Key(k)));
+    }
+    s.apply(Action::Draft(DraftEdit::Oudlers(2)));
+    s.apply(Action::ConfirmHandAt(1_000_000 + 754_999));
+    let session = s.current().unwrap();
+    assert_eq!(session.in_play, None);
+    assert_eq!(session.hands.len(), 2);
+    assert_eq!(
+        session.durations,
+        [None, Some(754)],
+        "the first hand was not timed"
+    );
+    // Deleting a hand takes its duration with it; a hand typed at once is not timed.
+    s.apply(Action::DeleteHand(0));
+    assert_eq!(s.current().unwrap().durations, [Some(754)]);
+    s.apply(Action::NewHand);
+    s.apply(Action::Draft(DraftEdit::Taker(3)));
+    s.apply(Action::Draft(DraftEdit::Contract(Contract::Petite)));
+    s.apply(Action::Draft(DraftEdit::Partner(3)));
+    for k in "60".chars() {
+        s.apply(Action::Draft(DraftEdit::Key(k)));
+    }
+    s.apply(Action::Draft(DraftEdit::Oudlers(1)));
+    s.apply(Action::ConfirmHandAt(9_000_000));
+    assert_eq!(s.current().unwrap().hands.len(), 2);
+    assert_eq!(s.current().unwrap().durations, [Some(754)]);
+    assert_eq!(
+        i18n::hand_times(Lang::En, &[754, 1_200]),
+        "Timed hands: 2 · 16 min on average · 32 min in all"
+    );
+    assert_eq!(
+        i18n::in_play(Lang::Fr, 3, ["Ana", "Garde", "Roi de cœur"], 12),
+        format!(
+            "Donne 3 en cours{}Ana, Garde, Roi de cœur · 12 min",
+            i18n::colon(Lang::Fr)
+        )
+    );
+    // A bid needs a taker and a contract.
+    s.apply(Action::NewHand);
+    s.apply(Action::Draft(DraftEdit::Taker(1)));
+    s.apply(Action::BidDone(5));
+    assert!(matches!(s.view, View::Entry { .. }));
+    assert_eq!(s.current().unwrap().in_play, None);
+}

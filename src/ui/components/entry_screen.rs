@@ -8,18 +8,23 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use super::bonuses::{bonuses, BonusesProps};
-use super::card_grid::{card_grid, CardGridProps};
+use super::card_grid::{card_grid, card_name, CardGridProps};
 use super::choice_group::{choice_group, Choices};
 use super::el::{button, choice, emit_on_click, field_error, Button};
 use super::keypad::{keypad, KeypadProps};
 use super::preview::{preview, PreviewProps};
-use crate::core::cards::CardSet;
+use crate::core::cards::{Card, CardSet, Suit};
 use crate::core::french::{half_point_possible, Breakdown, Contract, Side};
 use crate::ui::i18n::{
     breakdown, colon, contract, error, hand_n, hand_summary, points, rounding, side_button, Lang, T,
 };
 use crate::ui::provider::AppContext;
 use crate::ui::state::{session_rules, Action, DraftEdit, DraftKind, Field, Problem};
+
+/// The clock, in milliseconds since the Unix epoch.
+fn now_ms() -> u64 {
+    js_sys::Date::now() as u64
+}
 
 /// The cards to tap, for counting the taker's pile by cards.
 fn counting_grid(
@@ -98,6 +103,11 @@ pub fn entry_screen(app: &AppContext) -> Html {
         None => "—".into(),
     };
     let dispatch = |a: Action| super::el::send(app, a);
+    // An action that needs the time of the tap.
+    let at = |a: fn(u64) -> Action| {
+        let app = app.clone();
+        Callback::from(move |_: MouseEvent| app.dispatch(a(now_ms())))
+    };
     let can_confirm = check.score.is_some();
     // A keyboard types the points too: digits, "," "." or "h" for the half, Backspace; Enter
     // confirms (except on a button it would press: a choice not yet made, Cancel…).
@@ -128,7 +138,7 @@ pub fn entry_screen(app: &AppContext) -> Html {
                         || t.get_attribute("aria-pressed").as_deref() == Some("true"))
                 {
                     e.prevent_default();
-                    app.dispatch(Action::ConfirmHand);
+                    app.dispatch(Action::ConfirmHandAt(now_ms()));
                 }
                 return;
             }
@@ -243,6 +253,21 @@ pub fn entry_screen(app: &AppContext) -> Html {
                         wide: true,
                     }) }
                 }
+                if n == 5 && draft.editing.is_none() {
+                    { choice_group(Choices {
+                        id: "king",
+                        label: T::CalledKing.text(lang).into(),
+                        options: Suit::ALL.iter().filter_map(|&s| Card::suited(s, 14)).map(|c| AttrValue::from(card_name(lang, c))).collect(),
+                        selected: draft.king.map(usize::from),
+                        on_select: edit.reform(|i: usize| DraftEdit::King(i as u8)),
+                        error: None,
+                        wide: true,
+                    }) }
+                }
+                // The bidding is over: the bid is noted, the result comes at the end.
+                if n > 2 && draft.editing.is_none() && session.in_play.is_none() && draft.taker.is_some() && draft.contract.is_some() {
+                    { button("", at(Action::BidDone), T::BidDone.text(lang).into()) }
+                }
                 if n == 5 {
                     { choice_group(Choices {
                         id: "partner",
@@ -324,7 +349,7 @@ pub fn entry_screen(app: &AppContext) -> Html {
                     disabled: !can_confirm,
                     described_by: (!missing.is_empty()).then_some("entry-missing"),
                     ..Button::default()
-                }.view(dispatch(Action::ConfirmHand),
+                }.view(at(Action::ConfirmHandAt),
                     if draft.editing.is_some() { T::SaveEdit.text(lang) } else { T::Confirm.text(lang) }.into()) }
             </div>
             if !missing.is_empty() {

@@ -1,7 +1,13 @@
 //! The table: the scorecard of the session being played, a hand's breakdown, new hand, a
 //! hand not played (one tap), the mouches pools, the chart, the statistics, the end of game.
 
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
+
+use super::card_grid::card_name;
+use crate::core::cards::{Card, Suit};
+use crate::session::Bid;
 
 use super::chart::{chart, ChartProps};
 use super::el::on_toggle;
@@ -13,9 +19,28 @@ use crate::core::french::NotPlayedReason;
 use crate::core::stats::{leaders, running_totals};
 use crate::ui::hooks::use_app;
 use crate::ui::i18n::{
-    breakdown, colon, error, hand_summary, int, not_played, preset_name, rounding, T,
+    breakdown, colon, contract, error, hand_summary, hand_times, in_play, int, not_played,
+    preset_name, rounding, Lang, T,
 };
 use crate::ui::state::{french_settings, scorecard_of, Action, DraftEdit, DraftKind, View};
+
+/// "Donne 3 en cours : Ana, Garde, Roi de cœur · 12 min", from the clock now.
+fn in_play_text(lang: Lang, names: &[String], hand: usize, b: &Bid) -> String {
+    let king = b
+        .king
+        .and_then(|k| Suit::ALL.get(usize::from(k)))
+        .and_then(|&s| Card::suited(s, 14))
+        .map(|c| card_name(lang, c))
+        .unwrap_or_default();
+    let taker = names.get(b.taker).map_or("", String::as_str);
+    let minutes = (js_sys::Date::now() as u64).saturating_sub(b.started) / 60_000;
+    in_play(
+        lang,
+        hand,
+        [taker, contract(lang, b.contract), &king],
+        minutes,
+    )
+}
 
 #[component]
 pub fn TableScreen() -> Html {
@@ -31,6 +56,27 @@ pub fn TableScreen() -> Html {
     // toggled.
     let card = use_memo(app.current().cloned(), |s| {
         s.as_deref().and_then(scorecard_of)
+    });
+    // While a hand is in play, a redraw every 20 s keeps its elapsed time current.
+    let tick = use_state(|| 0u32);
+    let playing = app.current().and_then(|s| s.in_play.clone());
+    use_effect_with(playing.is_some(), move |&on| {
+        let timer = on.then(|| {
+            let f = Closure::<dyn Fn()>::new(move || tick.set(tick.wrapping_add(1)));
+            let id = web_sys::window().and_then(|w| {
+                w.set_interval_with_callback_and_timeout_and_arguments_0(
+                    f.as_ref().unchecked_ref(),
+                    20_000,
+                )
+                .ok()
+            });
+            (f, id)
+        });
+        move || {
+            if let (Some((_f, Some(id))), Some(w)) = (timer, web_sys::window()) {
+                w.clear_interval_with_handle(id);
+            }
+        }
     });
     let lang = app.lang;
     let (Some(session), View::Table { open, .. }) = (app.current(), &app.view) else {
@@ -56,6 +102,7 @@ pub fn TableScreen() -> Html {
         })
         .collect();
     let lead = leaders(&card.totals);
+    let timed: Vec<u32> = session.durations.iter().flatten().copied().collect();
     let pools = card.rules.mouches.map(|_| {
         AttrValue::from(if card.pools.is_empty() {
             "0".to_owned()
@@ -151,8 +198,13 @@ pub fn TableScreen() -> Html {
             // Always one node here (empty when no hand is open): a `for` would add or remove a
             // child of the section, and the unkeyed diff would then redraw the whole table.
             { detail.unwrap_or_default() }
+            if let Some(b) = &playing {
+                <p class="card in-play" data-testid="in-play">{ in_play_text(lang, &names, card.rows.len() + 1, b) }</p>
+            }
             <div class="actions">
-                <button type="button" class="primary big" onclick={new_hand}>{ T::NewHand.text(lang) }</button>
+                <button type="button" class="primary big" onclick={new_hand}>
+                    { if playing.is_some() { T::FinishHand } else { T::NewHand }.text(lang) }
+                </button>
                 if card.rules.goulash && card.players >= 3 {
                     <button type="button" onclick={goulash}>{ T::Goulash.text(lang) }</button>
                 }
@@ -175,6 +227,9 @@ pub fn TableScreen() -> Html {
                         <div class="scroll-x" tabindex="0" role="region" aria-label={T::Statistics.text(lang)}>
                             { super::stats_table::of_scorecard(names.clone(), card, lang) }
                         </div>
+                        if !timed.is_empty() {
+                            <p class="hint" data-testid="hand-times">{ hand_times(lang, &timed) }</p>
+                        }
                     }
                 </details>
             }

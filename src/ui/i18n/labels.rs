@@ -198,6 +198,46 @@ pub fn undone(
     format!("{}{}{what}", lang.pick("Annulé", "Undone"), colon(lang))
 }
 
+/// The hand in play, on the scorecard: "Donne 3 en cours : Ana, Garde, Roi de cœur · 12 min"
+/// / "Hand 3 in play: Ana, Guard, King of hearts · 12 min".
+pub fn in_play(lang: Lang, hand: usize, bid: [&str; 3], minutes: u64) -> String {
+    let [taker, contract, king] = bid;
+    let king = if king.is_empty() {
+        String::new()
+    } else {
+        format!(", {king}")
+    };
+    format!(
+        "{} {}{}{taker}, {contract}{king} · {}",
+        hand_n(lang, hand),
+        lang.pick("en cours", "in play"),
+        colon(lang),
+        minutes_text(lang, minutes)
+    )
+}
+
+/// "12 min".
+pub fn minutes_text(lang: Lang, minutes: u64) -> String {
+    format!("{} min", int(lang, minutes as i64))
+}
+
+/// The timed hands in the statistics: "Donnes chronométrées : 3 · 9 min en moyenne · 27 min
+/// en tout" / "Timed hands: 3 · 9 min on average · 27 min in all" (minutes rounded down).
+pub fn hand_times(lang: Lang, timed: &[u32]) -> String {
+    let total: u64 = timed.iter().map(|&s| u64::from(s)).sum();
+    let n = timed.len().max(1) as u64;
+    format!(
+        "{}{}{} · {} {} · {} {}",
+        lang.pick("Donnes chronométrées", "Timed hands"),
+        colon(lang),
+        int(lang, timed.len() as i64),
+        minutes_text(lang, total / n / 60),
+        lang.pick("en moyenne", "on average"),
+        minutes_text(lang, total / 60),
+        lang.pick("en tout", "in all"),
+    )
+}
+
 /// "donne 3" / "hand 3": a hand named inside a sentence or a table cell.
 pub fn hand_ref(lang: Lang, n: usize) -> String {
     format!("{} {}", lang.pick("donne", "hand"), int(lang, n as i64))

@@ -95,6 +95,9 @@ labels! {
     Result => "Résultat", "Result";
     Totals => "Totaux", "Totals";
     NewHand => "Nouvelle donne", "New hand";
+    FinishHand => "Terminer la donne", "Finish the hand";
+    BidDone => "Noter l'enchère et jouer", "Record the bid and play";
+    CalledKing => "Roi appelé", "Called king";
     NotPlayed => "Donne non jouée", "Hand not played";
     CurrentDealer => "donne", "deals";
     Leader => "en tête", "leader";

@@ -29,6 +29,8 @@ pub struct Draft {
     pub contract: Option<Contract>,
     /// Five players: the called partner, the taker when alone.
     pub partner: Option<usize>,
+    /// Five players: the suit of the king called (0 to 3, `Suit::ALL`), noted with the bid.
+    pub king: Option<u8>,
     /// Whose card points are entered.
     pub side: Side,
     /// The card points as typed on the keypad ("47", "40.5").
@@ -58,6 +60,7 @@ impl Default for Draft {
             taker: None,
             contract: None,
             partner: None,
+            king: None,
             side: Side::Attack,
             points: String::new(),
             cards: None,
@@ -82,6 +85,7 @@ pub enum DraftEdit {
     Taker(usize),
     Contract(Contract),
     Partner(usize),
+    King(u8),
     Side(Side),
     /// A keypad key: a digit, or '½'.
     Key(char),
@@ -177,6 +181,7 @@ impl Draft {
                     self.partner = Some(p);
                 }
             }
+            DraftEdit::King(k) => self.king = Some(k),
             DraftEdit::Side(s) => {
                 if self.side != s {
                     self.side = s;

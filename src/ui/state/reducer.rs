@@ -12,7 +12,7 @@ use super::{french_hand, AppState, Notice, Theme, View};
 use crate::core::french::{HandInput, NotPlayedReason};
 use crate::core::games::{GameKind, TarocchiSettings};
 use crate::core::rules::RuleOptions;
-use crate::session::{HandRecord, Session};
+use crate::session::{Bid, HandRecord, Session};
 use crate::ui::games_state::{game_record, GameDraft, GameEdit};
 use crate::ui::i18n::Lang;
 
@@ -53,6 +53,12 @@ pub enum Action {
     Draft(DraftEdit),
     /// Record the draft (new or edited hand), if it is valid.
     ConfirmHand,
+    /// The same, at this time (ms since the Unix epoch): the hand whose bid was recorded
+    /// keeps how long it took. The caller reads the clock.
+    ConfirmHandAt(u64),
+    /// The bidding is over: record the draft's taker, contract and king as the hand in
+    /// play, started now (ms); the result is entered at the end.
+    BidDone(u64),
     /// Record a hand not played: the deal passes.
     HandNotPlayed(NotPlayedReason),
     DeleteHand(usize),
@@ -161,8 +167,13 @@ impl AppState {
                 if let Some(s) = self.current() {
                     let id = s.id.clone();
                     let players = s.players.len();
+                    // The hand in play: its bid is already known.
+                    let bid = s.in_play.as_ref();
                     self.draft = Draft {
                         goulash: vec![String::new(); players],
+                        taker: bid.map(|b| b.taker),
+                        contract: bid.map(|b| b.contract),
+                        king: bid.and_then(|b| b.king),
                         ..Draft::default()
                     };
                     self.game_draft = GameDraft::new(players);
@@ -202,7 +213,34 @@ impl AppState {
                 let players = self.current().map_or(4, |s| s.players.len());
                 self.draft.edit(edit, players);
             }
-            Action::ConfirmHand => {
+            Action::BidDone(now) => {
+                let (View::Entry { .. }, None, Some(taker), Some(contract)) = (
+                    &self.view,
+                    self.draft.editing,
+                    self.draft.taker,
+                    self.draft.contract,
+                ) else {
+                    return;
+                };
+                let king = self.draft.king;
+                self.checkpoint();
+                if let Some(s) = self.current_mut() {
+                    s.in_play = Some(Bid {
+                        taker,
+                        contract,
+                        king,
+                        started: now,
+                    });
+                    let session = s.id.clone();
+                    self.draft = Draft::default();
+                    self.view = View::Table {
+                        session,
+                        open: None,
+                    };
+                }
+            }
+            Action::ConfirmHand => self.apply_action(Action::ConfirmHandAt(0)),
+            Action::ConfirmHandAt(now) => {
                 let View::Entry { session } = &self.view else {
                     return;
                 };
@@ -219,7 +257,15 @@ impl AppState {
                     let record = HandRecord::FrenchTarot(input);
                     match editing {
                         Some(i) if i < s.hands.len() => s.hands[i] = record,
-                        _ => s.hands.push(record),
+                        _ => {
+                            // The hand in play is over: how long it took, if the clock says.
+                            if let Some(b) = s.in_play.take().filter(|_| now > 0) {
+                                let secs = now.saturating_sub(b.started) / 1000;
+                                s.durations.resize(s.hands.len(), None);
+                                s.durations.push(Some(secs.min(u64::from(u32::MAX)) as u32));
+                            }
+                            s.hands.push(record);
+                        }
                     }
                 }
                 self.draft = Draft::default();
@@ -258,6 +304,9 @@ impl AppState {
                     self.checkpoint();
                     if let Some(s) = self.current_mut() {
                         s.hands.remove(i);
+                        if i < s.durations.len() {
+                            s.durations.remove(i);
+                        }
                     }
                     self.notice = Some(Notice::HandDeleted);
                     if let View::Table { session, .. } | View::Entry { session } = &self.view {
