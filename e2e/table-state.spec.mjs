@@ -165,7 +165,9 @@ for (const lang of ['fr', 'en']) {
       await page.getByRole('button', { name: T.countCards }).click();
       // The defence took two tricks of five: 21 and Excuse (4.5 each), King (4.5) and Queen
       // (3.5) of hearts, 2 to 7 of hearts (0.5 each): 20 points and 2 oudlers.
-      for (const card of T.cards) await page.getByRole('button', { name: card, exact: true }).click();
+      // (The grid's King of hearts, not the called king's choice of the same name.)
+      const grid = page.locator('.card-grid');
+      for (const card of T.cards) await grid.getByRole('button', { name: card, exact: true }).click();
       await expect(page.getByTestId('points')).toHaveText('20');
       await expect(page.getByRole('group', { name: T.oudlers }).getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-pressed', 'true');
       await fits(page, `entry-count-${lang}`);
