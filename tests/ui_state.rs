@@ -6,7 +6,7 @@ use tarot_companion::core::points::Halves;
 use tarot_companion::ui::i18n::{self, Lang, T};
 use tarot_companion::ui::state::{
     check_draft, check_setup, contract_stakes, same_name, Action, AppState, DraftEdit, Field,
-    Problem, SetupProblem, View,
+    Problem, SetupProblem, View, HISTORY_DEPTH,
 };
 
 #[track_caller]
@@ -753,4 +753,46 @@ fn a_bid_is_noted_now_and_completed_later_with_its_duration() {
     s.apply(Action::BidDone(5));
     assert!(matches!(s.view, View::Entry { .. }));
     assert_eq!(s.current().unwrap().in_play, None);
+}
+
+/// The stored history keeps the steps nearest to the present when it holds more than the
+/// bound; the hand in play opened and left unchanged is not a hand discarded.
+#[test]
+fn the_stored_history_keeps_its_latest_steps_and_a_bid_is_not_a_discard() {
+    let mut s = started(&["A", "B", "C", "D"]);
+    for _ in 0..HISTORY_DEPTH + 5 {
+        s.apply(Action::HandNotPlayed(NotPlayedReason::AllPassed));
+    }
+    for _ in 0..3 {
+        s.apply(Action::Undo);
+    }
+    let (past, future) = s.saved_history();
+    let mut past_long = past.clone();
+    past_long.splice(0..0, past.iter().take(7).cloned());
+    let mut future_long = future.clone();
+    future_long.splice(0..0, std::iter::repeat_n(future[0].clone(), HISTORY_DEPTH));
+    let mut back = AppState::new(Lang::Fr);
+    back.sessions = s.sessions.clone();
+    back.load_history(past_long, future_long);
+    assert_eq!(back.past.len(), HISTORY_DEPTH);
+    assert_eq!(back.past.last(), s.past.last(), "the latest step kept");
+    assert_eq!(back.future.len(), HISTORY_DEPTH);
+    assert_eq!(
+        back.future[HISTORY_DEPTH - 3..],
+        s.future[..],
+        "the nearest redo kept"
+    );
+    back.view = s.view.clone();
+    back.apply(Action::Redo);
+    assert_eq!(back.current().unwrap().hands.len(), HISTORY_DEPTH + 3);
+    // A bid noted, its entry opened and left: nothing was typed.
+    s.apply(Action::NewHand);
+    s.apply(Action::Draft(DraftEdit::Taker(0)));
+    s.apply(Action::Draft(DraftEdit::Contract(Contract::Garde)));
+    s.apply(Action::BidDone(1));
+    s.apply(Action::NewHand);
+    let steps = s.past.len();
+    s.apply(Action::CancelHand);
+    assert_eq!(s.past.len(), steps);
+    assert_eq!(s.notice, None);
 }

@@ -1,7 +1,7 @@
 //! Undo and redo: the session lists before each change, shared with the states they were
 //! (remembering one copies no session), and a filled hand cancelled (undo brings it back).
-//! The history survives a reload: it is stored with the screen ([`SavedHistory`]), each
-//! step holding only the sessions that differ from the step after it.
+//! The history survives a reload: it is stored with the screen ([`SavedStep`]), each step
+//! holding only the sessions that differ from the step after it.
 
 use std::rc::Rc;
 
@@ -114,9 +114,11 @@ impl AppState {
     pub fn load_history(&mut self, past: Vec<SavedStep>, future: Vec<SavedStep>) {
         self.past = load_steps(&self.sessions, past);
         self.future = load_steps(&self.sessions, future);
-        let extra = self.past.len().saturating_sub(HISTORY_DEPTH);
-        self.past.drain(..extra);
-        self.future.truncate(HISTORY_DEPTH);
+        // The steps nearest to the present are last: those beyond the bound go first.
+        for steps in [&mut self.past, &mut self.future] {
+            let extra = steps.len().saturating_sub(HISTORY_DEPTH);
+            steps.drain(..extra);
+        }
     }
 
     fn push_past(&mut self, step: Step) {
@@ -161,7 +163,15 @@ impl AppState {
                             .collect(),
                         ..d.clone()
                     };
-                    typed(&self.draft) != typed(&Draft::default())
+                    // A new hand opens blank, or with the bid of the hand in play.
+                    let bid = s.in_play.as_ref();
+                    let blank = Draft {
+                        taker: bid.map(|b| b.taker),
+                        contract: bid.map(|b| b.contract),
+                        king: bid.and_then(|b| b.king),
+                        ..Draft::default()
+                    };
+                    typed(&self.draft) != typed(&blank)
                 }
             }
         } else {
