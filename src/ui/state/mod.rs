@@ -29,6 +29,7 @@ pub mod adapters;
 pub mod check;
 pub mod draft;
 pub mod history;
+pub mod people;
 pub mod reducer;
 pub mod sessions;
 pub mod setup;
@@ -66,6 +67,13 @@ pub enum View {
         #[serde(default)]
         session: Option<String>,
     },
+    /// The players across sessions ([`people`]); `player` is the one whose page is open.
+    Players {
+        #[serde(default)]
+        player: Option<u32>,
+    },
+    /// The recap of a session's game: podium, highlights, the image to share.
+    Recap { session: String },
 }
 
 /// The whole state of the app.

@@ -73,6 +73,10 @@ pub enum Action {
     /// Add sessions (a shared link's copy, an import), first in the list, each with an id
     /// no session here has (the caller makes it); an id already taken is skipped.
     AddSessions(Vec<Session>),
+    /// The Players screen: the list, or one person's page.
+    OpenPlayers(Option<u32>),
+    /// The recap of a session (its game over, or the evening ended).
+    OpenRecap(String),
 }
 
 impl Reducible for AppState {
@@ -112,6 +116,12 @@ impl AppState {
             Action::SetLang(l) => self.lang = l,
             Action::SetTheme(t) => self.theme = t,
             Action::GoHome => self.view = View::Home,
+            Action::OpenPlayers(player) => self.view = View::Players { player },
+            Action::OpenRecap(id) => {
+                if self.session(&id).is_some() {
+                    self.view = View::Recap { session: id };
+                }
+            }
             Action::OpenSession(id) => {
                 if self.session(&id).is_some() {
                     self.view = View::Table {

@@ -1,0 +1,190 @@
+//! The Players screen (issue #16): the people of the stored sessions, ranked by rating, with
+//! their totals; one person's page with every lifetime figure and what it counts, the records
+//! with links to their hand or session, the rating chart and success by contract. Every figure
+//! comes from the core (`core::lifetime`, `core::ratings`) through [`people`].
+
+use yew::prelude::*;
+
+use super::el::{button, send};
+use super::home_screen::local_ms;
+use super::rating_chart::rating_chart;
+use crate::core::french::Contract;
+use crate::core::lifetime::{HandAt, PlayerReport};
+use crate::core::players::PlayerId;
+use crate::core::stats::{format_tenths, Record};
+use crate::ui::hooks::use_app;
+use crate::ui::i18n::players::{hand_at, maybe_same, rating, takes, P};
+use crate::ui::i18n::{colon, contract, date, decimal_sep, int, percent, signed, Lang};
+use crate::ui::provider::AppContext;
+use crate::ui::state::people::{people, People};
+use crate::ui::state::{Action, View};
+
+const NONE: &str = "—";
+
+/// One figure: its name and what it counts, then its value.
+fn figure(label: P, why: P, lang: Lang, value: Html) -> Html {
+    html! {
+        <tr>
+            <th scope="row">{ label.text(lang) }<span class="why">{ why.text(lang) }</span></th>
+            <td>{ value }</td>
+        </tr>
+    }
+}
+
+fn number(lang: Lang, n: u32) -> Html {
+    html! { { int(lang, n.into()) } }
+}
+
+/// The date of a session, or nothing when it is gone.
+fn session_date(app: &AppContext, id: &str) -> Option<String> {
+    app.session(id).map(|s| date(app.lang, local_ms(s.created)))
+}
+
+/// A hand's change and a link opening that hand in its session.
+fn record_hand(app: &AppContext, value: Option<i64>, at: &Option<HandAt>) -> Html {
+    let (Some(v), Some(at)) = (value, at) else {
+        return html! { { NONE } };
+    };
+    let lang = app.lang;
+    let link = session_date(app, &at.session).map(|d| {
+        let (app, id, i) = (app.clone(), at.session.clone(), at.hand - 1);
+        let onclick = Callback::from(move |_: MouseEvent| {
+            app.dispatch(Action::OpenSession(id.clone()));
+            app.dispatch(Action::OpenHand(Some(i)));
+        });
+        button("link", onclick, html! { { hand_at(lang, &d, at.hand) } })
+    });
+    html! { <>{ signed(lang, v) }<br />{ for link }</> }
+}
+
+fn page(app: &AppContext, people: &People, p: &PlayerReport) -> Html {
+    let lang = app.lang;
+    let s = &p.stats;
+    let best_session = match &s.best_session {
+        None => html! { { NONE } },
+        Some(b) => {
+            let link = session_date(app, &b.session).map(|d| {
+                button(
+                    "link",
+                    send(app, Action::OpenSession(b.session.clone())),
+                    html! { { d } },
+                )
+            });
+            html! { <>{ signed(lang, b.total) }<br />{ for link }</> }
+        }
+    };
+    let average = s
+        .average
+        .map_or(NONE.to_owned(), |a| format_tenths(a.0, decimal_sep(lang)));
+    let contracts = Contract::ALL
+        .iter()
+        .filter(|&&c| c != Contract::Pousse || s.by_contract.pousse.taken > 0)
+        .map(|&c| {
+            let r = s.by_contract.get(c);
+            let rate = Record {
+                taken: r.taken,
+                made: r.won,
+            }
+            .percent()
+            .map_or(NONE.to_owned(), |x| percent(lang, x.into()));
+            html! {
+                <tr>
+                    <th scope="row">{ contract(lang, c) }</th>
+                    <td>{ int(lang, r.taken.into()) }</td>
+                    <td>{ int(lang, r.won.into()) }</td>
+                    <td>{ rate }</td>
+                </tr>
+            }
+        });
+    let history = people.history.get(&p.id).map(Vec::as_slice).unwrap_or(&[]);
+    html! {
+        <section class="screen players" aria-labelledby="player-title">
+            { button("link", send(app, Action::OpenPlayers(None)), html! { { P::AllPlayers.text(lang) } }) }
+            <h2 id="player-title">{ p.name.clone() }</h2>
+            if p.entered_as.len() > 1 {
+                <p class="meta">{ P::EnteredAs.text(lang) }{ colon(lang) }{ p.entered_as.join(", ") }</p>
+            }
+            <table class="figures">
+                <caption>{ P::Figures.text(lang) }</caption>
+                <tbody>
+                    { figure(P::Rating, P::RatingExplained, lang, html! { { rating(lang, p.rating) } }) }
+                    { figure(P::Sessions, P::SessionsExplained, lang, number(lang, s.sessions)) }
+                    { figure(P::Hands, P::HandsExplained, lang, number(lang, s.hands)) }
+                    { figure(P::Takes, P::TakesExplained, lang, html! { { takes(lang, s.takes, s.takes_won) } }) }
+                    { figure(P::Partner, P::PartnerExplained, lang, number(lang, s.partner)) }
+                    { figure(P::Defence, P::DefenceExplained, lang, number(lang, s.defence)) }
+                    { figure(P::Total, P::TotalExplained, lang, html! { { signed(lang, s.total) } }) }
+                    { figure(P::Average, P::AverageExplained, lang, html! { { average } }) }
+                    { figure(P::BestHand, P::BestHandExplained, lang, record_hand(app, s.best_hand, &s.best_hand_at)) }
+                    { figure(P::WorstHand, P::WorstHandExplained, lang, record_hand(app, s.worst_hand, &s.worst_hand_at)) }
+                    { figure(P::BestSession, P::BestSessionExplained, lang, best_session) }
+                    { figure(P::Run, P::RunExplained, lang, number(lang, s.longest_winning_run)) }
+                    { figure(P::PetitsAuBout, P::PetitsAuBoutExplained, lang, number(lang, s.petits_au_bout)) }
+                    { figure(P::Poignees, P::PoigneesExplained, lang, number(lang, s.poignees)) }
+                    { figure(P::Slams, P::SlamsExplained, lang, number(lang, s.slams)) }
+                </tbody>
+            </table>
+            <h3>{ P::RatingChart.text(lang) }</h3>
+            { rating_chart(lang, &p.name, history) }
+            <table class="by-contract">
+                <caption>{ P::ByContract.text(lang) }<span class="why">{ P::ByContractExplained.text(lang) }</span></caption>
+                <thead>
+                    <tr>
+                        <th scope="col">{ P::Contract.text(lang) }</th>
+                        <th scope="col">{ P::Taken.text(lang) }</th>
+                        <th scope="col">{ P::Made.text(lang) }</th>
+                        <th scope="col">{ P::Success.text(lang) }</th>
+                    </tr>
+                </thead>
+                <tbody>{ for contracts }</tbody>
+            </table>
+        </section>
+    }
+}
+
+fn list(app: &AppContext, people: &People) -> Html {
+    let lang = app.lang;
+    let items = people.players.iter().map(|p| {
+        html! {
+            <li key={p.id.0}>
+                { button("link", send(app, Action::OpenPlayers(Some(p.id.0))), html! { { p.name.clone() } }) }
+                <span>{ P::Rating.text(lang) }{ colon(lang) }<strong>{ rating(lang, p.rating) }</strong></span>
+                <span>{ P::Total.text(lang) }{ colon(lang) }<strong>{ signed(lang, p.stats.total) }</strong></span>
+            </li>
+        }
+    });
+    let unsure = people.questions.iter().map(|q| {
+        let others: Vec<&str> = q.candidates.iter().map(|c| people.name(c.player)).collect();
+        html! { <li>{ maybe_same(&q.name, &others) }</li> }
+    });
+    html! {
+        <section class="screen players" aria-labelledby="players-title">
+            <h2 id="players-title">{ P::Players.text(lang) }</h2>
+            <p class="hint">{ P::PlayersIntro.text(lang) }</p>
+            <p class="hint">{ P::RatingExplained.text(lang) }</p>
+            if people.players.is_empty() {
+                <p class="empty">{ P::NoPlayers.text(lang) }</p>
+            } else {
+                <ol class="player-list">{ for items }</ol>
+            }
+            if !people.questions.is_empty() {
+                <p class="hint">{ P::Unsure.text(lang) }</p>
+                <ul class="unsure">{ for unsure }</ul>
+            }
+        </section>
+    }
+}
+
+#[component]
+pub fn PlayersScreen() -> Html {
+    let app = use_app();
+    // Linked, counted and rated once per change of the sessions.
+    let people = use_memo(app.sessions.clone(), |s| people(s.iter().map(|r| &**r)));
+    let View::Players { player } = &app.view else {
+        return html! {};
+    };
+    match player.and_then(|id| people.get(PlayerId(id))) {
+        Some(p) => page(&app, &people, p),
+        None => list(&app, &people),
+    }
+}

@@ -1,0 +1,94 @@
+//! The players of the stored sessions as people (issue #16): their names linked across
+//! sessions by the core's matching (`core::players`, sure matches only, oldest session first,
+//! as `tarot-score stats` links files), their lifetime statistics and ratings
+//! (`core::lifetime`, `core::ratings`) and each one's rating after every rated hand (the
+//! rating chart). Pure: made from the sessions on each change of them, never stored.
+
+use std::collections::BTreeMap;
+
+use crate::core::games::GameKind;
+use crate::core::lifetime::{report, PlayerReport};
+use crate::core::players::{Play, PlayerId, Question, Roster, SessionRecord};
+use crate::core::ratings::{ratings, Tenths, START};
+use crate::core::sort_by_key;
+use crate::session::{Game, Session};
+
+/// Everybody who sat at a counted session.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct People {
+    /// Each person's figures, highest rating first (then by name key, then id).
+    pub players: Vec<PlayerReport>,
+    /// Names that may be a person already known: linked to a new person, never merged
+    /// without asking.
+    pub questions: Vec<Question>,
+    pub roster: Roster,
+    /// Each person's rating before their first rated hand ([`START`]) and after each one.
+    pub history: BTreeMap<PlayerId, Vec<Tenths>>,
+}
+
+impl People {
+    pub fn get(&self, id: PlayerId) -> Option<&PlayerReport> {
+        self.players.iter().find(|p| p.id == id)
+    }
+
+    /// The display name of a person.
+    pub fn name(&self, id: PlayerId) -> &str {
+        self.roster.get(id).map_or("", |p| p.name.as_str())
+    }
+}
+
+/// What the statistics read of a session, its seats linked to people.
+pub fn record_of(session: &Session, seats: Vec<PlayerId>) -> SessionRecord {
+    let play = match &session.game {
+        Game::FrenchTarot(_) => match session.scorecard() {
+            Ok(card) => Play::FrenchTarot(Box::new(card)),
+            Err(e) => Play::Unscorable(e),
+        },
+        game => Play::OtherGame(GameKind::of(game)),
+    };
+    SessionRecord {
+        id: session.id.clone(),
+        created: session.created,
+        seats,
+        play,
+    }
+}
+
+/// The people of these sessions (in any order).
+pub fn people<'a>(sessions: impl IntoIterator<Item = &'a Session>) -> People {
+    let mut list: Vec<&Session> = sessions.into_iter().collect();
+    sort_by_key(&mut list, |s| s.created);
+    let mut roster = Roster::new();
+    let mut questions = Vec::new();
+    let records: Vec<SessionRecord> = list
+        .into_iter()
+        .map(|s| {
+            let links = roster.link_seats(&s.players);
+            questions.extend(links.questions);
+            record_of(s, links.players)
+        })
+        .collect();
+    let mut players = report(&roster, &records).players;
+    sort_by_key(&mut players, |p| {
+        (
+            std::cmp::Reverse(p.rating),
+            crate::core::players::name_key(&p.name),
+            p.id,
+        )
+    });
+    let rated = ratings(&records);
+    let mut history: BTreeMap<PlayerId, Vec<Tenths>> = BTreeMap::new();
+    for i in 0..rated.hands().len() {
+        for &(p, change) in rated.changes(i).unwrap_or_default() {
+            let line = history.entry(p).or_insert_with(|| vec![START]);
+            let last = line.last().copied().unwrap_or(START);
+            line.push(Tenths(last.0 + change));
+        }
+    }
+    People {
+        players,
+        questions,
+        roster,
+        history,
+    }
+}
