@@ -67,7 +67,7 @@ fn people_of_three_sessions_are_those_of_the_command_line() {
     assert!(p.questions.is_empty());
     // The chart: 1500 first, then one point per rated hand, ending at the rating.
     for x in &p.players {
-        let h = &p.history[&x.id];
+        let h = p.history(x.id);
         assert_eq!(h[0], START);
         assert_eq!(*h.last().unwrap(), x.rating, "{}", x.name);
         assert_eq!(h.len() as u32, x.stats.hands + 1, "{}", x.name);

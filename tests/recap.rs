@@ -42,7 +42,7 @@ fn an_evening_of_seven_hands() {
     ]);
     assert_eq!(c.rows[4].deltas, [-120, -120, 360, -120]);
     assert_eq!(
-        highlights(&c),
+        highlights(c.clone()),
         Highlights {
             biggest_hand: Some(SeatHand {
                 seat: 2,
@@ -77,7 +77,7 @@ fn a_made_contract_is_bolder_than_the_same_one_failed_and_ties_go_to_the_earlies
         // 3. Chloé, Garde, 42 with 2: +156 too, later.
         played(2, Contract::Garde, "42", 2),
     ]);
-    let h = highlights(&c);
+    let h = highlights(c.clone());
     assert_eq!(
         h.boldest,
         Some(Boldest {
@@ -114,9 +114,9 @@ fn a_made_contract_is_bolder_than_the_same_one_failed_and_ties_go_to_the_earlies
 
 #[test]
 fn no_hand_no_highlight() {
-    assert_eq!(highlights(&card(&[])), Highlights::default());
+    assert_eq!(highlights(card(&[])), Highlights::default());
     let passed = card(&[HandInput::NotPlayed {
         reason: NotPlayedReason::AllPassed,
     }]);
-    assert_eq!(highlights(&passed), Highlights::default());
+    assert_eq!(highlights(passed), Highlights::default());
 }

@@ -62,16 +62,20 @@ fn top(stats: &[Lifetime], figure: impl Fn(&Lifetime) -> u32) -> Option<Tied> {
     })
 }
 
-/// The highlights of a scorecard.
-pub fn highlights(card: &Scorecard) -> Highlights {
+/// The highlights of a scorecard (taken, not copied: the statistics read a session record,
+/// which holds its scorecard).
+pub fn highlights(card: Scorecard) -> Highlights {
     let seats: Vec<PlayerId> = (0..card.players as u32).map(PlayerId).collect();
     let record = SessionRecord {
         id: String::new(),
         created: 0,
         seats: seats.clone(),
-        play: Play::FrenchTarot(Box::new(card.clone())),
+        play: Play::FrenchTarot(Box::new(card)),
     };
     let mut by_id = lifetime(std::slice::from_ref(&record));
+    let Play::FrenchTarot(card) = &record.play else {
+        return Highlights::default();
+    };
     let stats: Vec<Lifetime> = seats
         .iter()
         .map(|id| by_id.remove(id).unwrap_or_default())

@@ -21,18 +21,18 @@ use crate::ui::state::{Action, View};
 
 const NONE: &str = "—";
 
-/// One figure: its name and what it counts, then its value.
-fn figure(label: P, why: P, lang: Lang, value: Html) -> Html {
-    html! {
-        <tr>
-            <th scope="row">{ label.text(lang) }<span class="why">{ why.text(lang) }</span></th>
-            <td>{ value }</td>
-        </tr>
-    }
+/// A figure's value, and a link to where it was made (its hand or session) when it has one.
+struct Value {
+    text: String,
+    link: Option<(String, Callback<MouseEvent>)>,
 }
 
-fn number(lang: Lang, n: u32) -> Html {
-    html! { { int(lang, n.into()) } }
+fn plain(text: String) -> Value {
+    Value { text, link: None }
+}
+
+fn count(lang: Lang, n: u32) -> Value {
+    plain(int(lang, n.into()))
 }
 
 /// The date of a session, or nothing when it is gone.
@@ -41,9 +41,9 @@ fn session_date(app: &AppContext, id: &str) -> Option<String> {
 }
 
 /// A hand's change and a link opening that hand in its session.
-fn record_hand(app: &AppContext, value: Option<i64>, at: &Option<HandAt>) -> Html {
+fn record_hand(app: &AppContext, value: Option<i64>, at: &Option<HandAt>) -> Value {
     let (Some(v), Some(at)) = (value, at) else {
-        return html! { { NONE } };
+        return plain(NONE.to_owned());
     };
     let lang = app.lang;
     let link = session_date(app, &at.session).map(|d| {
@@ -52,30 +52,83 @@ fn record_hand(app: &AppContext, value: Option<i64>, at: &Option<HandAt>) -> Htm
             app.dispatch(Action::OpenSession(id.clone()));
             app.dispatch(Action::OpenHand(Some(i)));
         });
-        button("link", onclick, html! { { hand_at(lang, &d, at.hand) } })
+        (hand_at(lang, &d, at.hand), onclick)
     });
-    html! { <>{ signed(lang, v) }<br />{ for link }</> }
+    Value {
+        text: signed(lang, v),
+        link,
+    }
+}
+
+/// The figures' table: each figure's name and what it counts, then its value.
+#[inline(never)]
+fn figures(lang: Lang, rows: Vec<(P, P, Value)>) -> Html {
+    let rows = rows.into_iter().map(|(label, why, v)| {
+        let link = v.link.map(
+            |(text, onclick)| html! { <><br />{ button("link", onclick, html! { { text } }) }</> },
+        );
+        html! {
+            <tr>
+                <th scope="row">{ label.text(lang) }<span class="why">{ why.text(lang) }</span></th>
+                <td>{ v.text }{ for link }</td>
+            </tr>
+        }
+    });
+    html! {
+        <table class="figures">
+            <caption>{ P::Figures.text(lang) }</caption>
+            <tbody>{ for rows }</tbody>
+        </table>
+    }
 }
 
 fn page(app: &AppContext, people: &People, p: &PlayerReport) -> Html {
     let lang = app.lang;
     let s = &p.stats;
     let best_session = match &s.best_session {
-        None => html! { { NONE } },
-        Some(b) => {
-            let link = session_date(app, &b.session).map(|d| {
-                button(
-                    "link",
-                    send(app, Action::OpenSession(b.session.clone())),
-                    html! { { d } },
-                )
-            });
-            html! { <>{ signed(lang, b.total) }<br />{ for link }</> }
-        }
+        None => plain(NONE.to_owned()),
+        Some(b) => Value {
+            text: signed(lang, b.total),
+            link: session_date(app, &b.session)
+                .map(|d| (d, send(app, Action::OpenSession(b.session.clone())))),
+        },
     };
     let average = s
         .average
         .map_or(NONE.to_owned(), |a| format_tenths(a.0, decimal_sep(lang)));
+    let rows = vec![
+        (P::Rating, P::RatingExplained, plain(rating(lang, p.rating))),
+        (P::Sessions, P::SessionsExplained, count(lang, s.sessions)),
+        (P::Hands, P::HandsExplained, count(lang, s.hands)),
+        (
+            P::Takes,
+            P::TakesExplained,
+            plain(takes(lang, s.takes, s.takes_won)),
+        ),
+        (P::Partner, P::PartnerExplained, count(lang, s.partner)),
+        (P::Defence, P::DefenceExplained, count(lang, s.defence)),
+        (P::Total, P::TotalExplained, plain(signed(lang, s.total))),
+        (P::Average, P::AverageExplained, plain(average)),
+        (
+            P::BestHand,
+            P::BestHandExplained,
+            record_hand(app, s.best_hand, &s.best_hand_at),
+        ),
+        (
+            P::WorstHand,
+            P::WorstHandExplained,
+            record_hand(app, s.worst_hand, &s.worst_hand_at),
+        ),
+        (P::BestSession, P::BestSessionExplained, best_session),
+        (P::Run, P::RunExplained, count(lang, s.longest_winning_run)),
+        (
+            P::PetitsAuBout,
+            P::PetitsAuBoutExplained,
+            count(lang, s.petits_au_bout),
+        ),
+        (P::Poignees, P::PoigneesExplained, count(lang, s.poignees)),
+        (P::Slams, P::SlamsExplained, count(lang, s.slams)),
+    ];
     let contracts = Contract::ALL
         .iter()
         .filter(|&&c| c != Contract::Pousse || s.by_contract.pousse.taken > 0)
@@ -96,7 +149,7 @@ fn page(app: &AppContext, people: &People, p: &PlayerReport) -> Html {
                 </tr>
             }
         });
-    let history = people.history.get(&p.id).map(Vec::as_slice).unwrap_or(&[]);
+    let history = people.history(p.id);
     html! {
         <section class="screen players" aria-labelledby="player-title">
             { button("link", send(app, Action::OpenPlayers(None)), html! { { P::AllPlayers.text(lang) } }) }
@@ -104,26 +157,7 @@ fn page(app: &AppContext, people: &People, p: &PlayerReport) -> Html {
             if p.entered_as.len() > 1 {
                 <p class="meta">{ P::EnteredAs.text(lang) }{ colon(lang) }{ p.entered_as.join(", ") }</p>
             }
-            <table class="figures">
-                <caption>{ P::Figures.text(lang) }</caption>
-                <tbody>
-                    { figure(P::Rating, P::RatingExplained, lang, html! { { rating(lang, p.rating) } }) }
-                    { figure(P::Sessions, P::SessionsExplained, lang, number(lang, s.sessions)) }
-                    { figure(P::Hands, P::HandsExplained, lang, number(lang, s.hands)) }
-                    { figure(P::Takes, P::TakesExplained, lang, html! { { takes(lang, s.takes, s.takes_won) } }) }
-                    { figure(P::Partner, P::PartnerExplained, lang, number(lang, s.partner)) }
-                    { figure(P::Defence, P::DefenceExplained, lang, number(lang, s.defence)) }
-                    { figure(P::Total, P::TotalExplained, lang, html! { { signed(lang, s.total) } }) }
-                    { figure(P::Average, P::AverageExplained, lang, html! { { average } }) }
-                    { figure(P::BestHand, P::BestHandExplained, lang, record_hand(app, s.best_hand, &s.best_hand_at)) }
-                    { figure(P::WorstHand, P::WorstHandExplained, lang, record_hand(app, s.worst_hand, &s.worst_hand_at)) }
-                    { figure(P::BestSession, P::BestSessionExplained, lang, best_session) }
-                    { figure(P::Run, P::RunExplained, lang, number(lang, s.longest_winning_run)) }
-                    { figure(P::PetitsAuBout, P::PetitsAuBoutExplained, lang, number(lang, s.petits_au_bout)) }
-                    { figure(P::Poignees, P::PoigneesExplained, lang, number(lang, s.poignees)) }
-                    { figure(P::Slams, P::SlamsExplained, lang, number(lang, s.slams)) }
-                </tbody>
-            </table>
+            { figures(lang, rows) }
             <h3>{ P::RatingChart.text(lang) }</h3>
             { rating_chart(lang, &p.name, history) }
             <table class="by-contract">

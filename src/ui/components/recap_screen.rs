@@ -14,7 +14,6 @@ use super::home_screen::local_ms;
 use super::recap::{layout, Align, RecapText, Shape, Tone, WIDTH};
 use super::share_dialog::ShareDialog;
 use crate::core::recap::highlights;
-use crate::core::scorecard::Scorecard;
 use crate::core::stats::standings;
 use crate::session::Session;
 use crate::ui::hooks::use_app;
@@ -22,13 +21,23 @@ use crate::ui::i18n::players::{best_run, biggest_hand, boldest, most_takes, P};
 use crate::ui::i18n::{colon, date, hands_count, signed, Lang, T};
 use crate::ui::state::{scorecard_of, Action, View};
 
-/// The highlights as (what, who and how much), in the order the issue lists them.
-fn highlight_lines(lang: Lang, names: &[String], card: &Scorecard) -> Vec<(String, String)> {
+/// What the recap shows of a session: its final totals, its number of hands and the
+/// highlights as (what, who and how much), in the order the issue lists them.
+struct Recap {
+    totals: Vec<i64>,
+    hands: usize,
+    lines: Vec<(String, String)>,
+}
+
+fn recap_of(lang: Lang, s: &Session) -> Option<Recap> {
+    let card = scorecard_of(s)?;
+    let (totals, hands) = (card.totals.clone(), card.rows.len());
+    let names = &s.players;
     let h = highlights(card);
-    let mut out = Vec::new();
+    let mut lines = Vec::new();
     let mut add = |what: P, said: Option<String>| {
         if let Some(said) = said {
-            out.push((what.text(lang).to_owned(), said));
+            lines.push((what.text(lang).to_owned(), said));
         }
     };
     add(
@@ -44,11 +53,15 @@ fn highlight_lines(lang: Lang, names: &[String], card: &Scorecard) -> Vec<(Strin
         P::BestRun,
         h.best_run.as_ref().map(|x| best_run(lang, names, x)),
     );
-    out
+    Some(Recap {
+        totals,
+        hands,
+        lines,
+    })
 }
 
 /// What the image says.
-fn recap_text(lang: Lang, s: &Session, card: &Scorecard, lines: &[(String, String)]) -> RecapText {
+fn recap_text(lang: Lang, s: &Session, r: &Recap) -> RecapText {
     RecapText {
         title: s
             .name
@@ -57,16 +70,22 @@ fn recap_text(lang: Lang, s: &Session, card: &Scorecard, lines: &[(String, Strin
         subtitle: format!(
             "{} · {}",
             date(lang, local_ms(s.created)),
-            hands_count(lang, card.rows.len())
+            hands_count(lang, r.hands)
         ),
-        standings: standings(&card.totals)
+        standings: standings(&r.totals)
             .iter()
-            .map(|x| (x.rank, s.players[x.seat].clone(), signed(lang, x.total)))
+            .map(|x| {
+                (
+                    x.rank,
+                    s.players[x.seat].trim().to_owned(),
+                    signed(lang, x.total),
+                )
+            })
             .collect(),
         podium_title: P::Podium.text(lang).to_owned(),
         standings_title: T::FinalStandings.text(lang).to_owned(),
         highlights_title: P::Highlights.text(lang).to_owned(),
-        highlights: lines.to_vec(),
+        highlights: r.lines.clone(),
         footer: "Tarot Companion".to_owned(),
     }
 }
@@ -85,6 +104,7 @@ fn colour(tone: Tone) -> &'static str {
 }
 
 /// Paints the shapes on the canvas.
+#[inline(never)]
 fn paint(canvas: &HtmlCanvasElement, shapes: &[Shape]) -> Option<()> {
     let ctx: CanvasRenderingContext2d = canvas.get_context("2d").ok()??.dyn_into().ok()?;
     for shape in shapes {
@@ -121,6 +141,7 @@ fn paint(canvas: &HtmlCanvasElement, shapes: &[Shape]) -> Option<()> {
 const FILE: &str = "tarot-recap.png";
 
 /// Saves the image as a file: an `<a download>` clicked.
+#[inline(never)]
 fn download(canvas: &HtmlCanvasElement) -> Option<()> {
     let url = canvas.to_data_url().ok()?;
     let a: web_sys::HtmlElement = web_sys::window()?
@@ -137,6 +158,7 @@ fn download(canvas: &HtmlCanvasElement) -> Option<()> {
 
 /// Shares the image as a PNG file where the browser can share files; downloads it
 /// otherwise. `done` hears which (or nothing when the player closed the share sheet).
+#[inline(never)]
 fn share(canvas: HtmlCanvasElement, title: String, done: Callback<P>) {
     let nav = match web_sys::window() {
         Some(w) => w.navigator(),
@@ -188,15 +210,15 @@ pub fn RecapScreen() -> Html {
         _ => String::new(),
     };
     let session = app.session(&id).cloned();
-    let card = use_memo(session.clone(), |s| s.as_deref().and_then(scorecard_of));
+    // Scored once per change of the session or the language.
+    let recap = use_memo((session.clone(), lang), |(s, lang)| {
+        s.as_deref().and_then(|s| recap_of(*lang, s))
+    });
     let canvas = use_node_ref();
     let said = use_state(|| None::<P>);
-    let (text, lines) = match (&session, card.as_ref()) {
-        (Some(s), Some(card)) => {
-            let lines = highlight_lines(lang, &s.players, card);
-            (Some(recap_text(lang, s, card, &lines)), lines)
-        }
-        _ => (None, Vec::new()),
+    let text = match (&session, recap.as_ref()) {
+        (Some(s), Some(r)) => Some(recap_text(lang, s, r)),
+        _ => None,
     };
     let drawn = text.as_ref().map(layout);
     {
@@ -207,8 +229,7 @@ pub fn RecapScreen() -> Html {
             }
         });
     }
-    let (Some(s), Some(card), Some(text), Some((height, _))) =
-        (session, card.as_ref(), text, drawn)
+    let (Some(s), Some(r), Some(text), Some((height, _))) = (session, recap.as_ref(), text, drawn)
     else {
         return html! {};
     };
@@ -234,15 +255,15 @@ pub fn RecapScreen() -> Html {
         colon(lang),
         podium.join(", ")
     );
-    let items = lines.iter().map(|(what, said)| {
+    let items = r.lines.iter().map(|(what, said)| {
         html! { <li><strong>{ what.clone() }</strong>{ colon(lang) }{ said.clone() }</li> }
     });
     html! {
         <section class="screen recap" aria-labelledby="recap-title">
             <h2 id="recap-title">{ P::Recap.text(lang) }</h2>
             <p class="meta">{ text.subtitle.clone() }</p>
-            { game_over(&GameOverProps { names: s.players.clone(), totals: card.totals.clone(), lang }) }
-            if !lines.is_empty() {
+            { game_over(&GameOverProps { names: s.players.clone(), totals: r.totals.clone(), lang }) }
+            if !r.lines.is_empty() {
                 <h3>{ P::Highlights.text(lang) }</h3>
                 <ul class="highlights">{ for items }</ul>
             }

@@ -252,8 +252,9 @@ pub fn biggest_hand(lang: Lang, names: &[String], h: SeatHand) -> String {
     )
 }
 
+/// A seat's name as entered, without the spaces around it.
 fn seat_name(names: &[String], seat: usize) -> &str {
-    names.get(seat).map_or("", String::as_str)
+    names.get(seat).map_or("", |n| n.trim())
 }
 
 fn tied_names(lang: Lang, names: &[String], t: &Tied) -> String {

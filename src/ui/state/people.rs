@@ -4,10 +4,8 @@
 //! (`core::lifetime`, `core::ratings`) and each one's rating after every rated hand (the
 //! rating chart). Pure: made from the sessions on each change of them, never stored.
 
-use std::collections::BTreeMap;
-
 use crate::core::games::GameKind;
-use crate::core::lifetime::{report, PlayerReport};
+use crate::core::lifetime::{lifetime, PlayerReport};
 use crate::core::players::{Play, PlayerId, Question, Roster, SessionRecord};
 use crate::core::ratings::{ratings, Tenths, START};
 use crate::core::sort_by_key;
@@ -22,13 +20,19 @@ pub struct People {
     /// without asking.
     pub questions: Vec<Question>,
     pub roster: Roster,
-    /// Each person's rating before their first rated hand ([`START`]) and after each one.
-    pub history: BTreeMap<PlayerId, Vec<Tenths>>,
+    /// Each person's rating before their first rated hand ([`START`]) and after each one,
+    /// by id (the roster is made here, so its ids are 0, 1, 2…).
+    history: Vec<Vec<Tenths>>,
 }
 
 impl People {
     pub fn get(&self, id: PlayerId) -> Option<&PlayerReport> {
         self.players.iter().find(|p| p.id == id)
+    }
+
+    /// A person's rating before their first rated hand ([`START`]) and after each one.
+    pub fn history(&self, id: PlayerId) -> &[Tenths] {
+        self.history.get(id.0 as usize).map_or(&[], Vec::as_slice)
     }
 
     /// The display name of a person.
@@ -68,7 +72,22 @@ pub fn people<'a>(sessions: impl IntoIterator<Item = &'a Session>) -> People {
             record_of(s, links.players)
         })
         .collect();
-    let mut players = report(&roster, &records).players;
+    let rated = ratings(&records);
+    // Everybody of a counted session, with their rating (`core::lifetime::report` without
+    // the sessions left out, which this screen does not list).
+    let mut players: Vec<PlayerReport> = lifetime(&records)
+        .into_iter()
+        .map(|(id, stats)| {
+            let p = roster.get(id);
+            PlayerReport {
+                name: p.map(|p| p.name.clone()).unwrap_or_default(),
+                id,
+                entered_as: p.map(|p| p.entered_as.clone()).unwrap_or_default(),
+                stats,
+                rating: rated.rating(id),
+            }
+        })
+        .collect();
     sort_by_key(&mut players, |p| {
         (
             std::cmp::Reverse(p.rating),
@@ -76,13 +95,13 @@ pub fn people<'a>(sessions: impl IntoIterator<Item = &'a Session>) -> People {
             p.id,
         )
     });
-    let rated = ratings(&records);
-    let mut history: BTreeMap<PlayerId, Vec<Tenths>> = BTreeMap::new();
+    let mut history: Vec<Vec<Tenths>> = vec![vec![START]; roster.players().len()];
     for i in 0..rated.hands().len() {
         for &(p, change) in rated.changes(i).unwrap_or_default() {
-            let line = history.entry(p).or_insert_with(|| vec![START]);
-            let last = line.last().copied().unwrap_or(START);
-            line.push(Tenths(last.0 + change));
+            if let Some(line) = history.get_mut(p.0 as usize) {
+                let last = line.last().copied().unwrap_or(START);
+                line.push(Tenths(last.0 + change));
+            }
         }
     }
     People {
