@@ -148,3 +148,52 @@ for (const lang of ['fr', 'en']) {
     });
   });
 }
+
+test.describe('people edits and groups (en)', () => {
+  test.use({ locale: 'en-GB', timezoneId: 'Europe/Paris' });
+
+  test('two entries merged into one person and the merge undone; a group filters the figures', async ({ page }) => {
+    // Evening 3 wrote "Maxi" for Maximilienne: two entries until they are merged.
+    const sessions = structuredClone(SESSIONS);
+    sessions[2].players[0] = 'Maxi';
+    await page.goto('/');
+    await page.getByText('Backup').click();
+    await page.getByLabel('Import a file').setInputFiles({ name: 'evenings.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(sessions)) });
+    await expect(page.getByTestId('import-result')).toHaveText('3 sessions imported.');
+    await page.getByRole('button', { name: 'Players', exact: true }).click();
+    const names = page.locator('.player-list').getByRole('button');
+    await expect(names).toHaveCount(6);
+
+    await page.getByRole('button', { name: 'Maximilienne', exact: true }).click();
+    await expect(figure(page, 'Sessions')).toHaveText('1');
+    await page.getByLabel('Same person as (merge)').selectOption({ label: 'Maxi' });
+    await expect(figure(page, 'Sessions')).toHaveText('2');
+    await expect(figure(page, 'Hands')).toHaveText('7');
+    await expect(page.getByText('Entered as: Maximilienne, Maxi')).toBeVisible();
+    await fits(page, 'merged-en');
+    await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
+    await expect(figure(page, 'Sessions')).toHaveText('1');
+    // Redo by hand, then rename.
+    await page.getByLabel('Same person as (merge)').selectOption({ label: 'Maxi' });
+    await page.getByLabel('Name shown').fill('Maximilienne B.');
+    await page.getByLabel('Name shown').press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: 'Maximilienne B.' })).toBeVisible();
+    await page.getByRole('button', { name: 'All players' }).click();
+    await expect(names).toHaveCount(5);
+    await expect(names).toContainText(['Maximilienne B.']);
+
+    // Evenings 1 and 3 are "Tuesday at Paul's": Marie-Christine's total there is 374 + 150.
+    await page.getByText('Groups of the sessions').click();
+    for (const date of [/^3 Nov 2025/, /^17 Nov 2025/]) {
+      const field = page.getByLabel(date);
+      await field.fill("Tuesday at Paul's");
+      await field.press('Enter');
+    }
+    await page.getByLabel('Group', { exact: true }).selectOption("Tuesday at Paul's");
+    const marie = page.locator('.player-list li').filter({ hasText: 'Marie-Christine' });
+    await expect(marie).toContainText('+524');
+    await fits(page, 'group-en');
+    await page.getByLabel('Group', { exact: true }).selectOption({ label: 'Every session' });
+    await expect(marie).toContainText('+898');
+  });
+});

@@ -202,3 +202,116 @@ fn long_names_are_made_smaller_to_fit_and_lines_wrap_between_words() {
         assert!(text_width(l, 34) <= 250.0 || !l.contains(' '), "{l}");
     }
 }
+
+use tarot_companion::ui::state::people::people_with;
+use tarot_companion::ui::state::people_edits::{PeopleEdit, PeopleEdits};
+
+#[test]
+fn a_merge_a_rename_and_a_group_change_the_figures_and_undo_brings_them_back() {
+    let mut list = sessions();
+    // Evening 3 wrote "Maxi" for Maximilienne: two entries.
+    list[0].players[0] = "Maxi".into();
+    let before = people(&list);
+    assert_eq!(before.players.len(), 6);
+    let maxi = |p: &tarot_companion::ui::state::people::People, name: &str| {
+        p.players
+            .iter()
+            .find(|x| x.name == name)
+            .map(|x| x.stats.sessions)
+    };
+    assert_eq!(maxi(&before, "Maximilienne"), Some(1));
+    assert_eq!(maxi(&before, "Maxi"), Some(1));
+
+    let mut edits = PeopleEdits::default();
+    edits.edit(PeopleEdit::Merge {
+        from: "maxi".into(),
+        into: "maximilienne".into(),
+    });
+    edits.edit(PeopleEdit::Rename {
+        key: "jean-pierre-louis".into(),
+        name: " JPL ".into(),
+    });
+    let merged = people_with(&list, &edits);
+    // As if both sessions had said "Maximilienne": the figures of the command line.
+    assert_eq!(
+        merged.players,
+        people(&sessions())
+            .players
+            .into_iter()
+            .map(|mut p| {
+                if p.name == "Jean-Pierre-Louis" {
+                    p.name = "JPL".into();
+                }
+                if p.name == "Maximilienne" {
+                    p.entered_as.push("Maxi".into());
+                }
+                p
+            })
+            .collect::<Vec<_>>()
+    );
+    // Undo takes back the rename, then the merge.
+    edits.edit(PeopleEdit::Undo);
+    assert!(people_with(&list, &edits)
+        .players
+        .iter()
+        .any(|p| p.name == "Jean-Pierre-Louis"));
+    assert_eq!(maxi(&people_with(&list, &edits), "Maximilienne"), Some(2));
+    edits.edit(PeopleEdit::Undo);
+    assert_eq!(people_with(&list, &edits), before);
+    assert!(!edits.can_undo());
+
+    // Two people who sat at one table are never merged.
+    edits.edit(PeopleEdit::Merge {
+        from: "bernadette".into(),
+        into: "marie-christine".into(),
+    });
+    assert_eq!(people_with(&list, &edits).players, before.players);
+}
+
+#[test]
+fn a_group_filters_the_sessions_counted() {
+    let list = sessions();
+    let mut edits = PeopleEdits::default();
+    for s in ["evening-1", "evening-3"] {
+        edits.edit(PeopleEdit::SetGroup {
+            session: s.into(),
+            group: "le mardi chez Paul".into(),
+        });
+    }
+    edits.edit(PeopleEdit::SetGroup {
+        session: "evening-2".into(),
+        group: "Jeudi".into(),
+    });
+    assert_eq!(edits.groups.len(), 2);
+    edits.edit(PeopleEdit::Filter(Some("le mardi chez Paul".into())));
+    let p = people_with(&list, &edits);
+    let marie = p
+        .players
+        .iter()
+        .find(|x| x.name == "Marie-Christine")
+        .unwrap();
+    // Evenings 1 and 3: 5 + 3 hands, totals 374 and 148 (898 − 376 of evening 2... read
+    // from the sessions' own scorecards).
+    assert_eq!((marie.stats.sessions, marie.stats.hands), (2, 7));
+    let all = people(&list);
+    let marie_all = all
+        .players
+        .iter()
+        .find(|x| x.name == "Marie-Christine")
+        .unwrap();
+    let evening_2 = list[1].scorecard().unwrap().totals[0];
+    assert_eq!(marie.stats.total, marie_all.stats.total - evening_2);
+    // The ratings are those of the group's hands alone, zero-sum again.
+    assert_eq!(
+        p.players.iter().map(|x| x.rating.0).sum::<i64>(),
+        p.players.len() as i64 * START.0
+    );
+    // A session moved out of the last group of the filter clears it.
+    edits.edit(PeopleEdit::SetGroup {
+        session: "evening-2".into(),
+        group: String::new(),
+    });
+    edits.edit(PeopleEdit::Filter(Some("Jeudi".into())));
+    assert_eq!(edits.filter.as_deref(), Some("Jeudi"));
+    assert_eq!(edits.group_of("evening-2"), None);
+}

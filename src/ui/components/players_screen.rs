@@ -14,12 +14,38 @@ use crate::core::players::PlayerId;
 use crate::core::stats::{format_tenths, Record};
 use crate::ui::hooks::use_app;
 use crate::ui::i18n::players::{hand_at, maybe_same, rating, takes, P};
-use crate::ui::i18n::{colon, contract, date, decimal_sep, int, percent, signed, Lang};
+use crate::ui::i18n::{colon, contract, date, decimal_sep, int, percent, signed, Lang, T};
 use crate::ui::provider::AppContext;
-use crate::ui::state::people::{people, People};
+use crate::ui::state::people::{people_with, People};
+use crate::ui::state::people_edits::{key_of, PeopleEdit};
 use crate::ui::state::{Action, View};
 
 const NONE: &str = "—";
+
+/// A `change` callback sending the edit made from the field's value (an input or a select).
+fn on_value(app: &AppContext, make: impl Fn(String) -> PeopleEdit + 'static) -> Callback<Event> {
+    let app = app.clone();
+    Callback::from(move |e: Event| {
+        let value = e
+            .target()
+            .and_then(|t| js_sys::Reflect::get(&t, &"value".into()).ok())
+            .and_then(|v| v.as_string())
+            .unwrap_or_default();
+        app.dispatch(Action::People(make(value)))
+    })
+}
+
+/// "Players changed. [Undo]" while the last change to people can be undone.
+fn undo_line(app: &AppContext) -> Html {
+    if !app.people_edits.can_undo() {
+        return html! {};
+    }
+    html! {
+        <p class="notice" role="status">{ P::Changed.text(app.lang) }{ " " }
+            { button("", send(app, Action::People(PeopleEdit::Undo)), html! { { T::Undo.text(app.lang) } }) }
+        </p>
+    }
+}
 
 /// A figure's value, and a link to where it was made (its hand or session) when it has one.
 struct Value {
@@ -150,10 +176,26 @@ fn page(app: &AppContext, people: &People, p: &PlayerReport) -> Html {
             }
         });
     let history = people.history(p.id);
+    let key = key_of(&people.roster, p.id);
+    let rename = {
+        let key = key.clone();
+        on_value(app, move |name| PeopleEdit::Rename {
+            key: key.clone(),
+            name,
+        })
+    };
+    let merge = on_value(app, move |from| PeopleEdit::Merge {
+        from,
+        into: key.clone(),
+    });
+    let others = people.players.iter().filter(|o| o.id != p.id).map(|o| {
+        html! { <option value={key_of(&people.roster, o.id)}>{ o.name.clone() }</option> }
+    });
     html! {
         <section class="screen players" aria-labelledby="player-title">
             { button("link", send(app, Action::OpenPlayers(None)), html! { { P::AllPlayers.text(lang) } }) }
             <h2 id="player-title">{ p.name.clone() }</h2>
+            { undo_line(app) }
             if p.entered_as.len() > 1 {
                 <p class="meta">{ P::EnteredAs.text(lang) }{ colon(lang) }{ p.entered_as.join(", ") }</p>
             }
@@ -172,6 +214,14 @@ fn page(app: &AppContext, people: &People, p: &PlayerReport) -> Html {
                 </thead>
                 <tbody>{ for contracts }</tbody>
             </table>
+            <label class="field" for="rename">{ P::RenameTo.text(lang) }</label>
+            <input id="rename" type="text" value={p.name.clone()} onchange={rename} />
+            <label class="field" for="merge">{ P::MergeWith.text(lang) }</label>
+            <select id="merge" onchange={merge}>
+                <option value="" selected=true>{ P::MergeNone.text(lang) }</option>
+                { for others }
+            </select>
+            <p class="hint">{ P::NotSavedYet.text(lang) }</p>
         </section>
     }
 }
@@ -191,9 +241,35 @@ fn list(app: &AppContext, people: &People) -> Html {
         let others: Vec<&str> = q.candidates.iter().map(|c| people.name(c.player)).collect();
         html! { <li>{ maybe_same(&q.name, &others) }</li> }
     });
+    let edits = &app.people_edits;
+    let filter = on_value(app, |v| PeopleEdit::Filter((!v.is_empty()).then_some(v)));
+    let groups = edits.groups.iter().map(|g| {
+        let on = edits.filter.as_deref() == Some(g.name.as_str());
+        html! { <option value={g.name.clone()} selected={on}>{ g.name.clone() }</option> }
+    });
+    let sessions = app.sessions.iter().enumerate().map(|(i, s)| {
+        let id = format!("group-{i}");
+        let session = s.id.clone();
+        let label = format!("{} · {}", date(lang, local_ms(s.created)), s.players.join(", "));
+        html! {
+            <li>
+                <label for={id.clone()}>{ label }</label>
+                <input id={id} type="text" value={edits.group_of(&s.id).unwrap_or_default().to_owned()}
+                    onchange={on_value(app, move |group| PeopleEdit::SetGroup { session: session.clone(), group })} />
+            </li>
+        }
+    });
     html! {
         <section class="screen players" aria-labelledby="players-title">
             <h2 id="players-title">{ P::Players.text(lang) }</h2>
+            { undo_line(app) }
+            if !edits.groups.is_empty() {
+                <label class="field" for="group-filter">{ P::Group.text(lang) }</label>
+                <select id="group-filter" onchange={filter}>
+                    <option value="" selected={edits.filter.is_none()}>{ P::AllSessions.text(lang) }</option>
+                    { for groups }
+                </select>
+            }
             <p class="hint">{ P::PlayersIntro.text(lang) }</p>
             <p class="hint">{ P::RatingExplained.text(lang) }</p>
             if people.players.is_empty() {
@@ -205,6 +281,11 @@ fn list(app: &AppContext, people: &People) -> Html {
                 <p class="hint">{ P::Unsure.text(lang) }</p>
                 <ul class="unsure">{ for unsure }</ul>
             }
+            <details class="card">
+                <summary>{ P::SessionGroups.text(lang) }</summary>
+                <p class="hint">{ P::NotSavedYet.text(lang) }</p>
+                <ul class="session-groups">{ for sessions }</ul>
+            </details>
         </section>
     }
 }
@@ -213,7 +294,10 @@ fn list(app: &AppContext, people: &People) -> Html {
 pub fn PlayersScreen() -> Html {
     let app = use_app();
     // Linked, counted and rated once per change of the sessions.
-    let people = use_memo(app.sessions.clone(), |s| people(s.iter().map(|r| &**r)));
+    let people = use_memo(
+        (app.sessions.clone(), app.people_edits.clone()),
+        |(s, e)| people_with(s.iter().map(|r| &**r), e),
+    );
     let View::Players { player } = &app.view else {
         return html! {};
     };

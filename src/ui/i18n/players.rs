@@ -67,6 +67,14 @@ pub enum P {
     ImageSaved,
     RecapImage,
     EnteredAs,
+    Group,
+    AllSessions,
+    SessionGroups,
+    NotSavedYet,
+    RenameTo,
+    MergeWith,
+    MergeNone,
+    Changed,
 }
 
 impl P {
@@ -179,6 +187,20 @@ impl P {
             P::ImageSaved => ("Image téléchargée.", "Image downloaded."),
             P::RecapImage => ("Image du récapitulatif", "Recap image"),
             P::EnteredAs => ("Noms saisis", "Entered as"),
+            P::Group => ("Groupe", "Group"),
+            P::AllSessions => ("Toutes les parties", "Every session"),
+            P::SessionGroups => ("Groupes des parties", "Groups of the sessions"),
+            P::NotSavedYet => (
+                "Noms, fusions et groupes ne sont pas encore enregistrés : ils durent jusqu'à la fermeture de l'application.",
+                "Names, merges and groups are not saved yet: they last until the app is closed.",
+            ),
+            P::RenameTo => ("Nom affiché", "Name shown"),
+            P::MergeWith => (
+                "Même personne que (fusionner)",
+                "Same person as (merge)",
+            ),
+            P::MergeNone => ("Choisir…", "Choose…"),
+            P::Changed => ("Joueurs modifiés.", "Players changed."),
         };
         lang.pick(fr, en)
     }

@@ -30,6 +30,7 @@ pub mod check;
 pub mod draft;
 pub mod history;
 pub mod people;
+pub mod people_edits;
 pub mod reducer;
 pub mod sessions;
 pub mod setup;
@@ -98,6 +99,10 @@ pub struct AppState {
     pub future: Vec<Sessions>,
     /// A message about the last change, offering to undo it.
     pub notice: Option<Notice>,
+    /// People renamed and merged, sessions in groups, the group filtered by (kept in memory:
+    /// storage does not carry them yet).
+    #[serde(skip)]
+    pub people_edits: people_edits::PeopleEdits,
     /// The draft checked against its session, while a French Tarot hand is entered: made
     /// from `draft` and `sessions` by the reducer when either changes (never stored; read it
     /// with [`AppState::check`]).

@@ -11,6 +11,8 @@ use crate::core::ratings::{ratings, Tenths, START};
 use crate::core::sort_by_key;
 use crate::session::{Game, Session};
 
+use super::people_edits::PeopleEdits;
+
 /// Everybody who sat at a counted session.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct People {
@@ -60,11 +62,21 @@ pub fn record_of(session: &Session, seats: Vec<PlayerId>) -> SessionRecord {
 
 /// The people of these sessions (in any order).
 pub fn people<'a>(sessions: impl IntoIterator<Item = &'a Session>) -> People {
+    people_with(sessions, &PeopleEdits::default())
+}
+
+/// The people of these sessions with the player's edits: names, merges, and only the
+/// sessions of the group filtered by. Sessions are linked to people before they are filtered,
+/// so a person is the same whatever the filter.
+pub fn people_with<'a>(
+    sessions: impl IntoIterator<Item = &'a Session>,
+    edits: &PeopleEdits,
+) -> People {
     let mut list: Vec<&Session> = sessions.into_iter().collect();
     sort_by_key(&mut list, |s| s.created);
     let mut roster = Roster::new();
     let mut questions = Vec::new();
-    let records: Vec<SessionRecord> = list
+    let mut records: Vec<SessionRecord> = list
         .into_iter()
         .map(|s| {
             let links = roster.link_seats(&s.players);
@@ -72,6 +84,8 @@ pub fn people<'a>(sessions: impl IntoIterator<Item = &'a Session>) -> People {
             record_of(s, links.players)
         })
         .collect();
+    let roster = edits.apply(&roster, &mut records);
+    records.retain(|r| edits.shows(&r.id));
     let rated = ratings(&records);
     // Everybody of a counted session, with their rating (`core::lifetime::report` without
     // the sessions left out, which this screen does not list).
@@ -95,7 +109,8 @@ pub fn people<'a>(sessions: impl IntoIterator<Item = &'a Session>) -> People {
             p.id,
         )
     });
-    let mut history: Vec<Vec<Tenths>> = vec![vec![START]; roster.players().len()];
+    let ids = roster.players().iter().map(|p| p.id.0 as usize + 1).max();
+    let mut history: Vec<Vec<Tenths>> = vec![vec![START]; ids.unwrap_or(0)];
     for i in 0..rated.hands().len() {
         for &(p, change) in rated.changes(i).unwrap_or_default() {
             if let Some(line) = history.get_mut(p.0 as usize) {

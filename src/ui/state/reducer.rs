@@ -77,6 +77,8 @@ pub enum Action {
     OpenPlayers(Option<u32>),
     /// The recap of a session (its game over, or the evening ended).
     OpenRecap(String),
+    /// A change to people or groups, or its undo.
+    People(super::people_edits::PeopleEdit),
 }
 
 impl Reducible for AppState {
@@ -117,6 +119,7 @@ impl AppState {
             Action::SetTheme(t) => self.theme = t,
             Action::GoHome => self.view = View::Home,
             Action::OpenPlayers(player) => self.view = View::Players { player },
+            Action::People(edit) => self.people_edits.edit(edit),
             Action::OpenRecap(id) => {
                 if self.session(&id).is_some() {
                     self.view = View::Recap { session: id };
