@@ -23,10 +23,13 @@ const dist = process.argv[2] || 'dist';
 // part by part and keeping unreadable text aside exactly (#17 D4, D6, D7) 2,097 more; one
 // hook and one callback type for the components, and the state folder of #14, brought it
 // to 309,130 B gzip, 254,214 B brotli; holding unreadable text for download when storage
-// is too full to copy it aside (#17 D1) to 310,299 / 255,219. The limit follows, still a
-// ratchet: what must come down is said in the notes of #12 and #13.
+// is too full to copy it aside (#17 D1) to 310,299 / 255,219. The Players screen, the game
+// recap with its image, people edits and groups (#16: the people linked, lifetime statistics
+// and ratings in the app for the first time) take it from 310,130 / 255,128 to
+// 346,737 / 283,718. The limit follows, still a ratchet: what must come down is said in the
+// notes of #12 and #13.
 const GOAL = { gzip: 240000, brotli: 200000 };
-const LIMIT = { gzip: 310300, brotli: 255300 };
+const LIMIT = { gzip: 346740, brotli: 283720 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>
