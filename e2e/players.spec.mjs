@@ -156,13 +156,20 @@ test.describe('people edits and groups (en)', () => {
     // Evening 3 wrote "Maxi" for Maximilienne: two entries until they are merged.
     const sessions = structuredClone(SESSIONS);
     sessions[2].players[0] = 'Maxi';
+    // Evening 2 wrote "Bernadete": one letter from Bernadette, an unsure name the app asks about.
+    sessions[1].players[3] = 'Bernadete';
     await page.goto('/');
     await page.getByText('Backup').click();
     await page.getByLabel('Import a file').setInputFiles({ name: 'evenings.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(sessions)) });
     await expect(page.getByTestId('import-result')).toHaveText('3 sessions imported.');
     await page.getByRole('button', { name: 'Players', exact: true }).click();
     const names = page.locator('.player-list').getByRole('button');
+    await expect(names).toHaveCount(7);
+    const unsure = page.getByRole('listitem').filter({ hasText: 'Bernadete / Bernadette' });
+    await fits(page, 'unsure-en');
+    await unsure.getByRole('button', { name: 'Merge with Bernadette' }).click();
     await expect(names).toHaveCount(6);
+    await expect(unsure).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Maximilienne', exact: true }).click();
     await expect(figure(page, 'Sessions')).toHaveText('1');

@@ -26,10 +26,10 @@ const dist = process.argv[2] || 'dist';
 // is too full to copy it aside (#17 D1) to 310,299 / 255,219. The Players screen, the game
 // recap with its image, people edits and groups (#16: the people linked, lifetime statistics
 // and ratings in the app for the first time) take it from 310,130 / 255,128 to
-// 346,737 / 283,718. The limit follows, still a ratchet: what must come down is said in the
+// 347,155 / 284,093. The limit follows, still a ratchet: what must come down is said in the
 // notes of #12 and #13.
 const GOAL = { gzip: 240000, brotli: 200000 };
-const LIMIT = { gzip: 346740, brotli: 283720 };
+const LIMIT = { gzip: 347160, brotli: 284100 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

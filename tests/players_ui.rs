@@ -86,6 +86,18 @@ fn an_unsure_name_is_asked_about_not_merged() {
         p.name(p.questions[0].candidates[0].player),
         "Marie-Christine"
     );
+    // Merged as the app offers: one person again, no question left.
+    let mut edits = tarot_companion::ui::state::people_edits::PeopleEdits::default();
+    edits.edit(
+        tarot_companion::ui::state::people_edits::PeopleEdit::Merge {
+            from: "marie-christin".into(),
+            into: "marie-christine".into(),
+        },
+    );
+    let merged = tarot_companion::ui::state::people::people_with(&list, &edits);
+    assert_eq!(merged.players.len(), 5);
+    assert!(merged.questions.is_empty());
+    assert_eq!(merged.players[0].stats.sessions, 3);
 }
 
 #[test]

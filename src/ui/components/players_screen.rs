@@ -10,10 +10,10 @@ use super::home_screen::local_ms;
 use super::rating_chart::rating_chart;
 use crate::core::french::Contract;
 use crate::core::lifetime::{HandAt, PlayerReport};
-use crate::core::players::PlayerId;
+use crate::core::players::{Closeness, PlayerId};
 use crate::core::stats::{format_tenths, Record};
 use crate::ui::hooks::use_app;
-use crate::ui::i18n::players::{hand_at, maybe_same, rating, takes, P};
+use crate::ui::i18n::players::{hand_at, maybe_same, merge_into, rating, takes, P};
 use crate::ui::i18n::{colon, contract, date, decimal_sep, int, percent, signed, Lang, T};
 use crate::ui::provider::AppContext;
 use crate::ui::state::people::{people_with, People};
@@ -237,9 +237,29 @@ fn list(app: &AppContext, people: &People) -> Html {
             </li>
         }
     });
+    // Each unsure name, and a button merging it into each person it may be (not one who sat
+    // at the same table: one person cannot hold two seats).
     let unsure = people.questions.iter().map(|q| {
         let others: Vec<&str> = q.candidates.iter().map(|c| people.name(c.player)).collect();
-        html! { <li>{ maybe_same(&q.name, &others) }</li> }
+        let from = key_of(&people.roster, q.linked_to);
+        let merges = q
+            .candidates
+            .iter()
+            .filter(|c| {
+                c.closeness != Closeness::SameTable && people.roster.get(c.player).is_some()
+            })
+            .map(|c| {
+                let merge = PeopleEdit::Merge {
+                    from: from.clone(),
+                    into: key_of(&people.roster, c.player),
+                };
+                button(
+                    "",
+                    send(app, Action::People(merge)),
+                    html! { { merge_into(lang, people.name(c.player)) } },
+                )
+            });
+        html! { <li>{ maybe_same(&q.name, &others) }{ " " }{ for merges }</li> }
     });
     let edits = &app.people_edits;
     let filter = on_value(app, |v| PeopleEdit::Filter((!v.is_empty()).then_some(v)));

@@ -335,6 +335,11 @@ pub fn best_run(lang: Lang, names: &[String], t: &Tied) -> String {
     )
 }
 
+/// "Fusionner avec Chloé" / "Merge with Chloé".
+pub fn merge_into(lang: Lang, name: &str) -> String {
+    format!("{} {name}", lang.pick("Fusionner avec", "Merge with"))
+}
+
 /// "Chloe / Chloé" for an unsure name and the people it may be.
 pub fn maybe_same(name: &str, others: &[&str]) -> String {
     let mut s = name.to_owned();

@@ -85,6 +85,8 @@ pub fn people_with<'a>(
         })
         .collect();
     let roster = edits.apply(&roster, &mut records);
+    // A name merged since is no longer a question.
+    questions.retain(|q| roster.get(q.linked_to).is_some());
     records.retain(|r| edits.shows(&r.id));
     let rated = ratings(&records);
     // Everybody of a counted session, with their rating (`core::lifetime::report` without
