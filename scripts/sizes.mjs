@@ -26,10 +26,12 @@ const dist = process.argv[2] || 'dist';
 // is too full to copy it aside (#17 D1) to 310,299 / 255,219. The items of #15 left then
 // (a cancelled hand undoable and the undo history kept across a reload, the first dealer
 // asked, the ½ key of a four-player slam, one way to count, bid now and result later with
-// the hands' durations) take it from 310,130 / 255,128 to 320,417 / 263,215. The limit
+// the hands' durations) take it from 310,130 / 255,128 to 320,417 / 263,215; the Players
+// screen, the game recap with its image, people edits and groups (#16: the people linked,
+// lifetime statistics and ratings in the app for the first time) to 357,467 / 292,211. The limit
 // follows, still a ratchet: what must come down is said in the notes of #12 and #13.
 const GOAL = { gzip: 240000, brotli: 200000 };
-const LIMIT = { gzip: 320417, brotli: 263215 };
+const LIMIT = { gzip: 357470, brotli: 292220 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

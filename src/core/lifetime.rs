@@ -212,18 +212,20 @@ pub fn lifetime(sessions: &[SessionRecord]) -> BTreeMap<PlayerId, Lifetime> {
             }
         }
     }
-    acc.into_iter()
-        .map(|(id, mut a)| {
-            let s = &mut a.stats;
-            s.average = Average {
-                sum: s.total,
-                count: s.hands,
-            }
-            .tenths()
-            .map(Tenths);
-            (id, a.stats)
-        })
-        .collect()
+    // Inserted one by one: collecting into a map would sort the entries again, with the
+    // standard sort's code in the app's bundle (they are in order already).
+    let mut out = BTreeMap::new();
+    for (id, mut a) in acc {
+        let s = &mut a.stats;
+        s.average = Average {
+            sum: s.total,
+            count: s.hands,
+        }
+        .tenths()
+        .map(Tenths);
+        out.insert(id, a.stats);
+    }
+    out
 }
 
 /// One player's line of the report.

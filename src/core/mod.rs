@@ -43,6 +43,7 @@ pub mod lifetime;
 pub mod players;
 pub mod points;
 pub mod ratings;
+pub mod recap;
 pub mod rules;
 pub mod scorecard;
 pub mod stats;

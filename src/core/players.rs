@@ -3,7 +3,9 @@
 //! ([`SessionRecord`]), which the lifetime statistics and the ratings read.
 //!
 //! A name matches a player when it equals the display name or one of the names entered, once
-//! both are trimmed, their inner spaces collapsed and lowercased ("  alice " is "Alice"). Such
+//! both are trimmed, their inner spaces collapsed and lowercased ("  alice " is "Alice"; the
+//! capitals lowercased are those of the Latin letters, Latin-1, Œ and Ÿ, as the setup screen
+//! compares names). Such
 //! a match is sure when exactly one player has the name. A match is unsure, and the app asks,
 //! when several players have the name, or when no player has it but one has a name equal but
 //! for accents ("Chloe" and "Chloé") or one edit away ("Brunno" and "Bruno": a letter added,
@@ -295,9 +297,21 @@ pub fn name_key(name: &str) -> String {
         if !key.is_empty() {
             key.push(' ');
         }
-        key.extend(word.chars().flat_map(char::to_lowercase));
+        key.extend(word.chars().map(lower));
     }
     key
+}
+
+/// A letter in lower case: the ASCII and Latin-1 capitals, Œ and Ÿ (the letters of French
+/// and its neighbours, as the setup screen compares names); any other character is kept, so
+/// the Unicode case tables stay out of the app's bundle.
+fn lower(c: char) -> char {
+    match c {
+        'A'..='Z' | 'À'..='Þ' if c != '×' => char::from_u32(c as u32 + 32).unwrap_or(c),
+        'Œ' => 'œ',
+        'Ÿ' => 'ÿ',
+        _ => c,
+    }
 }
 
 /// A lowercased name without the accents of the Latin letters French and its neighbours
@@ -480,6 +494,15 @@ mod tests {
         assert_eq!(name_key("  Jean   Pierre \t"), "jean pierre");
         assert_eq!(name_key("ÉMILE"), "émile");
         assert_eq!(fold_accents("chloé"), "chloe");
+        assert_eq!(name_key("ŒDIPE ÿ Ÿ ×"), "œdipe ÿ ÿ ×");
+        // Every Latin-1 capital is lowered as Unicode lowers it.
+        for c in ('A'..='Z')
+            .chain('À'..='Þ')
+            .chain(['Œ', 'Ÿ'])
+            .filter(|c| *c != '×')
+        {
+            assert_eq!(Some(lower(c)), c.to_lowercase().next(), "{c}");
+        }
         assert_eq!(fold_accents("œdipe"), "oedipe");
     }
 }

@@ -9,6 +9,8 @@ use super::game_entry::game_entry;
 use super::game_table::GameTable;
 use super::home_screen::HomeScreen;
 use super::notice_bar::{notice_bar, NoticeBarProps};
+use super::players_screen::PlayersScreen;
+use super::recap_screen::RecapScreen;
 use super::setup_screen::setup_screen;
 use super::share_view::ShareView;
 use super::storage_alert::StorageAlert;
@@ -73,6 +75,8 @@ pub fn Frame() -> Html {
         (View::Home, _) => html! { <HomeScreen /> },
         (View::Setup, _) => setup_screen(&app),
         (View::Counter { .. }, _) => html! { <CounterScreen /> },
+        (View::Players { .. }, _) => html! { <PlayersScreen /> },
+        (View::Recap { .. }, _) => html! { <RecapScreen /> },
         (View::Table { .. }, Some(GameKind::Tarocchi | GameKind::Freeform)) => {
             html! { <GameTable /> }
         }

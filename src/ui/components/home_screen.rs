@@ -12,7 +12,7 @@ use crate::ui::i18n::{date, hands_count, leader, Lang, T};
 use crate::ui::state::Action;
 
 /// The browser's offset from UTC for a date, in milliseconds (0 natively).
-fn local_ms(ms: u64) -> i64 {
+pub fn local_ms(ms: u64) -> i64 {
     #[cfg(target_arch = "wasm32")]
     {
         let d = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms as f64));
@@ -57,6 +57,7 @@ pub fn HomeScreen() -> Html {
             <p class="tagline">{ T::Tagline.text(lang) }</p>
             { button("primary big", click(Action::OpenSetup), T::NewSession.text(lang).into()) }
             { button("big", click(Action::OpenCounter), crate::ui::i18n::games::G::Counter.text(lang).into()) }
+            { button("big", click(Action::OpenPlayers(None)), crate::ui::i18n::players::P::Players.text(lang).into()) }
             <StorageTools />
             <h2 id="home-title">{ T::Sessions.text(lang) }</h2>
             if app.sessions.is_empty() {

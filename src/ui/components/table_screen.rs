@@ -18,6 +18,7 @@ use super::share_dialog::ShareDialog;
 use crate::core::french::NotPlayedReason;
 use crate::core::stats::{leaders, running_totals};
 use crate::ui::hooks::use_app;
+use crate::ui::i18n::players::P;
 use crate::ui::i18n::{
     breakdown, colon, contract, error, hand_summary, hand_times, in_play, int, not_played,
     preset_name, rounding, Lang, T,
@@ -209,6 +210,10 @@ pub fn TableScreen() -> Html {
                     <button type="button" onclick={goulash}>{ T::Goulash.text(lang) }</button>
                 }
             </div>
+            if !card.rows.is_empty() {
+                { super::el::button("", super::el::send(&app, Action::OpenRecap(session.id.clone())),
+                    html! { { if card.finished { P::Recap } else { P::EndEvening }.text(lang) } }) }
+            }
             <ShareDialog lang={lang} session={session.clone()} />
             <div class="not-played" role="group" aria-labelledby="not-played-title">
                 <h3 id="not-played-title">{ T::NotPlayed.text(lang) }</h3>

@@ -20,6 +20,7 @@ pub mod games;
 pub mod json;
 pub mod labels;
 pub mod numbers;
+pub mod players;
 pub mod share;
 
 pub use breakdown::{breakdown, hand_summary, rounding, rules_lines};

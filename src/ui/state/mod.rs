@@ -29,6 +29,8 @@ pub mod adapters;
 pub mod check;
 pub mod draft;
 pub mod history;
+pub mod people;
+pub mod people_edits;
 pub mod reducer;
 pub mod sessions;
 pub mod setup;
@@ -67,6 +69,13 @@ pub enum View {
         #[serde(default)]
         session: Option<String>,
     },
+    /// The players across sessions ([`people`]); `player` is the one whose page is open.
+    Players {
+        #[serde(default)]
+        player: Option<u32>,
+    },
+    /// The recap of a session's game: podium, highlights, the image to share.
+    Recap { session: String },
 }
 
 /// The whole state of the app.
@@ -93,6 +102,10 @@ pub struct AppState {
     pub future: Vec<Step>,
     /// A message about the last change, offering to undo it.
     pub notice: Option<Notice>,
+    /// People renamed and merged, sessions in groups, the group filtered by (kept in memory:
+    /// storage does not carry them yet).
+    #[serde(skip)]
+    pub people_edits: people_edits::PeopleEdits,
     /// The draft checked against its session, while a French Tarot hand is entered: made
     /// from `draft` and `sessions` by the reducer when either changes (never stored; read it
     /// with [`AppState::check`]).

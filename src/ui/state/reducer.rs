@@ -79,6 +79,12 @@ pub enum Action {
     /// Add sessions (a shared link's copy, an import), first in the list, each with an id
     /// no session here has (the caller makes it); an id already taken is skipped.
     AddSessions(Vec<Session>),
+    /// The Players screen: the list, or one person's page.
+    OpenPlayers(Option<u32>),
+    /// The recap of a session (its game over, or the evening ended).
+    OpenRecap(String),
+    /// A change to people or groups, or its undo.
+    People(super::people_edits::PeopleEdit),
 }
 
 impl Reducible for AppState {
@@ -122,6 +128,13 @@ impl AppState {
                     self.notice = Some(Notice::HandDiscarded);
                 }
                 self.view = View::Home;
+            }
+            Action::OpenPlayers(player) => self.view = View::Players { player },
+            Action::People(edit) => self.people_edits.edit(edit),
+            Action::OpenRecap(id) => {
+                if self.session(&id).is_some() {
+                    self.view = View::Recap { session: id };
+                }
             }
             Action::OpenSession(id) => {
                 if self.session(&id).is_some() {

@@ -1,0 +1,206 @@
+// Players across sessions and the recap (issue #16), at 360 x 740, in French and in English:
+// three stored sessions with recurring players of long names (tests/data/players/, imported
+// as a backup), the Players screen's figures checked against the core's (the numbers are
+// those `tarot-score stats tests/data/players/m*.json` prints, also checked natively in
+// tests/players_ui.rs), a record's link to its hand, and the recap of a finished game with
+// its image: the canvas and the downloaded PNG are saved to e2e/out/screens/.
+import fs from 'node:fs';
+import path from 'node:path';
+import { test, expect, screenshot } from './fixtures.mjs';
+
+const DATA = path.resolve('tests/data/players');
+const SESSIONS = ['m1', 'm2', 'm3'].map((f) => JSON.parse(fs.readFileSync(path.join(DATA, `${f}.json`), 'utf8')));
+
+const L = {
+  fr: {
+    locale: 'fr-FR', backup: 'Sauvegarde', import: 'Importer un fichier', imported: '3 parties importées.',
+    players: 'Joueurs', all: 'Tous les joueurs', rating: '1\u202f554,9', hands: 'Donnes', total: 'Total',
+    average: 'Moyenne par donne', avg: '81,6', takes: 'Prises', takesValue: '4 (4 faits)', best: 'Meilleure donne',
+    bestLink: '10/11/2025, donne 2', chart: /^Cote de Marie-Christine après 11 donnes\s?: 1\s554,9$/,
+    gardeContre: 'Garde contre', recap: 'Récapitulatif', highlights: 'Temps forts',
+    biggest: /Plus belle donne\s?: marie-christine, donne 2\s?: \+486/,
+    boldest: /Contrat le plus osé\s?: marie-christine, Garde contre, donne 2\s?: faite/,
+    image: /^Image du récapitulatif\s?: 1\. marie-christine/, share: "Partager l'image", saved: 'Image téléchargée.',
+    shareLink: 'Partager ou exporter', scorecard: 'Feuille de marque', endEvening: 'Fin de soirée : récapitulatif',
+    resume: /^Reprendre\s?: Marie-Christine, Jean-Pierre-Louis, Hildegardevonbingens, Bernadette, Maximilienne/,
+  },
+  en: {
+    locale: 'en-GB', backup: 'Backup', import: 'Import a file', imported: '3 sessions imported.',
+    players: 'Players', all: 'All players', rating: '1,554.9', hands: 'Hands', total: 'Total',
+    average: 'Average per hand', avg: '81.6', takes: 'Takes', takesValue: '4 (4 made)', best: 'Best hand',
+    bestLink: '10 Nov 2025, hand 2', chart: /^Rating of Marie-Christine after 11 hands: 1,554.9$/,
+    gardeContre: 'Guard against', recap: 'Recap', highlights: 'Highlights',
+    biggest: /Biggest hand: marie-christine, hand 2: \+486/,
+    boldest: /Boldest contract: marie-christine, Guard against, hand 2: made/,
+    image: /^Recap image: 1\. marie-christine/, share: 'Share the image', saved: 'Image downloaded.',
+    shareLink: 'Share or export', scorecard: 'Scorecard', endEvening: 'End the evening: recap',
+    resume: /^Resume: Marie-Christine, Jean-Pierre-Louis, Hildegardevonbingens, Bernadette, Maximilienne/,
+  },
+};
+
+/** Fails when the page scrolls sideways or an element sticks out of the viewport (as in
+ * narrow.spec.mjs); photographs it. */
+async function fits(page, name) {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
+  const wide = await page.evaluate(() => {
+    const vw = document.documentElement.clientWidth;
+    const out = [];
+    for (const el of document.querySelectorAll('body *')) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) continue;
+      if (el.closest('.sr-only, .visually-hidden')) continue;
+      if (r.left < -0.5 || r.right > vw + 0.5) {
+        out.push(`${el.tagName.toLowerCase()}.${el.className?.baseVal ?? el.className} ${Math.round(r.left)}..${Math.round(r.right)}`);
+      }
+    }
+    return { scroll: document.documentElement.scrollWidth, out: out.slice(0, 8) };
+  });
+  await screenshot(page, `players-${name}`);
+  expect(wide.out, `${name}: elements wider than the viewport`).toEqual([]);
+  expect(wide.scroll, `${name}: page width`).toBeLessThanOrEqual(360);
+}
+
+/** The value cell of a figure's row, found by the figure's name. */
+function figure(page, name) {
+  return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}`) }) }).getByRole('cell');
+}
+
+for (const lang of ['fr', 'en']) {
+  const T = L[lang];
+  test.describe(`players and recap (${lang})`, () => {
+    test.use({ locale: T.locale, timezoneId: 'Europe/Paris' });
+
+    test(`three sessions: the players' figures, a record's hand, the recap and its image (${lang})`, async ({ page }) => {
+      await page.goto('/');
+      await page.getByText(T.backup).click();
+      await page.getByLabel(T.import).setInputFiles({ name: 'evenings.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(SESSIONS)) });
+      await expect(page.getByTestId('import-result')).toHaveText(T.imported);
+
+      // The list: everybody once (Marie-Christine entered twice, "marie-christine " once),
+      // highest rating first.
+      await page.getByRole('button', { name: T.players, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 2, name: T.players })).toBeVisible();
+      const rows = page.getByRole('list').filter({ has: page.getByRole('button', { name: 'Marie-Christine' }) }).getByRole('listitem');
+      await expect(rows).toHaveCount(5);
+      await expect(rows.getByRole('button')).toHaveText(['Marie-Christine', 'Hildegardevonbingens', 'Bernadette', 'Maximilienne', 'Jean-Pierre-Louis']);
+      await expect(rows.nth(0)).toContainText(T.rating);
+      await expect(rows.nth(0)).toContainText('+898');
+      await expect(rows.nth(4)).toContainText(lang === 'fr' ? '1\u202f434,4' : '1,434.4');
+      await expect(rows.nth(4)).toContainText('-824');
+      await fits(page, `list-${lang}`);
+
+      // One player's page: every figure with what it counts.
+      await page.getByRole('button', { name: 'Marie-Christine', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Marie-Christine' })).toBeVisible();
+      await expect(figure(page, T.hands)).toHaveText('11');
+      await expect(figure(page, T.total)).toHaveText('+898');
+      await expect(figure(page, T.average)).toHaveText(T.avg);
+      await expect(figure(page, T.takes)).toHaveText(T.takesValue);
+      await expect(figure(page, T.best)).toContainText('+486');
+      await expect(page.getByRole('img', { name: T.chart })).toBeVisible();
+      const guardAgainst = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: T.gardeContre, exact: true }) });
+      await expect(guardAgainst.getByRole('cell')).toHaveText(['1', '1', lang === 'fr' ? '100\u202f%' : '100%']);
+      await fits(page, `player-${lang}`);
+
+      // The best hand's link opens that hand in its session (evening 2, a game of 4 rounds).
+      await page.getByRole('button', { name: T.bestLink }).click();
+      await expect(page.locator('.hand-detail')).toBeVisible();
+      await expect(page.locator('.hand-detail')).toContainText('486');
+
+      // Its recap: standings, highlights, the image.
+      await page.getByRole('button', { name: T.recap, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 2, name: T.recap })).toBeVisible();
+      const highlights = page.getByRole('list').filter({ hasText: T.biggest });
+      await expect(highlights.getByRole('listitem')).toHaveCount(4);
+      await expect(highlights).toContainText(T.boldest);
+      const image = page.getByRole('img', { name: T.image });
+      await expect(image).toBeVisible();
+      await fits(page, `recap-${lang}`);
+      const dir = path.resolve('e2e/out/screens');
+      fs.mkdirSync(dir, { recursive: true });
+      await image.screenshot({ path: path.join(dir, `players-recap-canvas-${lang}.png`) });
+
+      // The image as a file: this browser shares no file, so it is downloaded.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: T.share }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('tarot-recap.png');
+      const file = path.join(dir, `players-recap-image-${lang}.png`);
+      await download.saveAs(file);
+      const png = fs.readFileSync(file);
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      expect(png.readUInt32BE(16), 'image width').toBe(1080);
+      expect(png.readUInt32BE(20), 'image height').toBeGreaterThan(1000);
+      await expect(page.getByText(T.saved)).toBeVisible();
+
+      // And the scorecard's link, as on the table.
+      await page.getByRole('button', { name: T.shareLink }).click();
+      await expect(page.getByTestId('share-link')).toHaveValue(/#s=/);
+
+      // A game without rounds ends with the evening: its recap is one tap away.
+      await page.getByRole('button', { name: T.scorecard, exact: true }).click();
+      await page.getByRole('button', { name: lang === 'fr' ? 'Accueil' : 'Home' }).click();
+      await page.getByRole('button', { name: T.resume }).click();
+      await page.getByRole('button', { name: T.endEvening }).click();
+      await expect(page.getByRole('heading', { level: 2, name: T.recap })).toBeVisible();
+      await fits(page, `recap-evening-${lang}`);
+    });
+  });
+}
+
+test.describe('people edits and groups (en)', () => {
+  test.use({ locale: 'en-GB', timezoneId: 'Europe/Paris' });
+
+  test('two entries merged into one person and the merge undone; a group filters the figures', async ({ page }) => {
+    // Evening 3 wrote "Maxi" for Maximilienne: two entries until they are merged.
+    const sessions = structuredClone(SESSIONS);
+    sessions[2].players[0] = 'Maxi';
+    // Evening 2 wrote "Bernadete": one letter from Bernadette, an unsure name the app asks about.
+    sessions[1].players[3] = 'Bernadete';
+    await page.goto('/');
+    await page.getByText('Backup').click();
+    await page.getByLabel('Import a file').setInputFiles({ name: 'evenings.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(sessions)) });
+    await expect(page.getByTestId('import-result')).toHaveText('3 sessions imported.');
+    await page.getByRole('button', { name: 'Players', exact: true }).click();
+    const names = page.locator('.player-list').getByRole('button');
+    await expect(names).toHaveCount(7);
+    const unsure = page.getByRole('listitem').filter({ hasText: 'Bernadete / Bernadette' });
+    await fits(page, 'unsure-en');
+    await unsure.getByRole('button', { name: 'Merge with Bernadette' }).click();
+    await expect(names).toHaveCount(6);
+    await expect(unsure).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Maximilienne', exact: true }).click();
+    await expect(figure(page, 'Sessions')).toHaveText('1');
+    await page.getByLabel('Same person as (merge)').selectOption({ label: 'Maxi' });
+    await expect(figure(page, 'Sessions')).toHaveText('2');
+    await expect(figure(page, 'Hands')).toHaveText('7');
+    await expect(page.getByText('Entered as: Maximilienne, Maxi')).toBeVisible();
+    await fits(page, 'merged-en');
+    await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
+    await expect(figure(page, 'Sessions')).toHaveText('1');
+    // Redo by hand, then rename.
+    await page.getByLabel('Same person as (merge)').selectOption({ label: 'Maxi' });
+    await page.getByLabel('Name shown').fill('Maximilienne B.');
+    await page.getByLabel('Name shown').press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: 'Maximilienne B.' })).toBeVisible();
+    await page.getByRole('button', { name: 'All players' }).click();
+    await expect(names).toHaveCount(5);
+    await expect(names).toContainText(['Maximilienne B.']);
+
+    // Evenings 1 and 3 are "Tuesday at Paul's": Marie-Christine's total there is 374 + 150.
+    await page.getByText('Groups of the sessions').click();
+    for (const date of [/^3 Nov 2025/, /^17 Nov 2025/]) {
+      const field = page.getByLabel(date);
+      await field.fill("Tuesday at Paul's");
+      await field.press('Enter');
+    }
+    await page.getByLabel('Group', { exact: true }).selectOption("Tuesday at Paul's");
+    const marie = page.locator('.player-list li').filter({ hasText: 'Marie-Christine' });
+    await expect(marie).toContainText('+524');
+    await fits(page, 'group-en');
+    await page.getByLabel('Group', { exact: true }).selectOption({ label: 'Every session' });
+    await expect(marie).toContainText('+898');
+  });
+});

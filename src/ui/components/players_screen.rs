@@ -1,0 +1,328 @@
+//! The Players screen (issue #16): the people of the stored sessions, ranked by rating, with
+//! their totals; one person's page with every lifetime figure and what it counts, the records
+//! with links to their hand or session, the rating chart and success by contract. Every figure
+//! comes from the core (`core::lifetime`, `core::ratings`) through [`people`].
+
+use yew::prelude::*;
+
+use super::el::{button, send};
+use super::home_screen::local_ms;
+use super::rating_chart::rating_chart;
+use crate::core::french::Contract;
+use crate::core::lifetime::{HandAt, PlayerReport};
+use crate::core::players::{Closeness, PlayerId};
+use crate::core::stats::{format_tenths, Record};
+use crate::ui::hooks::use_app;
+use crate::ui::i18n::players::{hand_at, maybe_same, merge_into, rating, takes, P};
+use crate::ui::i18n::{colon, contract, date, decimal_sep, int, percent, signed, Lang, T};
+use crate::ui::provider::AppContext;
+use crate::ui::state::people::{people_with, People};
+use crate::ui::state::people_edits::{key_of, PeopleEdit};
+use crate::ui::state::{Action, View};
+
+const NONE: &str = "—";
+
+/// A `change` callback sending the edit made from the field's value (an input or a select).
+fn on_value(app: &AppContext, make: impl Fn(String) -> PeopleEdit + 'static) -> Callback<Event> {
+    let app = app.clone();
+    Callback::from(move |e: Event| {
+        let value = e
+            .target()
+            .and_then(|t| js_sys::Reflect::get(&t, &"value".into()).ok())
+            .and_then(|v| v.as_string())
+            .unwrap_or_default();
+        app.dispatch(Action::People(make(value)))
+    })
+}
+
+/// "Players changed. [Undo]" while the last change to people can be undone.
+fn undo_line(app: &AppContext) -> Html {
+    if !app.people_edits.can_undo() {
+        return html! {};
+    }
+    html! {
+        <p class="notice" role="status">{ P::Changed.text(app.lang) }{ " " }
+            { button("", send(app, Action::People(PeopleEdit::Undo)), html! { { T::Undo.text(app.lang) } }) }
+        </p>
+    }
+}
+
+/// A figure's value, and a link to where it was made (its hand or session) when it has one.
+struct Value {
+    text: String,
+    link: Option<(String, Callback<MouseEvent>)>,
+}
+
+fn plain(text: String) -> Value {
+    Value { text, link: None }
+}
+
+fn count(lang: Lang, n: u32) -> Value {
+    plain(int(lang, n.into()))
+}
+
+/// The date of a session, or nothing when it is gone.
+fn session_date(app: &AppContext, id: &str) -> Option<String> {
+    app.session(id).map(|s| date(app.lang, local_ms(s.created)))
+}
+
+/// A hand's change and a link opening that hand in its session.
+fn record_hand(app: &AppContext, value: Option<i64>, at: &Option<HandAt>) -> Value {
+    let (Some(v), Some(at)) = (value, at) else {
+        return plain(NONE.to_owned());
+    };
+    let lang = app.lang;
+    let link = session_date(app, &at.session).map(|d| {
+        let (app, id, i) = (app.clone(), at.session.clone(), at.hand - 1);
+        let onclick = Callback::from(move |_: MouseEvent| {
+            app.dispatch(Action::OpenSession(id.clone()));
+            app.dispatch(Action::OpenHand(Some(i)));
+        });
+        (hand_at(lang, &d, at.hand), onclick)
+    });
+    Value {
+        text: signed(lang, v),
+        link,
+    }
+}
+
+/// The figures' table: each figure's name and what it counts, then its value.
+#[inline(never)]
+fn figures(lang: Lang, rows: Vec<(P, P, Value)>) -> Html {
+    let rows = rows.into_iter().map(|(label, why, v)| {
+        let link = v.link.map(
+            |(text, onclick)| html! { <><br />{ button("link", onclick, html! { { text } }) }</> },
+        );
+        html! {
+            <tr>
+                <th scope="row">{ label.text(lang) }<span class="why">{ why.text(lang) }</span></th>
+                <td>{ v.text }{ for link }</td>
+            </tr>
+        }
+    });
+    html! {
+        <table class="figures">
+            <caption>{ P::Figures.text(lang) }</caption>
+            <tbody>{ for rows }</tbody>
+        </table>
+    }
+}
+
+fn page(app: &AppContext, people: &People, p: &PlayerReport) -> Html {
+    let lang = app.lang;
+    let s = &p.stats;
+    let best_session = match &s.best_session {
+        None => plain(NONE.to_owned()),
+        Some(b) => Value {
+            text: signed(lang, b.total),
+            link: session_date(app, &b.session)
+                .map(|d| (d, send(app, Action::OpenSession(b.session.clone())))),
+        },
+    };
+    let average = s
+        .average
+        .map_or(NONE.to_owned(), |a| format_tenths(a.0, decimal_sep(lang)));
+    let rows = vec![
+        (P::Rating, P::RatingExplained, plain(rating(lang, p.rating))),
+        (P::Sessions, P::SessionsExplained, count(lang, s.sessions)),
+        (P::Hands, P::HandsExplained, count(lang, s.hands)),
+        (
+            P::Takes,
+            P::TakesExplained,
+            plain(takes(lang, s.takes, s.takes_won)),
+        ),
+        (P::Partner, P::PartnerExplained, count(lang, s.partner)),
+        (P::Defence, P::DefenceExplained, count(lang, s.defence)),
+        (P::Total, P::TotalExplained, plain(signed(lang, s.total))),
+        (P::Average, P::AverageExplained, plain(average)),
+        (
+            P::BestHand,
+            P::BestHandExplained,
+            record_hand(app, s.best_hand, &s.best_hand_at),
+        ),
+        (
+            P::WorstHand,
+            P::WorstHandExplained,
+            record_hand(app, s.worst_hand, &s.worst_hand_at),
+        ),
+        (P::BestSession, P::BestSessionExplained, best_session),
+        (P::Run, P::RunExplained, count(lang, s.longest_winning_run)),
+        (
+            P::PetitsAuBout,
+            P::PetitsAuBoutExplained,
+            count(lang, s.petits_au_bout),
+        ),
+        (P::Poignees, P::PoigneesExplained, count(lang, s.poignees)),
+        (P::Slams, P::SlamsExplained, count(lang, s.slams)),
+    ];
+    let contracts = Contract::ALL
+        .iter()
+        .filter(|&&c| c != Contract::Pousse || s.by_contract.pousse.taken > 0)
+        .map(|&c| {
+            let r = s.by_contract.get(c);
+            let rate = Record {
+                taken: r.taken,
+                made: r.won,
+            }
+            .percent()
+            .map_or(NONE.to_owned(), |x| percent(lang, x.into()));
+            html! {
+                <tr>
+                    <th scope="row">{ contract(lang, c) }</th>
+                    <td>{ int(lang, r.taken.into()) }</td>
+                    <td>{ int(lang, r.won.into()) }</td>
+                    <td>{ rate }</td>
+                </tr>
+            }
+        });
+    let history = people.history(p.id);
+    let key = key_of(&people.roster, p.id);
+    let rename = {
+        let key = key.clone();
+        on_value(app, move |name| PeopleEdit::Rename {
+            key: key.clone(),
+            name,
+        })
+    };
+    let merge = on_value(app, move |from| PeopleEdit::Merge {
+        from,
+        into: key.clone(),
+    });
+    let others = people.players.iter().filter(|o| o.id != p.id).map(|o| {
+        html! { <option value={key_of(&people.roster, o.id)}>{ o.name.clone() }</option> }
+    });
+    html! {
+        <section class="screen players" aria-labelledby="player-title">
+            { button("link", send(app, Action::OpenPlayers(None)), html! { { P::AllPlayers.text(lang) } }) }
+            <h2 id="player-title">{ p.name.clone() }</h2>
+            { undo_line(app) }
+            if p.entered_as.len() > 1 {
+                <p class="meta">{ P::EnteredAs.text(lang) }{ colon(lang) }{ p.entered_as.join(", ") }</p>
+            }
+            { figures(lang, rows) }
+            <h3>{ P::RatingChart.text(lang) }</h3>
+            { rating_chart(lang, &p.name, history) }
+            <table class="by-contract">
+                <caption>{ P::ByContract.text(lang) }<span class="why">{ P::ByContractExplained.text(lang) }</span></caption>
+                <thead>
+                    <tr>
+                        <th scope="col">{ P::Contract.text(lang) }</th>
+                        <th scope="col">{ P::Taken.text(lang) }</th>
+                        <th scope="col">{ P::Made.text(lang) }</th>
+                        <th scope="col">{ P::Success.text(lang) }</th>
+                    </tr>
+                </thead>
+                <tbody>{ for contracts }</tbody>
+            </table>
+            <label class="field" for="rename">{ P::RenameTo.text(lang) }</label>
+            <input id="rename" type="text" value={p.name.clone()} onchange={rename} />
+            <label class="field" for="merge">{ P::MergeWith.text(lang) }</label>
+            <select id="merge" onchange={merge}>
+                <option value="" selected=true>{ P::MergeNone.text(lang) }</option>
+                { for others }
+            </select>
+            <p class="hint">{ P::NotSavedYet.text(lang) }</p>
+        </section>
+    }
+}
+
+fn list(app: &AppContext, people: &People) -> Html {
+    let lang = app.lang;
+    let items = people.players.iter().map(|p| {
+        html! {
+            <li key={p.id.0}>
+                { button("link", send(app, Action::OpenPlayers(Some(p.id.0))), html! { { p.name.clone() } }) }
+                <span>{ P::Rating.text(lang) }{ colon(lang) }<strong>{ rating(lang, p.rating) }</strong></span>
+                <span>{ P::Total.text(lang) }{ colon(lang) }<strong>{ signed(lang, p.stats.total) }</strong></span>
+            </li>
+        }
+    });
+    // Each unsure name, and a button merging it into each person it may be (not one who sat
+    // at the same table: one person cannot hold two seats).
+    let unsure = people.questions.iter().map(|q| {
+        let others: Vec<&str> = q.candidates.iter().map(|c| people.name(c.player)).collect();
+        let from = key_of(&people.roster, q.linked_to);
+        let merges = q
+            .candidates
+            .iter()
+            .filter(|c| {
+                c.closeness != Closeness::SameTable && people.roster.get(c.player).is_some()
+            })
+            .map(|c| {
+                let merge = PeopleEdit::Merge {
+                    from: from.clone(),
+                    into: key_of(&people.roster, c.player),
+                };
+                button(
+                    "",
+                    send(app, Action::People(merge)),
+                    html! { { merge_into(lang, people.name(c.player)) } },
+                )
+            });
+        html! { <li>{ maybe_same(&q.name, &others) }{ " " }{ for merges }</li> }
+    });
+    let edits = &app.people_edits;
+    let filter = on_value(app, |v| PeopleEdit::Filter((!v.is_empty()).then_some(v)));
+    let groups = edits.groups.iter().map(|g| {
+        let on = edits.filter.as_deref() == Some(g.name.as_str());
+        html! { <option value={g.name.clone()} selected={on}>{ g.name.clone() }</option> }
+    });
+    let sessions = app.sessions.iter().enumerate().map(|(i, s)| {
+        let id = format!("group-{i}");
+        let session = s.id.clone();
+        let label = format!("{} · {}", date(lang, local_ms(s.created)), s.players.join(", "));
+        html! {
+            <li>
+                <label for={id.clone()}>{ label }</label>
+                <input id={id} type="text" value={edits.group_of(&s.id).unwrap_or_default().to_owned()}
+                    onchange={on_value(app, move |group| PeopleEdit::SetGroup { session: session.clone(), group })} />
+            </li>
+        }
+    });
+    html! {
+        <section class="screen players" aria-labelledby="players-title">
+            <h2 id="players-title">{ P::Players.text(lang) }</h2>
+            { undo_line(app) }
+            if !edits.groups.is_empty() {
+                <label class="field" for="group-filter">{ P::Group.text(lang) }</label>
+                <select id="group-filter" onchange={filter}>
+                    <option value="" selected={edits.filter.is_none()}>{ P::AllSessions.text(lang) }</option>
+                    { for groups }
+                </select>
+            }
+            <p class="hint">{ P::PlayersIntro.text(lang) }</p>
+            <p class="hint">{ P::RatingExplained.text(lang) }</p>
+            if people.players.is_empty() {
+                <p class="empty">{ P::NoPlayers.text(lang) }</p>
+            } else {
+                <ol class="player-list">{ for items }</ol>
+            }
+            if !people.questions.is_empty() {
+                <p class="hint">{ P::Unsure.text(lang) }</p>
+                <ul class="unsure">{ for unsure }</ul>
+            }
+            <details class="card">
+                <summary>{ P::SessionGroups.text(lang) }</summary>
+                <p class="hint">{ P::NotSavedYet.text(lang) }</p>
+                <ul class="session-groups">{ for sessions }</ul>
+            </details>
+        </section>
+    }
+}
+
+#[component]
+pub fn PlayersScreen() -> Html {
+    let app = use_app();
+    // Linked, counted and rated once per change of the sessions.
+    let people = use_memo(
+        (app.sessions.clone(), app.people_edits.clone()),
+        |(s, e)| people_with(s.iter().map(|r| &**r), e),
+    );
+    let View::Players { player } = &app.view else {
+        return html! {};
+    };
+    match player.and_then(|id| people.get(PlayerId(id))) {
+        Some(p) => page(&app, &people, p),
+        None => list(&app, &people),
+    }
+}

@@ -1,0 +1,351 @@
+//! The words of the Players screen and of a game's recap (issue #16), in French and English:
+//! each figure's name and the short line saying what it counts, ratings written from their
+//! whole tenths, the recap's highlights.
+
+use super::labels::{contract, hand_ref, join_names};
+use super::numbers::{count, int, signed, Noun};
+use super::{colon, Lang};
+use crate::core::ratings::Tenths;
+use crate::core::recap::{Boldest, SeatHand, Tied};
+
+/// Labels of the Players screen and the recap.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum P {
+    Players,
+    PlayersIntro,
+    NoPlayers,
+    Rating,
+    RatingExplained,
+    Total,
+    Sessions,
+    SessionsExplained,
+    Hands,
+    HandsExplained,
+    Takes,
+    TakesExplained,
+    Partner,
+    PartnerExplained,
+    Defence,
+    DefenceExplained,
+    TotalExplained,
+    Average,
+    AverageExplained,
+    BestHand,
+    BestHandExplained,
+    WorstHand,
+    WorstHandExplained,
+    BestSession,
+    BestSessionExplained,
+    Run,
+    RunExplained,
+    PetitsAuBout,
+    PetitsAuBoutExplained,
+    Poignees,
+    PoigneesExplained,
+    Slams,
+    SlamsExplained,
+    ByContract,
+    ByContractExplained,
+    Contract,
+    Taken,
+    Made,
+    Success,
+    RatingChart,
+    AllPlayers,
+    Unsure,
+    Figures,
+    Recap,
+    EndEvening,
+    Podium,
+    Highlights,
+    BiggestHand,
+    MostTakes,
+    Boldest,
+    BestRun,
+    ShareImage,
+    ImageShared,
+    ImageSaved,
+    RecapImage,
+    EnteredAs,
+    Group,
+    AllSessions,
+    SessionGroups,
+    NotSavedYet,
+    RenameTo,
+    MergeWith,
+    MergeNone,
+    Changed,
+}
+
+impl P {
+    pub fn text(self, lang: Lang) -> &'static str {
+        let (fr, en) = match self {
+            P::Players => ("Joueurs", "Players"),
+            P::PlayersIntro => (
+                "Les joueurs de toutes vos parties, reconnus d'une partie à l'autre par leur nom (majuscules et espaces ignorés), classés par leur cote.",
+                "The players of all your sessions, recognised from one session to the next by name (capitals and spaces ignored), ranked by rating.",
+            ),
+            P::NoPlayers => (
+                "Aucun joueur pour l'instant : jouez une partie de Tarot français.",
+                "No player yet: play a session of French Tarot.",
+            ),
+            P::Rating => ("Cote", "Rating"),
+            P::RatingExplained => (
+                "Cote Elo : 1500 au départ ; chaque donne la fait monter ou descendre selon le résultat et la cote des adversaires, sans rien créer ni perdre à la table.",
+                "Elo rating: 1500 to start; each hand moves it up or down with the result and the opponents' ratings, nothing made or lost at the table.",
+            ),
+            P::Total => ("Total", "Total"),
+            P::Sessions => ("Parties", "Sessions"),
+            P::SessionsExplained => (
+                "Parties de Tarot français jouées.",
+                "French Tarot sessions played.",
+            ),
+            P::Hands => ("Donnes", "Hands"),
+            P::HandsExplained => (
+                "Donnes jouées ; les donnes redistribuées ne comptent pas.",
+                "Hands played; redeals do not count.",
+            ),
+            P::Takes => ("Prises", "Takes"),
+            P::TakesExplained => (
+                "Donnes prises, et combien de contrats faits.",
+                "Hands taken, and how many contracts made.",
+            ),
+            P::Partner => ("Appelé", "Called partner"),
+            P::PartnerExplained => (
+                "Donnes comme partenaire appelé (à cinq).",
+                "Hands as the called partner (five players).",
+            ),
+            P::Defence => ("Défense", "Defence"),
+            P::DefenceExplained => ("Donnes en défense.", "Hands as a defender."),
+            P::TotalExplained => (
+                "Somme des totaux de fin de partie, mouches comprises.",
+                "The sum of the sessions' final totals, pools included.",
+            ),
+            P::Average => ("Moyenne par donne", "Average per hand"),
+            P::AverageExplained => (
+                "Le total divisé par les donnes jouées, au dixième.",
+                "The total over the hands played, to a tenth.",
+            ),
+            P::BestHand => ("Meilleure donne", "Best hand"),
+            P::BestHandExplained => (
+                "Le plus gros gain en une donne (sans les mouches).",
+                "The largest gain in one hand (pools aside).",
+            ),
+            P::WorstHand => ("Pire donne", "Worst hand"),
+            P::WorstHandExplained => (
+                "La plus grosse perte en une donne (sans les mouches).",
+                "The largest loss in one hand (pools aside).",
+            ),
+            P::BestSession => ("Meilleure partie", "Best session"),
+            P::BestSessionExplained => (
+                "Le meilleur total de fin de partie.",
+                "The best final total of a session.",
+            ),
+            P::Run => ("Série de contrats faits", "Winning run"),
+            P::RunExplained => (
+                "Le plus de contrats faits d'affilée comme preneur ; une chute arrête la série.",
+                "The most contracts made in a row as taker; a failed one ends the run.",
+            ),
+            P::PetitsAuBout => ("Petits au bout", "Petits au bout"),
+            P::PetitsAuBoutExplained => (
+                "Petits au bout menés par son camp.",
+                "Petits au bout brought home by their side.",
+            ),
+            P::Poignees => ("Poignées", "Handfuls (poignées)"),
+            P::PoigneesExplained => ("Poignées montrées.", "Handfuls shown."),
+            P::Slams => ("Chelems", "Slams"),
+            P::SlamsExplained => (
+                "Chelems réalisés par son camp.",
+                "Slams made by their side.",
+            ),
+            P::ByContract => ("Réussite par contrat", "Success by contract"),
+            P::ByContractExplained => (
+                "Contrats pris comme preneur, et faits.",
+                "Contracts taken as taker, and made.",
+            ),
+            P::Contract => ("Contrat", "Contract"),
+            P::Taken => ("Pris", "Taken"),
+            P::Made => ("Faits", "Made"),
+            P::Success => ("Réussite", "Success"),
+            P::RatingChart => ("Évolution de la cote", "Rating over time"),
+            P::AllPlayers => ("Tous les joueurs", "All players"),
+            P::Unsure => (
+                "Peut-être la même personne (comptés à part) :",
+                "Maybe the same person (counted apart):",
+            ),
+            P::Figures => ("Bilan", "Figures"),
+            P::Recap => ("Récapitulatif", "Recap"),
+            P::EndEvening => ("Fin de soirée : récapitulatif", "End the evening: recap"),
+            P::Podium => ("Podium", "Podium"),
+            P::Highlights => ("Temps forts", "Highlights"),
+            P::BiggestHand => ("Plus belle donne", "Biggest hand"),
+            P::MostTakes => ("Le plus de prises", "Most takes"),
+            P::Boldest => ("Contrat le plus osé", "Boldest contract"),
+            P::BestRun => ("Meilleure série", "Best run"),
+            P::ShareImage => ("Partager l'image", "Share the image"),
+            P::ImageShared => ("Image partagée.", "Image shared."),
+            P::ImageSaved => ("Image téléchargée.", "Image downloaded."),
+            P::RecapImage => ("Image du récapitulatif", "Recap image"),
+            P::EnteredAs => ("Noms saisis", "Entered as"),
+            P::Group => ("Groupe", "Group"),
+            P::AllSessions => ("Toutes les parties", "Every session"),
+            P::SessionGroups => ("Groupes des parties", "Groups of the sessions"),
+            P::NotSavedYet => (
+                "Noms, fusions et groupes ne sont pas encore enregistrés : ils durent jusqu'à la fermeture de l'application.",
+                "Names, merges and groups are not saved yet: they last until the app is closed.",
+            ),
+            P::RenameTo => ("Nom affiché", "Name shown"),
+            P::MergeWith => (
+                "Même personne que (fusionner)",
+                "Same person as (merge)",
+            ),
+            P::MergeNone => ("Choisir…", "Choose…"),
+            P::Changed => ("Joueurs modifiés.", "Players changed."),
+        };
+        lang.pick(fr, en)
+    }
+}
+
+/// A rating from its whole tenths: "1 532,4" / "1,532.4".
+pub fn rating(lang: Lang, t: Tenths) -> String {
+    let a = t.0.unsigned_abs();
+    let sign = if t.0 < 0 { "-" } else { "" };
+    format!(
+        "{sign}{}{}{}",
+        int(lang, (a / 10) as i64),
+        super::decimal_sep(lang),
+        a % 10
+    )
+}
+
+/// "7 (4 faits)" / "7 (4 made)".
+pub fn takes(lang: Lang, taken: u32, won: u32) -> String {
+    format!(
+        "{} ({} {})",
+        int(lang, taken.into()),
+        int(lang, won.into()),
+        lang.pick(if won > 1 { "faits" } else { "fait" }, "made")
+    )
+}
+
+/// "12/11/2026, donne 4".
+pub fn hand_at(lang: Lang, date: &str, hand: usize) -> String {
+    format!("{date}, {}", hand_ref(lang, hand))
+}
+
+/// "Hand 4 of 12/11/2026" as a link's name.
+pub fn open_hand(lang: Lang, date: &str, hand: usize) -> String {
+    format!(
+        "{} {} {} {date}",
+        lang.pick("Voir la donne", "Open hand"),
+        int(lang, hand as i64),
+        lang.pick("du", "of")
+    )
+}
+
+/// "Voir la partie du 12/11/2026".
+pub fn open_session(lang: Lang, date: &str) -> String {
+    format!(
+        "{} {date}",
+        lang.pick("Voir la partie du", "Open the session of")
+    )
+}
+
+/// "Cote de Alice après 37 donnes : 1 532,4 (1 500,0 au départ)."
+pub fn rating_summary(lang: Lang, name: &str, hands: usize, last: Tenths) -> String {
+    format!(
+        "{} {name} {} {}{}{}",
+        lang.pick("Cote de", "Rating of"),
+        lang.pick("après", "after"),
+        count(lang, hands as i64, Noun::Hand),
+        colon(lang),
+        rating(lang, last)
+    )
+}
+
+/// "Alice, donne 5 : +360".
+pub fn biggest_hand(lang: Lang, names: &[String], h: SeatHand) -> String {
+    format!(
+        "{}, {}{}{}",
+        seat_name(names, h.seat),
+        hand_ref(lang, h.hand),
+        colon(lang),
+        signed(lang, h.change)
+    )
+}
+
+/// A seat's name as entered, without the spaces around it.
+fn seat_name(names: &[String], seat: usize) -> &str {
+    names.get(seat).map_or("", |n| n.trim())
+}
+
+fn tied_names(lang: Lang, names: &[String], t: &Tied) -> String {
+    let who: Vec<&str> = t.seats.iter().map(|&s| seat_name(names, s)).collect();
+    join_names(lang, &who)
+}
+
+/// "Alice et Chloé : 2 prises" / "Alice and Chloé: 2 takes".
+pub fn most_takes(lang: Lang, names: &[String], t: &Tied) -> String {
+    let n = t.count;
+    let noun = match (lang, n > 1) {
+        (Lang::Fr, false) => "prise",
+        (Lang::Fr, true) => "prises",
+        (Lang::En, false) => "take",
+        (Lang::En, true) => "takes",
+    };
+    format!(
+        "{}{}{} {noun}",
+        tied_names(lang, names, t),
+        colon(lang),
+        int(lang, n.into())
+    )
+}
+
+/// "Chloé, Garde sans, donne 5 : faite" / "Chloé, Guard without, hand 5: made".
+pub fn boldest(lang: Lang, names: &[String], b: Boldest) -> String {
+    format!(
+        "{}, {}, {}{}{}",
+        seat_name(names, b.seat),
+        contract(lang, b.contract),
+        hand_ref(lang, b.hand),
+        colon(lang),
+        match (lang, b.won) {
+            (Lang::Fr, true) => "faite",
+            (Lang::Fr, false) => "chutée",
+            (Lang::En, true) => "made",
+            (Lang::En, false) => "failed",
+        }
+    )
+}
+
+/// "Chloé : 2 contrats faits d'affilée" / "Chloé: 2 contracts made in a row".
+pub fn best_run(lang: Lang, names: &[String], t: &Tied) -> String {
+    let n = t.count;
+    let words = match (lang, n > 1) {
+        (Lang::Fr, false) => "contrat fait",
+        (Lang::Fr, true) => "contrats faits d'affilée",
+        (Lang::En, false) => "contract made",
+        (Lang::En, true) => "contracts made in a row",
+    };
+    format!(
+        "{}{}{} {words}",
+        tied_names(lang, names, t),
+        colon(lang),
+        int(lang, n.into())
+    )
+}
+
+/// "Fusionner avec Chloé" / "Merge with Chloé".
+pub fn merge_into(lang: Lang, name: &str) -> String {
+    format!("{} {name}", lang.pick("Fusionner avec", "Merge with"))
+}
+
+/// "Chloe / Chloé" for an unsure name and the people it may be.
+pub fn maybe_same(name: &str, others: &[&str]) -> String {
+    let mut s = name.to_owned();
+    for o in others {
+        s.push_str(" / ");
+        s.push_str(o);
+    }
+    s
+}

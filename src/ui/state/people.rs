@@ -1,0 +1,130 @@
+//! The players of the stored sessions as people (issue #16): their names linked across
+//! sessions by the core's matching (`core::players`, sure matches only, oldest session first,
+//! as `tarot-score stats` links files), their lifetime statistics and ratings
+//! (`core::lifetime`, `core::ratings`) and each one's rating after every rated hand (the
+//! rating chart). Pure: made from the sessions on each change of them, never stored.
+
+use crate::core::games::GameKind;
+use crate::core::lifetime::{lifetime, PlayerReport};
+use crate::core::players::{Play, PlayerId, Question, Roster, SessionRecord};
+use crate::core::ratings::{ratings, Tenths, START};
+use crate::core::sort_by_key;
+use crate::session::{Game, Session};
+
+use super::people_edits::PeopleEdits;
+
+/// Everybody who sat at a counted session.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct People {
+    /// Each person's figures, highest rating first (then by name key, then id).
+    pub players: Vec<PlayerReport>,
+    /// Names that may be a person already known: linked to a new person, never merged
+    /// without asking.
+    pub questions: Vec<Question>,
+    pub roster: Roster,
+    /// Each person's rating before their first rated hand ([`START`]) and after each one,
+    /// by id (the roster is made here, so its ids are 0, 1, 2…).
+    history: Vec<Vec<Tenths>>,
+}
+
+impl People {
+    pub fn get(&self, id: PlayerId) -> Option<&PlayerReport> {
+        self.players.iter().find(|p| p.id == id)
+    }
+
+    /// A person's rating before their first rated hand ([`START`]) and after each one.
+    pub fn history(&self, id: PlayerId) -> &[Tenths] {
+        self.history.get(id.0 as usize).map_or(&[], Vec::as_slice)
+    }
+
+    /// The display name of a person.
+    pub fn name(&self, id: PlayerId) -> &str {
+        self.roster.get(id).map_or("", |p| p.name.as_str())
+    }
+}
+
+/// What the statistics read of a session, its seats linked to people.
+pub fn record_of(session: &Session, seats: Vec<PlayerId>) -> SessionRecord {
+    let play = match &session.game {
+        Game::FrenchTarot(_) => match session.scorecard() {
+            Ok(card) => Play::FrenchTarot(Box::new(card)),
+            Err(e) => Play::Unscorable(e),
+        },
+        game => Play::OtherGame(GameKind::of(game)),
+    };
+    SessionRecord {
+        id: session.id.clone(),
+        created: session.created,
+        seats,
+        play,
+    }
+}
+
+/// The people of these sessions (in any order).
+pub fn people<'a>(sessions: impl IntoIterator<Item = &'a Session>) -> People {
+    people_with(sessions, &PeopleEdits::default())
+}
+
+/// The people of these sessions with the player's edits: names, merges, and only the
+/// sessions of the group filtered by. Sessions are linked to people before they are filtered,
+/// so a person is the same whatever the filter.
+pub fn people_with<'a>(
+    sessions: impl IntoIterator<Item = &'a Session>,
+    edits: &PeopleEdits,
+) -> People {
+    let mut list: Vec<&Session> = sessions.into_iter().collect();
+    sort_by_key(&mut list, |s| s.created);
+    let mut roster = Roster::new();
+    let mut questions = Vec::new();
+    let mut records: Vec<SessionRecord> = list
+        .into_iter()
+        .map(|s| {
+            let links = roster.link_seats(&s.players);
+            questions.extend(links.questions);
+            record_of(s, links.players)
+        })
+        .collect();
+    let roster = edits.apply(&roster, &mut records);
+    // A name merged since is no longer a question.
+    questions.retain(|q| roster.get(q.linked_to).is_some());
+    records.retain(|r| edits.shows(&r.id));
+    let rated = ratings(&records);
+    // Everybody of a counted session, with their rating (`core::lifetime::report` without
+    // the sessions left out, which this screen does not list).
+    let mut players: Vec<PlayerReport> = lifetime(&records)
+        .into_iter()
+        .map(|(id, stats)| {
+            let p = roster.get(id);
+            PlayerReport {
+                name: p.map(|p| p.name.clone()).unwrap_or_default(),
+                id,
+                entered_as: p.map(|p| p.entered_as.clone()).unwrap_or_default(),
+                stats,
+                rating: rated.rating(id),
+            }
+        })
+        .collect();
+    sort_by_key(&mut players, |p| {
+        (
+            std::cmp::Reverse(p.rating),
+            crate::core::players::name_key(&p.name),
+            p.id,
+        )
+    });
+    let ids = roster.players().iter().map(|p| p.id.0 as usize + 1).max();
+    let mut history: Vec<Vec<Tenths>> = vec![vec![START]; ids.unwrap_or(0)];
+    for i in 0..rated.hands().len() {
+        for &(p, change) in rated.changes(i).unwrap_or_default() {
+            if let Some(line) = history.get_mut(p.0 as usize) {
+                let last = line.last().copied().unwrap_or(START);
+                line.push(Tenths(last.0 + change));
+            }
+        }
+    }
+    People {
+        players,
+        questions,
+        roster,
+        history,
+    }
+}

@@ -1,0 +1,122 @@
+//! The recap's highlights (src/core/recap.rs) on games written by hand, each expected figure
+//! worked out in the comments (FFT preset, four players, no rounding).
+
+use tarot_companion::core::french::{
+    CardPoints, Contract, HandInput, NotPlayedReason, PlayedInput,
+};
+use tarot_companion::core::recap::{highlights, Boldest, Highlights, SeatHand, Tied};
+use tarot_companion::core::scorecard::{scorecard, FrenchSettings, Scorecard};
+
+fn played(taker: usize, contract: Contract, attack: &str, oudlers: u8) -> HandInput {
+    HandInput::Played(PlayedInput::plain(
+        taker,
+        contract,
+        CardPoints::Attack(attack.parse().unwrap()),
+        oudlers,
+    ))
+}
+
+fn card(hands: &[HandInput]) -> Scorecard {
+    scorecard(4, &FrenchSettings::default(), hands).unwrap()
+}
+
+#[test]
+fn an_evening_of_seven_hands() {
+    let c = card(&[
+        // 1. Bruno, Petite, 40 with 2 oudlers (41 needed): down by 1, (25 + 1) × 3 = −78.
+        played(1, Contract::Petite, "40", 2),
+        // 2. Alice, Garde, 56 with 1 (51): made by 5, (25 + 5) × 2 × 3 = +180.
+        played(0, Contract::Garde, "56", 1),
+        // 3. Nobody takes.
+        HandInput::NotPlayed {
+            reason: NotPlayedReason::AllPassed,
+        },
+        // 4. Alice, Petite, 50 with 1 (51): down by 1, −78; her run ends at 1.
+        played(0, Contract::Petite, "50", 1),
+        // 5. Chloé, Garde sans, 41 with 3 (36): made by 5, (25 + 5) × 4 × 3 = +360.
+        played(2, Contract::GardeSans, "41", 3),
+        // 6. Chloé, Petite, 45 with 2 (41): made by 4, 29 × 3 = +87; two made in a row.
+        played(2, Contract::Petite, "45", 2),
+        // 7. David, Garde, 40 with 2 (41): down by 1, −26 × 2 × 3 = −156.
+        played(3, Contract::Garde, "40", 2),
+    ]);
+    assert_eq!(c.rows[4].deltas, [-120, -120, 360, -120]);
+    assert_eq!(
+        highlights(c.clone()),
+        Highlights {
+            biggest_hand: Some(SeatHand {
+                seat: 2,
+                hand: 5,
+                change: 360
+            }),
+            most_takes: Some(Tied {
+                seats: vec![0, 2],
+                count: 2
+            }),
+            boldest: Some(Boldest {
+                seat: 2,
+                hand: 5,
+                contract: Contract::GardeSans,
+                won: true
+            }),
+            best_run: Some(Tied {
+                seats: vec![2],
+                count: 2
+            }),
+        }
+    );
+}
+
+#[test]
+fn a_made_contract_is_bolder_than_the_same_one_failed_and_ties_go_to_the_earliest() {
+    let c = card(&[
+        // 1. Alice, Garde, 40 with 2: down by 1 (−156); a defender gains 52.
+        played(0, Contract::Garde, "40", 2),
+        // 2. Bruno, Garde, 42 with 2: made by 1, (25 + 1) × 2 × 3 = +156.
+        played(1, Contract::Garde, "42", 2),
+        // 3. Chloé, Garde, 42 with 2: +156 too, later.
+        played(2, Contract::Garde, "42", 2),
+    ]);
+    let h = highlights(c.clone());
+    assert_eq!(
+        h.boldest,
+        Some(Boldest {
+            seat: 1,
+            hand: 2,
+            contract: Contract::Garde,
+            won: true
+        })
+    );
+    assert_eq!(
+        h.biggest_hand,
+        Some(SeatHand {
+            seat: 1,
+            hand: 2,
+            change: 156
+        })
+    );
+    // Alice, Bruno and Chloé took once each (David never): a three-way tie.
+    assert_eq!(
+        h.most_takes,
+        Some(Tied {
+            seats: vec![0, 1, 2],
+            count: 1
+        })
+    );
+    assert_eq!(
+        h.best_run,
+        Some(Tied {
+            seats: vec![1, 2],
+            count: 1
+        })
+    );
+}
+
+#[test]
+fn no_hand_no_highlight() {
+    assert_eq!(highlights(card(&[])), Highlights::default());
+    let passed = card(&[HandInput::NotPlayed {
+        reason: NotPlayedReason::AllPassed,
+    }]);
+    assert_eq!(highlights(passed), Highlights::default());
+}
