@@ -5,10 +5,10 @@
 //! Stored as serde writes them: `"fr"`/`"en"` and `"system"`/`"light"`/`"dark"`
 //! (docs/storage.md).
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// The languages of the interface (French when nothing says otherwise).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 pub enum Lang {
     #[default]
     #[serde(rename = "fr")]
@@ -16,6 +16,7 @@ pub enum Lang {
     #[serde(rename = "en")]
     En,
 }
+crate::unit_enum!(Lang { "fr" => Fr, "en" => En });
 
 impl Lang {
     /// The language for a browser language tag ("fr-FR", "en-GB", …): French for any French
@@ -76,7 +77,7 @@ impl Lang {
 }
 
 /// Light, dark, or as the system says.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Theme {
     #[default]
@@ -84,6 +85,7 @@ pub enum Theme {
     Light,
     Dark,
 }
+crate::unit_enum!(Theme { "system" => System, "light" => Light, "dark" => Dark });
 
 impl Theme {
     /// The next theme of the switch: system → dark → light → system.

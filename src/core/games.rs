@@ -64,7 +64,7 @@ pub enum HandRecord {
 }
 
 /// The games a session can play.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum GameKind {
     #[default]
@@ -72,6 +72,7 @@ pub enum GameKind {
     Tarocchi,
     Freeform,
 }
+crate::unit_enum!(GameKind { "french_tarot" => FrenchTarot, "tarocchi" => Tarocchi, "freeform" => Freeform });
 
 impl GameKind {
     /// Every game, in the order the app offers them.

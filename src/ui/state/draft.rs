@@ -9,13 +9,14 @@ use crate::core::french::{
 use serde::{Deserialize, Serialize};
 
 /// What kind of hand the draft is.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum DraftKind {
     #[default]
     Played,
     Goulash,
 }
+crate::unit_enum!(DraftKind { "played" => Played, "goulash" => Goulash });
 
 /// The hand being entered, as the players tap it. May be incomplete or impossible.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
