@@ -25,9 +25,10 @@ const dist = process.argv[2] || 'dist';
 // to 309,130 B gzip, 254,214 B brotli; holding unreadable text for download when storage
 // is too full to copy it aside (#17 D1) to 310,299 / 255,219. The limit follows, still a
 // ratchet: what must come down is said in the notes of #12 and #13. Shrinking (#12, branch
-// size2), step by step: one visitor for every enum of unit variants, 309,132 / 254,266.
+// size2), step by step: one visitor for every enum of unit variants, 309,132 / 254,266;
+// one JSON serializer for compact and pretty text, 305,570 / 252,372.
 const GOAL = { gzip: 240000, brotli: 200000 };
-const LIMIT = { gzip: 309200, brotli: 254300 };
+const LIMIT = { gzip: 305600, brotli: 252400 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -39,7 +39,7 @@ pub fn all_json<S: std::borrow::Borrow<Session>>(sessions: &[S]) -> String {
         version: FORMAT_VERSION,
         sessions: sessions.iter().map(|s| s.borrow()).collect(),
     };
-    serde_json::to_string_pretty(&bundle)
+    crate::json::to_string_pretty(&bundle)
         .unwrap_or_else(|e| panic!("a bundle always serializes: {e}"))
 }
 

@@ -175,7 +175,7 @@ fn outside(value: Value, tag: &str, place: &str) -> Result<Value, Error> {
 /// written: writing floats would bring a float printer and its tables into the app for text
 /// that can only be refused.
 pub fn migrated_text(value: &Value) -> Result<String, Error> {
-    serde_json::to_string(&Whole(value)).map_err(|e| json_message(e.to_string()))
+    crate::json::to_string(&Whole(value)).map_err(|e| json_message(e.to_string()))
 }
 
 struct Whole<'a>(&'a Value);
@@ -281,7 +281,7 @@ impl Session {
 
     /// Writes the session as pretty JSON.
     pub fn to_json(&self) -> String {
-        serde_json::to_string_pretty(self)
+        crate::json::to_string_pretty(self)
             .unwrap_or_else(|e| panic!("a session always serializes: {e}"))
     }
 

@@ -168,7 +168,7 @@ impl<S> Snapshot<S> {
 
 /// A part of the snapshot as JSON.
 fn part<T: Serialize>(value: &T) -> String {
-    serde_json::to_string(value).unwrap_or_else(|e| panic!("a snapshot always serializes: {e}"))
+    crate::json::to_string(value).unwrap_or_else(|e| panic!("a snapshot always serializes: {e}"))
 }
 
 /// Why the stored data could not be read or written.
