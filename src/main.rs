@@ -5,7 +5,7 @@ fn main() {
 
 // The allocator: talc instead of Rust's default for wasm (dlmalloc): faster by its own
 // benchmarks, and ~7 KB smaller in the app's wasm (issue #12). Single-threaded: the page has
-// one thread.
-#[cfg(all(target_family = "wasm", not(target_feature = "atomics")))]
+// one thread (wasm32 without atomics).
+#[cfg(target_arch = "wasm32")]
 #[global_allocator]
 static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
