@@ -257,14 +257,14 @@ impl Session {
     /// read as it is (errors say the line and column), version 1 through
     /// [`Session::from_parsed`].
     pub fn from_json(text: &str) -> Result<Session, Error> {
-        let Versioned { version } = serde_json::from_str(text).map_err(json_error)?;
+        let Versioned { version } = crate::json::from_str(text).map_err(json_error)?;
         if version == u64::from(FORMAT_VERSION) {
-            return serde_json::from_str(text).map_err(json_error);
+            return crate::json::from_str(text).map_err(json_error);
         }
         if version != 1 {
             return Err(unsupported(version));
         }
-        Session::from_parsed(serde_json::from_str(text).map_err(json_error)?)
+        Session::from_parsed(crate::json::from_str(text).map_err(json_error)?)
     }
 
     /// Reads a session already parsed (a v1 file, an item of an export's list): of version 1
@@ -276,7 +276,7 @@ impl Session {
             Some(2) | None => {}
             Some(v) => return Err(unsupported(v)),
         }
-        serde_json::from_str(&migrated_text(&value)?).map_err(|e| json_message(place_only(&e)))
+        crate::json::from_str(&migrated_text(&value)?).map_err(|e| json_message(place_only(&e)))
     }
 
     /// Writes the session as pretty JSON.
