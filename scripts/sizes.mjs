@@ -30,9 +30,9 @@ const dist = process.argv[2] || 'dist';
 // allocator, 302,874 / 250,427; App and the deferred render in one component, one effect
 // for the root attributes, 302,169 / 249,612; wasm-opt to a fixed point, no metadata
 // sections, 301,650 / 249,451; structs read from objects only (src/json.rs), 296,194 /
-// 245,519.
+// 245,519; one writer for every enum of unit variants, 295,796 / 245,182.
 const GOAL = { gzip: 240000, brotli: 200000 };
-const LIMIT = { gzip: 296200, brotli: 245600 };
+const LIMIT = { gzip: 295800, brotli: 245200 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

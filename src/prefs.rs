@@ -5,15 +5,11 @@
 //! Stored as serde writes them: `"fr"`/`"en"` and `"system"`/`"light"`/`"dark"`
 //! (docs/storage.md).
 
-use serde::Serialize;
-
 /// The languages of the interface (French when nothing says otherwise).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Lang {
     #[default]
-    #[serde(rename = "fr")]
     Fr,
-    #[serde(rename = "en")]
     En,
 }
 crate::unit_enum!(Lang { "fr" => Fr, "en" => En });
@@ -77,8 +73,7 @@ impl Lang {
 }
 
 /// Light, dark, or as the system says.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Theme {
     #[default]
     System,

@@ -14,8 +14,7 @@ use super::points::Halves;
 use super::rules::Rules;
 
 /// The taker's side (taker and called partner) or the defence.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Side {
     Attack,
     Defence,
@@ -48,8 +47,7 @@ impl Side {
 }
 
 /// What the taker undertook. The Pousse is only in the old ladder.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Contract {
     Petite,
     Pousse,
@@ -86,8 +84,7 @@ impl Contract {
 }
 
 /// Simple, double or triple poignée.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PoigneeLevel {
     Simple = 0,
     Double = 1,
@@ -117,8 +114,7 @@ pub struct PoigneeInput {
 }
 
 /// Misère of trumps (no trump, no Excuse) or of honours (no face card, no oudler).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MisereKind {
     Trumps,
     Honours,
@@ -230,8 +226,7 @@ impl PlayedInput {
 }
 
 /// Why a hand was not played. It scores 0 and the deal passes on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum NotPlayedReason {
     AllPassed,
     PetitSec,

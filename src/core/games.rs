@@ -64,8 +64,7 @@ pub enum HandRecord {
 }
 
 /// The games a session can play.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum GameKind {
     #[default]
     FrenchTarot,

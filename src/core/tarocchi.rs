@@ -47,7 +47,7 @@ pub fn counter() -> Counter {
 }
 
 /// The four bids, lowest first.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum TarocchiBid {
     /// Declarer exchanges with the stock and buys one card.
     Ansager,
@@ -88,7 +88,7 @@ impl fmt::Display for TarocchiBid {
 }
 
 /// The Pagat Ultimo: the declarer winning the last trick with the Pagat (trump I).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub enum Ultimo {
     /// Not played for, or not made without announcing it: nothing is scored.
     #[default]
@@ -149,7 +149,7 @@ pub struct TarocchiHand {
 }
 
 /// How partial card points (an odd card or two) count against 37.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum PartialPoints {
     /// As seed 000 rounds an incomplete group: one odd card adds nothing, two odd cards
     /// count as a whole point. The rounded total is compared with 37 and gives the margin.
@@ -166,7 +166,7 @@ impl PartialPoints {
 }
 
 /// What an announced Pagat Ultimo that fails costs.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum FailedUltimo {
     /// The declarer pays the announced value (20) to each defender.
     PaysAnnounced,
@@ -181,7 +181,7 @@ impl FailedUltimo {
 }
 
 /// What a lost slam costs each defender.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum LostSlam {
     /// Like every lost bid: its value plus 1 per card point under 37.
     ValuePlusPointsUnder,
@@ -196,7 +196,7 @@ impl LostSlam {
 }
 
 /// Who pays a made ultimo (or receives a failed one).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum UltimoPayer {
     /// Each defender pays the full value, like the game points.
     EachDefender,

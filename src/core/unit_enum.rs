@@ -1,7 +1,8 @@
-//! Reading an enum of unit variants (`"garde_sans"`) as serde's derive reads it, with one
-//! visitor for every such enum instead of one per enum: the derive writes a visitor, a field
-//! visitor and their error paths for each enum (~1 KB of wasm each); here each enum keeps only
-//! its names and the table of its values ([`unit_enum!`]).
+//! Reading and writing an enum of unit variants (`"garde_sans"`) as serde's derive does, with
+//! one visitor and one writer for every such enum instead of one per enum: the derive writes a
+//! visitor, a field visitor and their error paths for each enum (~1 KB of wasm each), and a
+//! writer per variant; here each enum keeps only its names and the table of its values
+//! ([`unit_enum!`]).
 //!
 //! Same input, same result and same errors as `#[derive(Deserialize)]`: serde's
 //! `deserialize_enum` with the enum's name and variant names, a variant read as an
@@ -92,11 +93,34 @@ impl<'de> Visitor<'de> for Identifier {
     }
 }
 
-/// `Deserialize` for an enum of unit variants, each with the name it is written with (the
-/// names its derived `Serialize` writes): `unit_enum!(Side { "attack" => Attack, ... })`.
+/// The variant `index` of enum `name`, written as the derive writes a unit variant.
+#[inline(never)]
+pub fn write<S: serde::Serializer>(
+    s: S,
+    name: &'static str,
+    index: usize,
+    variants: &'static [&'static str],
+) -> Result<S::Ok, S::Error> {
+    s.serialize_unit_variant(
+        name,
+        index as u32,
+        variants.get(index).copied().unwrap_or_default(),
+    )
+}
+
+/// `Serialize` and `Deserialize` for an enum of unit variants (numbered from 0 in their
+/// order), each with the name it is written with: `unit_enum!(Side { "attack" => Attack,
+/// ... })`.
 #[macro_export]
 macro_rules! unit_enum {
     ($ty:ident { $($name:literal => $variant:ident),+ $(,)? }) => {
+        impl ::serde::Serialize for $ty {
+            fn serialize<S: ::serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                const NAMES: &[&str] = &[$($name),+];
+                $crate::core::unit_enum::write(s, stringify!($ty), *self as usize, NAMES)
+            }
+        }
+
         impl<'de> ::serde::Deserialize<'de> for $ty {
             fn deserialize<D: ::serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
                 const NAMES: &[&str] = &[$($name),+];
@@ -110,10 +134,10 @@ macro_rules! unit_enum {
 
 #[cfg(test)]
 mod tests {
-    use serde::Deserialize;
+    use serde::{Deserialize, Serialize};
 
     /// The derive, to compare with.
-    #[derive(Debug, PartialEq, Deserialize)]
+    #[derive(Debug, PartialEq, Serialize, Deserialize)]
     #[serde(rename_all = "snake_case")]
     enum Derived {
         Attack,
@@ -134,6 +158,27 @@ mod tests {
             derived.map_err(|e| e.to_string()),
             ours.map_err(|e| e.to_string()),
         )
+    }
+
+    #[test]
+    fn writes_as_the_derive() {
+        for (derived, ours) in [
+            (Derived::Attack, Ours::Attack),
+            (Derived::GardeSans, Ours::GardeSans),
+        ] {
+            assert_eq!(
+                serde_json::to_string(&ours).unwrap(),
+                serde_json::to_string(&derived).unwrap()
+            );
+            assert_eq!(
+                crate::json::to_string_pretty(&[ours]).unwrap(),
+                serde_json::to_string_pretty(&[derived]).unwrap()
+            );
+        }
+        assert_eq!(
+            serde_json::to_string(&Ours::GardeSans).unwrap(),
+            r#""garde_sans""#
+        );
     }
 
     #[test]

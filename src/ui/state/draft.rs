@@ -9,8 +9,7 @@ use crate::core::french::{
 use serde::{Deserialize, Serialize};
 
 /// What kind of hand the draft is.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum DraftKind {
     #[default]
     Played,
