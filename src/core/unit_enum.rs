@@ -171,7 +171,7 @@ mod tests {
                 serde_json::to_string(&derived).unwrap()
             );
             assert_eq!(
-                crate::json::to_string_pretty(&[ours]).unwrap(),
+                serde_json::to_string_pretty(&[ours]).unwrap(),
                 serde_json::to_string_pretty(&[derived]).unwrap()
             );
         }
