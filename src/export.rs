@@ -39,7 +39,7 @@ pub fn all_json<S: std::borrow::Borrow<Session>>(sessions: &[S]) -> String {
         version: FORMAT_VERSION,
         sessions: sessions.iter().map(|s| s.borrow()).collect(),
     };
-    serde_json::to_string_pretty(&bundle)
+    crate::json::to_string_pretty(&bundle)
         .unwrap_or_else(|e| panic!("a bundle always serializes: {e}"))
 }
 
@@ -194,7 +194,7 @@ pub fn import(
 ) -> Result<Vec<Session>, ImportError> {
     // Syntax errors say the file is not JSON; JSON of another shape is not sessions.
     let text = crate::session::without_bom(text);
-    let value: Value = serde_json::from_str(text).map_err(|e| ImportErrorKind::NotJson {
+    let value: Value = crate::json::from_str(text).map_err(|e| ImportErrorKind::NotJson {
         message: e.to_string(),
     })?;
     let list = |value: Value| -> Result<Vec<Session>, ImportError> {

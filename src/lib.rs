@@ -7,6 +7,7 @@
 
 pub mod core;
 pub mod export;
+pub mod json;
 pub mod prefs;
 pub mod qr;
 pub mod session;

@@ -5,17 +5,14 @@
 //! Stored as serde writes them: `"fr"`/`"en"` and `"system"`/`"light"`/`"dark"`
 //! (docs/storage.md).
 
-use serde::{Deserialize, Serialize};
-
 /// The languages of the interface (French when nothing says otherwise).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Lang {
     #[default]
-    #[serde(rename = "fr")]
     Fr,
-    #[serde(rename = "en")]
     En,
 }
+crate::unit_enum!(Lang { "fr" => Fr, "en" => En });
 
 impl Lang {
     /// The language for a browser language tag ("fr-FR", "en-GB", …): French for any French
@@ -76,14 +73,14 @@ impl Lang {
 }
 
 /// Light, dark, or as the system says.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Theme {
     #[default]
     System,
     Light,
     Dark,
 }
+crate::unit_enum!(Theme { "system" => System, "light" => Light, "dark" => Dark });
 
 impl Theme {
     /// The next theme of the switch: system → dark → light → system.

@@ -197,7 +197,7 @@ fn outside(value: Value, tag: &str, place: &str) -> Result<Value, Error> {
 /// written: writing floats would bring a float printer and its tables into the app for text
 /// that can only be refused.
 pub fn migrated_text(value: &Value) -> Result<String, Error> {
-    serde_json::to_string(&Whole(value)).map_err(|e| json_message(e.to_string()))
+    crate::json::to_string(&Whole(value)).map_err(|e| json_message(e.to_string()))
 }
 
 struct Whole<'a>(&'a Value);
@@ -281,14 +281,14 @@ impl Session {
     /// read as it is (errors say the line and column), version 1 through
     /// [`Session::from_parsed`].
     pub fn from_json(text: &str) -> Result<Session, Error> {
-        let Versioned { version } = serde_json::from_str(text).map_err(json_error)?;
+        let Versioned { version } = crate::json::from_str(text).map_err(json_error)?;
         if version == u64::from(FORMAT_VERSION) {
-            return serde_json::from_str(text).map_err(json_error);
+            return crate::json::from_str(text).map_err(json_error);
         }
         if version != 1 {
             return Err(unsupported(version));
         }
-        Session::from_parsed(serde_json::from_str(text).map_err(json_error)?)
+        Session::from_parsed(crate::json::from_str(text).map_err(json_error)?)
     }
 
     /// Reads a session already parsed (a v1 file, an item of an export's list): of version 1
@@ -300,12 +300,12 @@ impl Session {
             Some(2) | None => {}
             Some(v) => return Err(unsupported(v)),
         }
-        serde_json::from_str(&migrated_text(&value)?).map_err(|e| json_message(place_only(&e)))
+        crate::json::from_str(&migrated_text(&value)?).map_err(|e| json_message(place_only(&e)))
     }
 
     /// Writes the session as pretty JSON.
     pub fn to_json(&self) -> String {
-        serde_json::to_string_pretty(self)
+        crate::json::to_string_pretty(self)
             .unwrap_or_else(|e| panic!("a session always serializes: {e}"))
     }
 

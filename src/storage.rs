@@ -168,7 +168,7 @@ impl<S> Snapshot<S> {
 
 /// A part of the snapshot as JSON.
 fn part<T: Serialize>(value: &T) -> String {
-    serde_json::to_string(value).unwrap_or_else(|e| panic!("a snapshot always serializes: {e}"))
+    crate::json::to_string(value).unwrap_or_else(|e| panic!("a snapshot always serializes: {e}"))
 }
 
 /// Why the stored data could not be read or written.
@@ -298,7 +298,7 @@ pub fn read_parts<S: DeserializeOwned>(
     let Some(raw) = raw else {
         return Ok((Snapshot::new(), Vec::new()));
     };
-    let session::Versioned { version } = serde_json::from_str(raw).map_err(unreadable)?;
+    let session::Versioned { version } = crate::json::from_str(raw).map_err(unreadable)?;
     if version == 0 {
         return Err(unreadable("version 0"));
     }
@@ -309,14 +309,14 @@ pub fn read_parts<S: DeserializeOwned>(
     let text = if version == u64::from(SNAPSHOT_VERSION) {
         raw
     } else {
-        let mut value: Value = serde_json::from_str(raw).map_err(unreadable)?;
+        let mut value: Value = crate::json::from_str(raw).map_err(unreadable)?;
         for step in &MIGRATIONS[(version - 1) as usize..] {
             value = step(value)?;
         }
         migrated = session::migrated_text(&value).map_err(unreadable)?;
         &migrated
     };
-    let parts: Parts<'_> = serde_json::from_str(text).map_err(|e| {
+    let parts: Parts<'_> = crate::json::from_str(text).map_err(|e| {
         // A migrated text's lines are not the stored text's: only the place is said.
         match version == u64::from(SNAPSHOT_VERSION) {
             true => unreadable(session::innermost(&e.to_string())),
@@ -362,7 +362,7 @@ fn read_part<T: DeserializeOwned>(
     place: &str,
     problems: &mut Vec<String>,
 ) -> Option<T> {
-    match serde_json::from_str(text?.get()) {
+    match crate::json::from_str(text?.get()) {
         Ok(value) => Some(value),
         Err(e) => {
             problems.push(format!("{place}: {}", session::place_only(&e)));

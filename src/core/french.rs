@@ -14,12 +14,12 @@ use super::points::Halves;
 use super::rules::Rules;
 
 /// The taker's side (taker and called partner) or the defence.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Side {
     Attack,
     Defence,
 }
+crate::unit_enum!(Side { "attack" => Attack, "defence" => Defence });
 
 impl Side {
     pub const fn other(self) -> Side {
@@ -47,8 +47,7 @@ impl Side {
 }
 
 /// What the taker undertook. The Pousse is only in the old ladder.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Contract {
     Petite,
     Pousse,
@@ -56,6 +55,7 @@ pub enum Contract {
     GardeSans,
     GardeContre,
 }
+crate::unit_enum!(Contract { "petite" => Petite, "pousse" => Pousse, "garde" => Garde, "garde_sans" => GardeSans, "garde_contre" => GardeContre });
 
 impl Contract {
     pub const ALL: [Contract; 5] = [
@@ -84,13 +84,13 @@ impl Contract {
 }
 
 /// Simple, double or triple poignée.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PoigneeLevel {
     Simple = 0,
     Double = 1,
     Triple = 2,
 }
+crate::unit_enum!(PoigneeLevel { "simple" => Simple, "double" => Double, "triple" => Triple });
 
 impl PoigneeLevel {
     pub const fn name(self) -> &'static str {
@@ -114,12 +114,12 @@ pub struct PoigneeInput {
 }
 
 /// Misère of trumps (no trump, no Excuse) or of honours (no face card, no oudler).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MisereKind {
     Trumps,
     Honours,
 }
+crate::unit_enum!(MisereKind { "trumps" => Trumps, "honours" => Honours });
 
 impl MisereKind {
     pub const fn name(self) -> &'static str {
@@ -226,13 +226,13 @@ impl PlayedInput {
 }
 
 /// Why a hand was not played. It scores 0 and the deal passes on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum NotPlayedReason {
     AllPassed,
     PetitSec,
     Misdeal,
 }
+crate::unit_enum!(NotPlayedReason { "all_passed" => AllPassed, "petit_sec" => PetitSec, "misdeal" => Misdeal });
 
 /// The two-player game: no bid; the points of one player decide.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

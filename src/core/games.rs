@@ -64,14 +64,14 @@ pub enum HandRecord {
 }
 
 /// The games a session can play.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum GameKind {
     #[default]
     FrenchTarot,
     Tarocchi,
     Freeform,
 }
+crate::unit_enum!(GameKind { "french_tarot" => FrenchTarot, "tarocchi" => Tarocchi, "freeform" => Freeform });
 
 impl GameKind {
     /// Every game, in the order the app offers them.

@@ -48,6 +48,7 @@ pub mod rules;
 pub mod scorecard;
 pub mod stats;
 pub mod tarocchi;
+pub mod unit_enum;
 
 /// Sorts `items` by `key`, stably (insertion sort). Every list the app sorts is short (the
 /// seats, a hand's poignées, the sessions kept aside), and the standard sorts cost kilobytes

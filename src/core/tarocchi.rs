@@ -47,7 +47,7 @@ pub fn counter() -> Counter {
 }
 
 /// The four bids, lowest first.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum TarocchiBid {
     /// Declarer exchanges with the stock and buys one card.
     Ansager,
@@ -58,6 +58,7 @@ pub enum TarocchiBid {
     /// Declarer contracts to win every trick.
     Slam,
 }
+crate::unit_enum!(TarocchiBid { "Ansager" => Ansager, "Solo" => Solo, "Super" => Super, "Slam" => Slam });
 
 impl TarocchiBid {
     /// All bids, lowest first.
@@ -87,7 +88,7 @@ impl fmt::Display for TarocchiBid {
 }
 
 /// The Pagat Ultimo: the declarer winning the last trick with the Pagat (trump I).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub enum Ultimo {
     /// Not played for, or not made without announcing it: nothing is scored.
     #[default]
@@ -99,6 +100,7 @@ pub enum Ultimo {
     /// Announced before play and not made.
     AnnouncedLost,
 }
+crate::unit_enum!(Ultimo { "None" => None, "Won" => Won, "AnnouncedWon" => AnnouncedWon, "AnnouncedLost" => AnnouncedLost });
 
 impl Ultimo {
     /// Every choice, for the settings screen.
@@ -147,7 +149,7 @@ pub struct TarocchiHand {
 }
 
 /// How partial card points (an odd card or two) count against 37.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum PartialPoints {
     /// As seed 000 rounds an incomplete group: one odd card adds nothing, two odd cards
     /// count as a whole point. The rounded total is compared with 37 and gives the margin.
@@ -156,6 +158,7 @@ pub enum PartialPoints {
     /// card points of the margin only (40⅓ is 3 over, 35⅓ is 1 under).
     Exact,
 }
+crate::unit_enum!(PartialPoints { "Nearest" => Nearest, "Exact" => Exact });
 
 impl PartialPoints {
     /// Every choice, for the settings screen.
@@ -163,13 +166,14 @@ impl PartialPoints {
 }
 
 /// What an announced Pagat Ultimo that fails costs.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum FailedUltimo {
     /// The declarer pays the announced value (20) to each defender.
     PaysAnnounced,
     /// Nothing: only a made ultimo scores.
     Nothing,
 }
+crate::unit_enum!(FailedUltimo { "PaysAnnounced" => PaysAnnounced, "Nothing" => Nothing });
 
 impl FailedUltimo {
     /// Every choice, for the settings screen.
@@ -177,13 +181,14 @@ impl FailedUltimo {
 }
 
 /// What a lost slam costs each defender.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum LostSlam {
     /// Like every lost bid: its value plus 1 per card point under 37.
     ValuePlusPointsUnder,
     /// Its value only.
     Value,
 }
+crate::unit_enum!(LostSlam { "ValuePlusPointsUnder" => ValuePlusPointsUnder, "Value" => Value });
 
 impl LostSlam {
     /// Every choice, for the settings screen.
@@ -191,13 +196,14 @@ impl LostSlam {
 }
 
 /// Who pays a made ultimo (or receives a failed one).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum UltimoPayer {
     /// Each defender pays the full value, like the game points.
     EachDefender,
     /// The value is the declarer's total, half from each defender (rounded down).
     Split,
 }
+crate::unit_enum!(UltimoPayer { "EachDefender" => EachDefender, "Split" => Split });
 
 impl UltimoPayer {
     /// Every choice, for the settings screen.

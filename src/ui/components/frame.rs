@@ -39,8 +39,10 @@ pub fn Frame() -> Html {
     let app = use_app();
     let lang = app.lang;
     let theme = app.theme;
-    use_effect_with(lang, |lang| set_root_attr("lang", Some(lang.code())));
-    use_effect_with(theme, |theme| {
+    // One effect for both (each effect is a copy of Yew's effect code in the wasm): setting
+    // an attribute to the value it has changes nothing.
+    use_effect_with((lang, theme), |(lang, theme)| {
+        set_root_attr("lang", Some(lang.code()));
         set_root_attr(
             "data-theme",
             match theme {

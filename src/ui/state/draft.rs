@@ -9,13 +9,13 @@ use crate::core::french::{
 use serde::{Deserialize, Serialize};
 
 /// What kind of hand the draft is.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum DraftKind {
     #[default]
     Played,
     Goulash,
 }
+crate::unit_enum!(DraftKind { "played" => Played, "goulash" => Goulash });
 
 /// The hand being entered, as the players tap it. May be incomplete or impossible.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
