@@ -6,12 +6,14 @@
 //! runs in the browser on top of it.
 
 pub mod core;
+pub mod durable;
 pub mod export;
 pub mod prefs;
 pub mod qr;
 pub mod session;
 pub mod share;
 pub mod storage;
+pub mod store;
 pub mod ui;
 
 /// The README's Rust examples run as doc tests, so the README cannot drift from the code.
