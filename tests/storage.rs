@@ -575,7 +575,7 @@ fn two_tabs_adding_a_hand_at_once_keep_both() {
 
 /// Hands: (identity, content). Sides made from a base by edits, deletions and additions with
 /// identities of their own.
-fn side(base: Vec<(u64, u8)>, ops: Vec<(u8, u8)>, tag: u64) -> Vec<(u64, u8)> {
+fn side(base: Hands, ops: Vec<(u8, u8)>, tag: u64) -> Hands {
     let mut out = base;
     for (k, (op, v)) in ops.into_iter().enumerate() {
         let n = out.len();
@@ -591,7 +591,11 @@ fn side(base: Vec<(u64, u8)>, ops: Vec<(u8, u8)>, tag: u64) -> Vec<(u64, u8)> {
     out
 }
 
-fn sides() -> impl Strategy<Value = (Vec<(u64, u8)>, Vec<(u64, u8)>, Vec<(u64, u8)>)> {
+/// Hands as the merge sees them: (identity, content).
+type Hands = Vec<(u64, u8)>;
+
+/// A base and two sides made from it.
+fn sides() -> impl Strategy<Value = (Hands, Hands, Hands)> {
     (
         prop::collection::vec(any::<u8>(), 0..8),
         prop::collection::vec((any::<u8>(), any::<u8>()), 0..6),

@@ -71,9 +71,11 @@ struct Keeper {
     db: Option<Rc<Database>>,
     /// Each session as last stored or read from the store.
     base: store::Base,
-    /// The sessions of the last state known to be stored as they are, by position: a session
-    /// whose pointer is the same is unchanged (no comparison, no copy).
+    /// The sessions of the last state known to be stored as they are (held, so that their
+    /// addresses stay theirs) and their addresses: a session of the state at one of these
+    /// addresses is unchanged, found without comparing or copying anything.
     synced: Vec<Rc<Session>>,
+    ptrs: BTreeSet<usize>,
     /// A save of the sessions is running; `again`: the state changed meanwhile.
     saving: bool,
     again: bool,
@@ -340,20 +342,18 @@ pub async fn load(lang: Lang) {
         k.raw = raw;
         k.local = Some((state.names.clone(), prefs_of(&state), screen_of(&state)));
         k.writable = writable;
-        k.base = records
-            .into_iter()
-            .map(|r| (r.session.id.clone(), r))
-            .collect();
+        // `extend`, not `collect`: collecting into a B-tree sorts first, with a sort whose code
+        // is kilobytes of wasm (issue #7).
+        k.base
+            .extend(records.into_iter().map(|r| (r.session.id.clone(), r)));
         // Sessions read from the store are stored as they are; the others are to be saved.
-        k.synced = state
+        let stored: Vec<Rc<Session>> = state
             .sessions
             .iter()
             .filter(|s| k.base.contains_key(&s.id))
             .cloned()
             .collect();
-        if k.synced.len() != state.sessions.len() {
-            k.synced.clear();
-        }
+        mark_synced(&mut k, &stored);
         k.db = db.map(Rc::new);
         status.write_error = store_failed.clone().or_else(|| local_failed.clone());
         k.store_failed = store_failed;
@@ -438,6 +438,29 @@ fn save_local(k: &mut Keeper, state: &AppState) {
     set_status(k, status);
 }
 
+/// Notes `sessions` as stored as they are.
+fn mark_synced(k: &mut Keeper, sessions: &[Rc<Session>]) {
+    k.synced = sessions.to_vec();
+    k.ptrs.clear();
+    k.ptrs
+        .extend(sessions.iter().map(|s| Rc::as_ptr(s) as usize));
+}
+
+/// Notes the sessions of a new state that are stored as they are: those already noted, and
+/// those just written or read (`ids`) that are what the store holds. A session changed here
+/// and not yet saved is never noted.
+fn resync(k: &mut Keeper, sessions: &[Rc<Session>], ids: &[String]) {
+    let keep: Vec<Rc<Session>> = sessions
+        .iter()
+        .filter(|s| {
+            k.ptrs.contains(&(Rc::as_ptr(s) as usize))
+                || (ids.contains(&s.id) && k.base.get(&s.id).is_some_and(|b| b.session == ***s))
+        })
+        .cloned()
+        .collect();
+    mark_synced(k, &keep);
+}
+
 /// Saves after a change: the snapshot at once, the sessions that changed in the store.
 fn save(state: &AppState) {
     let start = KEEPER.with(|k| {
@@ -446,11 +469,11 @@ fn save(state: &AppState) {
         if k.db.is_none() {
             return false;
         }
-        let synced = k.synced.len() == state.sessions.len()
-            && k.synced
+        let synced = state.sessions.len() == k.base.len()
+            && state
+                .sessions
                 .iter()
-                .zip(state.sessions.iter())
-                .all(|(a, b)| Rc::ptr_eq(a, b));
+                .all(|s| k.ptrs.contains(&(Rc::as_ptr(s) as usize)));
         if synced && !k.saving {
             return false;
         }
@@ -467,6 +490,65 @@ fn save(state: &AppState) {
     }
 }
 
+/// One save of the sessions, decided at once from the state and what was last stored.
+struct Job {
+    /// This tab's records of the sessions changed or new since (revised, hands identified).
+    mine: Vec<Record>,
+    /// Sessions deleted here.
+    deleted: Vec<String>,
+    /// What was last stored of those, and nothing else (no copy of the other sessions).
+    base: store::Base,
+    /// The highest place in the list.
+    top: u64,
+}
+
+fn job(k: &Keeper, state: &AppState) -> Job {
+    let changed: Vec<&Session> = state
+        .sessions
+        .iter()
+        .filter(|s| !k.ptrs.contains(&(Rc::as_ptr(s) as usize)))
+        .filter(|s| k.base.get(&s.id).is_none_or(|b| b.session != ***s))
+        .map(|s| &**s)
+        .collect();
+    let mine: Vec<Record> = store::revise(&k.base, &changed, &mut fresh)
+        .into_iter()
+        .flatten()
+        .collect();
+    let new = mine.iter().filter(|r| r.rev == 1).count();
+    // A deletion leaves fewer sessions than stored, new ones aside.
+    let deleted: Vec<String> =
+        if state.sessions.len() - new.min(state.sessions.len()) < k.base.len() {
+            let mut here: BTreeSet<&str> = BTreeSet::new();
+            here.extend(state.sessions.iter().map(|s| s.id.as_str()));
+            k.base
+                .keys()
+                .filter(|id| !here.contains(id.as_str()))
+                .cloned()
+                .collect()
+        } else {
+            Vec::new()
+        };
+    let mut base = store::Base::new();
+    for id in mine.iter().map(|r| &r.session.id).chain(&deleted) {
+        if let Some(b) = k.base.get(id) {
+            base.insert(id.clone(), b.clone());
+        }
+    }
+    let top = k
+        .base
+        .values()
+        .map(|r| r.seq)
+        .chain(mine.iter().map(|r| r.seq))
+        .max()
+        .unwrap_or(0);
+    Job {
+        mine,
+        deleted,
+        base,
+        top,
+    }
+}
+
 /// What one save of the sessions found: for each id written, what the store holds now.
 struct Written {
     stored: BTreeMap<String, Option<Record>>,
@@ -478,16 +560,17 @@ struct Written {
 /// memory, is said, and is tried again a few seconds later.
 async fn save_sessions() {
     loop {
-        let Some((db, state, base)) = KEEPER.with(|k| {
+        let Some((db, state, job)) = KEEPER.with(|k| {
             let mut k = k.borrow_mut();
             k.again = false;
             let state = k.latest.take()?;
-            Some((k.db.clone()?, state, k.base.clone()))
+            let job = job(&k, &state);
+            Some((k.db.clone()?, state, job))
         }) else {
             KEEPER.with(|k| k.borrow_mut().saving = false);
             return;
         };
-        let result = save_once(&db, &state, &base).await;
+        let result = save_once(&db, job).await;
         let mut dispatch = None;
         let again = KEEPER.with(|k| {
             let mut k = k.borrow_mut();
@@ -498,7 +581,6 @@ async fn save_sessions() {
                     k.store_failed = None;
                     set_status(&mut k, status);
                     if let (Some(next), Some(app)) = (restore, k.app.clone()) {
-                        k.synced = next.sessions.to_vec();
                         // A state queued meanwhile is replaced by this one (it is that state
                         // with the merged sessions): saving the queued one would undo the merge.
                         if k.latest.is_some() {
@@ -554,34 +636,19 @@ fn retry_later() {
     }
 }
 
-/// One transaction: the changed and deleted sessions of `state`, each merged with the stored
-/// record ([`store::merge`]).
-async fn save_once(
-    db: &Database,
-    state: &AppState,
-    base: &store::Base,
-) -> Result<Written, StorageError> {
-    let changed: Vec<&Session> = state
-        .sessions
-        .iter()
-        .filter(|s| base.get(&s.id).is_none_or(|b| b.session != ***s))
-        .map(|s| &**s)
-        .collect();
-    let mine: Vec<Record> = store::revise(base, &changed, &mut fresh)
-        .into_iter()
-        .flatten()
-        .collect();
-    let mut here: BTreeSet<&str> = BTreeSet::new();
-    here.extend(state.sessions.iter().map(|s| s.id.as_str()));
-    let deleted: Vec<String> = base
-        .keys()
-        .filter(|id| !here.contains(id.as_str()))
-        .cloned()
-        .collect();
+/// One transaction: the changed and deleted sessions, each merged with the stored record
+/// ([`store::merge`]); a session changed differently in another tab is kept whole as a copy.
+async fn save_once(db: &Database, job: Job) -> Result<Written, StorageError> {
+    let Job {
+        mine,
+        deleted,
+        base,
+        top,
+    } = job;
     let ids: Vec<String> = mine
         .iter()
         .map(|r| r.session.id.clone())
-        .chain(deleted.iter().cloned())
+        .chain(deleted)
         .collect();
     let mut written = Written {
         stored: BTreeMap::new(),
@@ -590,15 +657,6 @@ async fn save_once(
     if ids.is_empty() {
         return Ok(written);
     }
-    let mut taken: BTreeSet<String> = BTreeSet::new();
-    taken.extend(base.keys().cloned());
-    taken.extend(ids.iter().cloned());
-    let top = base
-        .values()
-        .map(|r| r.seq)
-        .chain(mine.iter().map(|r| r.seq))
-        .max()
-        .unwrap_or(0);
     let mut aside_error = None;
     durable::save(db, &ids, |i, stored| {
         let id = &ids[i];
@@ -619,7 +677,7 @@ async fn save_once(
                 let mut out = vec![(id.clone(), Some(merged.record.to_text()))];
                 if merged.conflict {
                     let mut copy = mine.clone();
-                    copy.session.id = fresh_id(id, &mut taken);
+                    copy.session.id = format!("{id}-{}", fresh());
                     copy.rev = 1;
                     copy.seq = top + 1 + written.conflicts.len() as u64;
                     out.push((copy.session.id.clone(), Some(copy.to_text())));
@@ -650,14 +708,6 @@ async fn save_once(
         return Err(e);
     }
     Ok(written)
-}
-
-/// `id-2`, `id-3`, … the first not taken.
-fn fresh_id(id: &str, taken: &mut BTreeSet<String>) -> String {
-    (2u64..)
-        .map(|n| format!("{id}-{n}"))
-        .find(|c| taken.insert(c.clone()))
-        .expect("some number is free")
 }
 
 /// After a save: the store's records become the base; the sessions another tab added or
@@ -710,9 +760,10 @@ fn apply(
     tell_others(&ids);
     if changed {
         sane_view(&mut next);
+        resync(k, &next.sessions, &ids);
         Some(next)
     } else {
-        k.synced = saved.sessions.to_vec();
+        resync(k, &saved.sessions, &ids);
         None
     }
 }
@@ -776,7 +827,7 @@ async fn reread(ids: Vec<String>) {
         }
         if changed {
             sane_view(&mut next);
-            k.synced = next.sessions.to_vec();
+            resync(&mut k, &next.sessions, &ids);
             drop(k);
             app.dispatch(Action::Restore(Box::new(next)));
         }
