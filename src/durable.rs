@@ -2,26 +2,47 @@
 //! only; what to write is decided by the pure code of [`crate::store`]. Each record is the
 //! JSON text of a [`crate::store::Record`], keyed by its session's id.
 
-use std::fmt::Display;
+use idb::{Database, DatabaseEvent, Error, Factory, ObjectStoreParams, TransactionMode};
+use wasm_bindgen::{JsCast, JsValue};
 
-use idb::{Database, DatabaseEvent, Factory, ObjectStoreParams, TransactionMode};
-use wasm_bindgen::JsValue;
-
-use crate::storage::{StorageError, StorageErrorKind};
+use crate::storage::{js_reason, StorageError, StorageErrorKind};
 use crate::store::{DB, STORE};
 
-fn unavailable(e: impl Display) -> StorageError {
-    StorageErrorKind::Unavailable {
-        reason: e.to_string(),
+/// The browser's own words (`QuotaExceededError: …`), taken from the error it gave. Not
+/// `idb::Error`'s `Display`: its forty messages would all be in the bundle for the few that
+/// can happen here.
+fn reason(e: Error) -> String {
+    let js: JsValue = match e {
+        Error::DomException(e) => e.into(),
+        Error::AddFailed(e)
+        | Error::UpdateFailed(e)
+        | Error::GetFailed(e)
+        | Error::DeleteFailed(e)
+        | Error::GetAllKeysFailed(e)
+        | Error::GetAllFailed(e)
+        | Error::TransactionOpenFailed(e)
+        | Error::TransactionCommitError(e)
+        | Error::IndexedDbOpenFailed(e)
+        | Error::IndexedDbNotFound(e)
+        | Error::ObjectStoreNotFound(e) => e,
+        _ => return "IndexedDB failed".to_owned(),
+    };
+    let name = js
+        .dyn_ref::<js_sys::Error>()
+        .map(|e| String::from(e.name()))
+        .unwrap_or_default();
+    match name.is_empty() {
+        true => js_reason(&js),
+        false => format!("{name}: {}", js_reason(&js)),
     }
-    .into()
 }
 
-fn failed(e: impl Display) -> StorageError {
-    StorageErrorKind::WriteFailed {
-        reason: e.to_string(),
-    }
-    .into()
+fn unavailable(e: Error) -> StorageError {
+    StorageErrorKind::Unavailable { reason: reason(e) }.into()
+}
+
+fn failed(e: Error) -> StorageError {
+    StorageErrorKind::WriteFailed { reason: reason(e) }.into()
 }
 
 /// Opens the database, creating its store on a first visit.
@@ -77,7 +98,8 @@ pub async fn read(db: &Database, ids: &[String]) -> Result<Vec<Option<JsValue>>,
 pub async fn save(
     db: &Database,
     ids: &[String],
-    mut decide: impl FnMut(usize, Option<JsValue>) -> Vec<(String, Option<String>)>,
+    // `dyn`: one copy of this function's state machine in the bundle, not one per caller.
+    decide: &mut dyn FnMut(usize, Option<JsValue>) -> Vec<(String, Option<String>)>,
 ) -> Result<(), StorageError> {
     let tx = db
         .transaction(&[STORE], TransactionMode::ReadWrite)
@@ -103,6 +125,9 @@ pub async fn save(
     }
     match tx.await.map_err(failed)? {
         idb::TransactionResult::Committed => Ok(()),
-        idb::TransactionResult::Aborted => Err(failed("the transaction was aborted")),
+        idb::TransactionResult::Aborted => Err(StorageErrorKind::WriteFailed {
+            reason: "the transaction was aborted".to_owned(),
+        }
+        .into()),
     }
 }

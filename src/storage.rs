@@ -598,7 +598,7 @@ fn local() -> Result<web_sys::Storage, StorageError> {
     }
 }
 
-fn js_reason(e: &wasm_bindgen::JsValue) -> String {
+pub(crate) fn js_reason(e: &wasm_bindgen::JsValue) -> String {
     use wasm_bindgen::JsCast;
     match e.dyn_ref::<js_sys::Error>() {
         Some(err) => String::from(err.message()),

@@ -258,7 +258,7 @@ async fn read_records(db: &Database, status: &mut PersistStatus) -> Vec<Record> 
     }
     if !gone.is_empty() {
         // Kept aside: out of the store, so that it is not kept aside again at every start.
-        let _ = durable::save(db, &gone, |i, _| vec![(gone[i].clone(), None)]).await;
+        let _ = durable::save(db, &gone, &mut |i, _| vec![(gone[i].clone(), None)]).await;
     }
     store::ordered(records)
 }
@@ -269,7 +269,7 @@ async fn read_records(db: &Database, status: &mut PersistStatus) -> Vec<Record> 
 async fn migrate(db: &Database, sessions: &[storage::StoredSession]) -> Result<(), StorageError> {
     let records = store::records_of(sessions, &mut fresh);
     let ids: Vec<String> = records.iter().map(|r| r.session.id.clone()).collect();
-    durable::save(db, &ids, |i, stored| match stored {
+    durable::save(db, &ids, &mut |i, stored| match stored {
         Some(_) => Vec::new(),
         None => vec![(ids[i].clone(), Some(records[i].to_text()))],
     })
@@ -658,7 +658,7 @@ async fn save_once(db: &Database, job: Job) -> Result<Written, StorageError> {
         return Ok(written);
     }
     let mut aside_error = None;
-    durable::save(db, &ids, |i, stored| {
+    durable::save(db, &ids, &mut |i, stored| {
         let id = &ids[i];
         let theirs = stored
             .as_ref()
