@@ -42,7 +42,7 @@ pub const SNAPSHOT_VERSION: u32 = 3;
 pub struct Snapshot<S = Value> {
     pub version: u32,
     /// Most recent first, as the app lists them. Since version 3 the sessions live in
-    /// IndexedDB (`crate::store`): a snapshot holds them only until they are moved there.
+    /// IndexedDB (docs/storage.md): a snapshot holds them only until they are moved there.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub sessions: Vec<StoredSession>,
     /// Sessions are kept in the store (version 3): the loading shell of index.html reads it to
@@ -263,9 +263,9 @@ type Migration = fn(Value) -> Result<Value, StorageError>;
 /// a fixture of the old one in `tests/data/`.
 const MIGRATIONS: &[Migration] = &[v1_to_v2, v2_to_v3];
 
-/// Snapshot 2 to 3: the sessions move to IndexedDB (`crate::store`). The step itself only
+/// Snapshot 2 to 3: the sessions move to IndexedDB (docs/storage.md). The step itself only
 /// counts the version: the app copies the sessions into the store, reads them back whole and
-/// only then writes the snapshot without them (`ui::persist`); until then the old text stays.
+/// only then writes the snapshot without them; until then the old text stays.
 fn v2_to_v3(mut value: Value) -> Result<Value, StorageError> {
     if let Some(version) = value.get_mut("version") {
         *version = Value::from(3);

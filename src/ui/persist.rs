@@ -553,6 +553,8 @@ fn job(k: &Keeper, state: &AppState) -> Job {
 struct Written {
     stored: BTreeMap<String, Option<Record>>,
     conflicts: Vec<Conflict>,
+    /// This tab's records as sent (before the merge).
+    sent: Vec<Record>,
 }
 
 /// Saves the sessions of the latest state that differ from the store, each merged in one
@@ -653,6 +655,7 @@ async fn save_once(db: &Database, job: Job) -> Result<Written, StorageError> {
     let mut written = Written {
         stored: BTreeMap::new(),
         conflicts: Vec::new(),
+        sent: Vec::new(),
     };
     if ids.is_empty() {
         return Ok(written);
@@ -707,6 +710,7 @@ async fn save_once(db: &Database, job: Job) -> Result<Written, StorageError> {
     if let Some(e) = aside_error {
         return Err(e);
     }
+    written.sent = mine;
     Ok(written)
 }
 
@@ -732,7 +736,27 @@ fn apply(
             _ => false,
         };
         match &record {
-            Some(r) if untouched => match now {
+            // Changed here again during the save, and the save merged another tab's change
+            // in: the newer version is rebased on the merge (as sent -> as now, applied to
+            // the merge), so that its next save does not undo the other tab's hands.
+            Some(r) if !untouched => {
+                let sent = written.sent.iter().find(|m| m.session.id == id);
+                if let (Some(sent), Some(now)) = (sent, now) {
+                    if r.session != sent.session {
+                        let newer = Record {
+                            ids: store::align(Some(sent), now, &mut fresh),
+                            session: Session::clone(now),
+                            ..sent.clone()
+                        };
+                        let rebased = store::merge(Some(sent), Some(r), &newer).record;
+                        if let Some(s) = next.sessions.get_mut(&id) {
+                            *s = rebased.session;
+                        }
+                        changed = true;
+                    }
+                }
+            }
+            Some(r) => match now {
                 Some(s) if **s == r.session => {}
                 Some(_) => {
                     if let Some(s) = next.sessions.get_mut(&id) {
