@@ -25,10 +25,10 @@ const dist = process.argv[2] || 'dist';
 // to 309,130 B gzip, 254,214 B brotli; holding unreadable text for download when storage
 // is too full to copy it aside (#17 D1) to 310,299 / 255,219; the sessions in IndexedDB
 // (#17: the idb crate and its futures, the async load and save, records, the merge by hand
-// identity) to 334,210 / 274,812. The limit follows, still a ratchet: what must come down is
+// identity) to 334,403 / 275,032. The limit follows, still a ratchet: what must come down is
 // said in the notes of #12 and #13.
 const GOAL = { gzip: 240000, brotli: 200000 };
-const LIMIT = { gzip: 334300, brotli: 274900 };
+const LIMIT = { gzip: 334500, brotli: 275100 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>
