@@ -63,3 +63,21 @@ export async function fits(page, name) {
   expect(wide.out, `${name}: elements wider than the viewport`).toEqual([]);
   expect(wide.scroll, `${name}: page width`).toBeLessThanOrEqual(360);
 }
+
+/** The records of the sessions' store (IndexedDB), most recent first, each parsed. Call it
+ * once the app has started (it creates the store on a first visit). */
+export async function storedRecords(page) {
+  return page.evaluate(() => new Promise((resolve, reject) => {
+    const open = indexedDB.open('tarot-companion');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      const req = db.transaction('sessions', 'readonly').objectStore('sessions').getAll();
+      req.onerror = () => reject(req.error);
+      req.onsuccess = () => {
+        db.close();
+        resolve(req.result.map((t) => JSON.parse(t)).sort((a, b) => b.seq - a.seq));
+      };
+    };
+  }));
+}

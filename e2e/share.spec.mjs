@@ -1,7 +1,7 @@
 // Share links and backups as players use them: a link opened in a fresh browser profile
 // shows the same scorecard read-only and saves a copy on request; a damaged link says so;
 // an export imported elsewhere gives the same session.
-import { test, expect, screenshot, expectTotals } from './fixtures.mjs';
+import { test, expect, screenshot, expectTotals, storedRecords } from './fixtures.mjs';
 import fs from 'node:fs';
 
 const KEY = 'tarot-companion';
@@ -61,9 +61,8 @@ test('a link opens in a fresh browser profile with the same totals, read-only, a
   await expect(other.getByRole('heading', { name: 'Scorecard' })).toBeVisible();
   await expectTotals(other, EVENING_TOTALS);
   expect(new URL(other.url()).hash).toBe('');
-  const saved = await other.evaluate((key) => JSON.parse(localStorage.getItem(key)), KEY);
-  expect(saved.sessions).toHaveLength(1);
-  const copy = saved.sessions[0].session;
+  await expect.poll(async () => (await storedRecords(other)).length).toBe(1);
+  const copy = (await storedRecords(other))[0].session;
   expect({ ...copy, id: EVENING.id }).toEqual(EVENING);
   expect(problems).toEqual([]);
   await fresh.close();
@@ -79,10 +78,10 @@ test('opening a link never replaces a session already here', async ({ page }) =>
   await expect(shared.getByText('You already have this session')).toBeVisible();
   await shared.getByRole('button', { name: 'Save a copy to my sessions' }).click();
   await expectTotals(page, EVENING_TOTALS);
-  const saved = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)), KEY);
-  expect(saved.sessions).toHaveLength(3);
-  expect(saved.sessions.map((s) => s.session.id)).toContain(EVENING.id);
-  expect(saved.sessions.find((s) => s.session.id === EVENING.id).session).toEqual(EVENING);
+  await expect.poll(async () => (await storedRecords(page)).length).toBe(3);
+  const saved = await storedRecords(page);
+  expect(saved.map((s) => s.session.id)).toContain(EVENING.id);
+  expect(saved.find((s) => s.session.id === EVENING.id).session).toEqual(EVENING);
 });
 
 test('a damaged link says what is wrong', async ({ page }) => {
@@ -138,8 +137,8 @@ test('export then import gives the same session', async ({ page, browser }) => {
   await screenshot(other, 'share-imported');
   await other.getByRole('button', { name: /^Resume: Anne/ }).click();
   await expectTotals(other, EVENING_TOTALS);
-  const saved = await other.evaluate((key) => JSON.parse(localStorage.getItem(key)), KEY);
-  const imported = saved.sessions[0].session;
+  await expect.poll(async () => (await storedRecords(other)).length).toBe(1);
+  const imported = (await storedRecords(other))[0].session;
   expect(imported.id).not.toBe('');
   expect({ ...imported, id: EVENING.id }).toEqual(EVENING);
 

@@ -1,7 +1,8 @@
-// Local storage as a player meets it: a reload in the middle of a hand keeps the hand, data
-// saved by the first released version loads, unreadable data is kept and reported, a failed
-// write is shown, and two tabs on one session lose nothing.
-import { test, expect, screenshot, expectTotals } from './fixtures.mjs';
+// Storage as a player meets it: a reload in the middle of a hand keeps the hand, data saved
+// by the first released versions (all in local storage) moves to the store (IndexedDB, one
+// record per session), unreadable data is kept and reported, a failed write is shown and
+// retried, and two tabs on one session lose nothing.
+import { test, expect, screenshot, expectTotals, storedRecords } from './fixtures.mjs';
 import fs from 'node:fs';
 
 const KEY = 'tarot-companion';
@@ -9,6 +10,21 @@ const V1 = fs.readFileSync('tests/data/v1_snapshot.json', 'utf8');
 // Totals of the fixture's sessions, as the core computes them (tests/storage.rs reads the
 // same file): the 20-hand five-player evening and the 4-player session.
 const EVENING_TOTALS = [1036, -313, -743, 600, -580];
+
+/** Writes `text` as the record `key` of the store, as another program could. */
+async function putRecord(page, key, text) {
+  await page.evaluate(([key, text]) => new Promise((resolve, reject) => {
+    const open = indexedDB.open('tarot-companion');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      const tx = db.transaction('sessions', 'readwrite');
+      tx.objectStore('sessions').put(text, key);
+      tx.oncomplete = () => { db.close(); resolve(); };
+      tx.onerror = () => reject(tx.error);
+    };
+  }), [key, text]);
+}
 
 /** Puts `text` under the app's key before the app starts, then opens the app. */
 async function openWith(page, text) {
@@ -66,12 +82,19 @@ test('data saved by version 1 loads: sessions, preferences and the hand being en
   await page.getByRole('button', { name: 'Annuler', exact: true }).click();
   await expectTotals(page, EVENING_TOTALS, 'fr');
   await screenshot(page, 'storage-v1-table');
-  // The first write stores version 2 (sessions in session format 2), which reads back the same.
+  // Migrated once: the sessions are records of the store (session format 2, each hand with
+  // an identity), read back whole before the snapshot (version 3) was written without them.
   const stored = JSON.parse(await page.evaluate((key) => localStorage.getItem(key), KEY));
-  expect(stored.version).toBe(2);
-  expect(stored.sessions[0].session.version).toBe(2);
-  expect(Object.keys(stored.sessions[0].session.game)).toEqual(['french_tarot']);
-  expect(Object.keys(stored.sessions[0].session.hands[0].french_tarot)).toEqual(['played']);
+  expect(stored.version).toBe(3);
+  expect(stored.sessions).toBeUndefined();
+  expect(stored.stored).toBe(true);
+  const records = await storedRecords(page);
+  expect(records).toHaveLength(2);
+  expect(records[0].rev).toBe(21);
+  expect(records[0].session.version).toBe(2);
+  expect(records[0].ids).toHaveLength(records[0].session.hands.length);
+  expect(Object.keys(records[0].session.game)).toEqual(['french_tarot']);
+  expect(Object.keys(records[0].session.hands[0].french_tarot)).toEqual(['played']);
   await page.reload();
   await expectTotals(page, EVENING_TOTALS, 'fr');
 });
@@ -92,8 +115,7 @@ test('unreadable data is kept aside, reported, downloadable, and never overwritt
   await alert.getByRole('button', { name: 'OK' }).click();
   await newSession(page, ['Alice', 'Bruno', 'Chloé']);
   await expect(page.getByRole('heading', { name: 'Scorecard' })).toBeVisible();
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('tarot-companion')));
-  expect(stored.sessions[0].session.players).toEqual(['Alice', 'Bruno', 'Chloé']);
+  await expect.poll(async () => (await storedRecords(page)).map((r) => r.session.players)).toEqual([['Alice', 'Bruno', 'Chloé']]);
   expect(await page.evaluate(() => localStorage.getItem('tarot-companion.unreadable.1'))).toBe(garbage);
 
   // A second accident never overwrites the first.
@@ -162,7 +184,28 @@ test('garbage written while the app is open is kept aside and said at once (D7)'
   await alert.getByRole('button', { name: 'OK' }).click();
   await page.getByRole('button', { name: 'Home' }).click();
   const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)), KEY);
-  expect(stored.sessions[0].session.players).toEqual(['Alice', 'Bruno', 'Chloé']);
+  expect(stored.version).toBe(3);
+  expect(stored.stored).toBe(true);
+  expect((await storedRecords(page)).map((r) => r.session.players)).toEqual([['Alice', 'Bruno', 'Chloé']]);
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Resume: Alice/ })).toBeVisible();
+});
+
+test('garbage written in a record while the app is open is kept aside, never written over (D7)', async ({ page }) => {
+  await page.goto('/');
+  await newSession(page, ['Alice', 'Bruno', 'Chloé', 'Denis']);
+  await expect(page.getByRole('heading', { name: 'Scorecard' })).toBeVisible();
+  await expect.poll(async () => (await storedRecords(page)).length).toBe(1);
+  const [record] = await storedRecords(page);
+  // Another program writes garbage over the session's record.
+  await putRecord(page, record.session.id, '{"rev":9,"session":{"players":');
+  // The next hand: the record is read in the save's transaction, kept aside, then written.
+  await startHand(page, { taker: 'Alice', contract: 'Small', keys: '45' });
+  await finishHand(page, 1);
+  await expectTotals(page, [-93, 31, 31, 31], 'en');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('tarot-companion.unreadable.1')))
+    .toBe('{"rev":9,"session":{"players":');
+  await expect.poll(async () => (await storedRecords(page))[0].session.hands.length).toBe(1);
 });
 
 test('unreadable data storage is too full to copy aside: both said, downloaded, then saved over (D1)', async ({ page }) => {
@@ -186,8 +229,8 @@ test('unreadable data storage is too full to copy aside: both said, downloaded, 
   ]);
   expect(fs.readFileSync(await download.path(), 'utf8')).toBe('x'.repeat(3 * 1024 * 1024));
   await page.getByRole('button', { name: 'Home' }).click();
-  await expect.poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key)).sessions[0].session.players, KEY))
-    .toEqual(['Alice', 'Bruno', 'Chloé']);
+  await expect.poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key)).version, KEY)).toBe(3);
+  expect((await storedRecords(page)).map((r) => r.session.players)).toEqual([['Alice', 'Bruno', 'Chloé']]);
   await expect(page.getByTestId('storage-write-error')).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('button', { name: /^Resume: Alice/ })).toBeVisible();
@@ -266,7 +309,7 @@ test('a stale tab never overwrites a newer hand', async ({ page, context }) => {
   await expectTotals(stale, [-155, 217, -31, -31], 'en');
   await expectTotals(page, [-155, 217, -31, -31], 'en');
   await screenshot(stale, 'storage-stale-tab');
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('tarot-companion')).sessions);
+  const stored = await storedRecords(page);
   expect(stored).toHaveLength(1);
   expect(stored[0].session.hands.map(({ french_tarot: { played: h } }) => `${h.taker}:${h.contract}`)).toEqual(['0:petite', '1:garde']);
   await stale.close();
@@ -283,4 +326,98 @@ test('with storage disabled the app works and says nothing is saved', async ({ p
   await newSession(page, ['Alice', 'Bruno', 'Chloé']);
   await expect(page.getByRole('heading', { name: 'Scorecard' })).toBeVisible();
   await screenshot(page, 'storage-disabled');
+});
+
+test('one unreadable record hides no other session, and its exact text is kept aside (D4)', async ({ page }) => {
+  const v2 = JSON.parse(fs.readFileSync('tests/data/v2_snapshot.json', 'utf8'));
+  v2.prefs = { lang: 'en' };
+  delete v2.screen;
+  await openWith(page, JSON.stringify(v2));
+  await expect(page.getByRole('button', { name: /^Resume: Anne/ })).toBeVisible();
+  await expect.poll(async () => (await storedRecords(page)).length).toBe(2);
+  // A record that cannot be read, beside the two good ones.
+  const bad = '{"rev":1,"session":{"version":2,"id":"zz","hands":[{"french_tarot":{"played":{"taker":"x"}}}]}}';
+  await putRecord(page, 'zz', bad);
+  await page.reload();
+  const alert = page.getByTestId('storage-alert');
+  await expect(alert).toContainText('Part of the saved data cannot be read and is kept aside (record "zz": ');
+  const href = await alert.getByRole('link', { name: 'Download the unreadable data' }).getAttribute('href');
+  expect(decodeURIComponent(href.replace(/^data:application\/json;charset=utf-8,/, ''))).toBe(bad);
+  expect(await page.evaluate(() => localStorage.getItem('tarot-companion.unreadable.1'))).toBe(bad);
+  await screenshot(page, 'storage-bad-record');
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('button', { name: /^Resume: Lou/ })).toBeVisible();
+  await page.getByRole('button', { name: /^Resume: Anne/ }).click();
+  await expectTotals(page, EVENING_TOTALS, 'en');
+  // Kept aside, it is out of the store: the next start says nothing.
+  expect((await storedRecords(page)).map((r) => r.session.id)).not.toContain('zz');
+  await page.reload();
+  await expect(page.getByTestId('storage-alert')).toHaveCount(0);
+});
+
+test('a refused write keeps the change, is said, is tried again, and saved again is said', async ({ page }) => {
+  await page.goto('/');
+  await newSession(page, ['Alice', 'Bruno', 'Chloé', 'Denis']);
+  await expect.poll(async () => (await storedRecords(page)).length).toBe(1);
+  // The store refuses every write (a full disk).
+  await page.evaluate(() => {
+    window.put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function () {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  await startHand(page, { taker: 'Alice', contract: 'Small', keys: '45' });
+  await finishHand(page, 1);
+  await expectTotals(page, [-93, 31, 31, 31], 'en');
+  const alert = page.getByTestId('storage-write-error');
+  await expect(alert).toContainText('The browser refused to save');
+  await expect(alert).toContainText('the app keeps trying');
+  await screenshot(page, 'storage-idb-refused');
+  expect((await storedRecords(page))[0].session.hands).toHaveLength(0);
+  // Room again: the next try saves the hand, and says so.
+  await page.evaluate(() => { IDBObjectStore.prototype.put = window.put; });
+  await expect(page.getByTestId('storage-saved-again')).toContainText('Saved again', { timeout: 10_000 });
+  await expect(page.getByTestId('storage-write-error')).toHaveCount(0);
+  expect((await storedRecords(page))[0].session.hands).toHaveLength(1);
+  await page.reload();
+  await expectTotals(page, [-93, 31, 31, 31], 'en');
+});
+
+test('two tabs confirming a hand at one scheduled instant never lose one (D2), 20 rounds', async ({ page, context }) => {
+  test.setTimeout(480_000);
+  await page.goto('/');
+  await newSession(page, ['Alice', 'Bruno', 'Chloé', 'Denis']);
+  const other = await context.newPage();
+  await other.goto('/');
+  await expect(other.getByRole('heading', { name: 'Scorecard' })).toBeVisible();
+  const rounds = 20;
+  for (let round = 0; round < rounds; round++) {
+    // Alice's Petite in one tab, Bruno's Garde in the other, each up to its last tap.
+    await Promise.all([
+      [page, { taker: 'Alice', contract: 'Small', keys: '45' }, '1'],
+      [other, { taker: 'Bruno', contract: 'Guard', keys: '47' }, '2'],
+    ].map(async ([p, hand, oudlers]) => {
+      await startHand(p, hand);
+      await p.getByRole('group', { name: /^Oudlers/ }).getByRole('button', { name: oudlers, exact: true }).click();
+    }));
+    // Both confirm when the clock reaches one instant.
+    const at = Date.now() + 400;
+    await Promise.all([page, other].map(async (p) => {
+      const confirm = await p.getByRole('button', { name: 'Confirm the hand' }).elementHandle();
+      await confirm.evaluate((b, at) => new Promise((resolve) => {
+        setTimeout(() => { b.click(); resolve(); }, at - Date.now());
+      }), at);
+    }));
+    await expect.poll(async () => (await storedRecords(page))[0].session.hands.length, { intervals: [50] })
+      .toBe(2 * (round + 1));
+    for (const p of [page, other]) await expect(p.getByRole('heading', { name: 'Scorecard' })).toBeVisible();
+  }
+  // Every hand kept, in both tabs and after a reload: 20 × (Petite −93/+31 and Garde −62/+186).
+  const totals = [-155 * rounds, 217 * rounds, -31 * rounds, -31 * rounds];
+  await expectTotals(page, totals, 'en');
+  await expectTotals(other, totals, 'en');
+  await page.reload();
+  await expectTotals(page, totals, 'en');
+  await expect(page.getByTestId('storage-conflict')).toHaveCount(0);
+  await other.close();
 });

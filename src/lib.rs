@@ -6,6 +6,7 @@
 //! runs in the browser on top of it.
 
 pub mod core;
+pub mod durable;
 pub mod export;
 pub mod json;
 pub mod prefs;
@@ -13,6 +14,7 @@ pub mod qr;
 pub mod session;
 pub mod share;
 pub mod storage;
+pub mod store;
 pub mod ui;
 
 /// The README's Rust examples run as doc tests, so the README cannot drift from the code.

@@ -34,15 +34,21 @@ pub const KEY: &str = "tarot-companion";
 pub const ASIDE_PREFIX: &str = "tarot-companion.unreadable.";
 /// The snapshot version this build writes. Every older one has a migration below and a
 /// fixture `tests/data/v<N>_snapshot*.json`.
-pub const SNAPSHOT_VERSION: u32 = 2;
+pub const SNAPSHOT_VERSION: u32 = 3;
 
 /// Everything the app keeps between visits. `S` is the screen's type, which the UI owns
 /// ([`Value`] where it does not matter, as in the tests).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Snapshot<S = Value> {
     pub version: u32,
-    /// Most recent first, as the app lists them.
+    /// Most recent first, as the app lists them. Since version 3 the sessions live in
+    /// IndexedDB (docs/storage.md): a snapshot holds them only until they are moved there.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub sessions: Vec<StoredSession>,
+    /// Sessions are kept in the store (version 3): the loading shell of index.html reads it to
+    /// know that there are sessions to come, before the app has read them.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub stored: bool,
     /// Names entered in earlier sessions, most recent first.
     pub names: Vec<String>,
     pub prefs: Prefs,
@@ -60,6 +66,8 @@ struct Parts<'a> {
     version: u32,
     #[serde(default, borrow)]
     sessions: Vec<&'a RawValue>,
+    #[serde(default)]
+    stored: bool,
     #[serde(default, borrow)]
     names: Option<&'a RawValue>,
     #[serde(default, borrow)]
@@ -98,6 +106,7 @@ impl<S> Snapshot<S> {
         Snapshot {
             version: SNAPSHOT_VERSION,
             sessions: Vec::new(),
+            stored: false,
             names: Vec::new(),
             prefs: Prefs::default(),
             screen: None,
@@ -141,14 +150,20 @@ impl<S> Snapshot<S> {
             String::with_capacity(parts.iter().map(|j| j.len() + 1).sum::<usize>() + 256);
         text.push_str("{\"version\":");
         text.push_str(&self.version.to_string());
-        text.push_str(",\"sessions\":[");
-        for (i, j) in parts.iter().enumerate() {
-            if i > 0 {
-                text.push(',');
+        if !parts.is_empty() {
+            text.push_str(",\"sessions\":[");
+            for (i, j) in parts.iter().enumerate() {
+                if i > 0 {
+                    text.push(',');
+                }
+                text.push_str(j);
             }
-            text.push_str(j);
+            text.push(']');
         }
-        text.push_str("],\"names\":");
+        if self.stored {
+            text.push_str(",\"stored\":true");
+        }
+        text.push_str(",\"names\":");
         text.push_str(&part(&self.names));
         text.push_str(",\"prefs\":");
         text.push_str(&part(&self.prefs));
@@ -246,7 +261,17 @@ type Migration = fn(Value) -> Result<Value, StorageError>;
 
 /// `MIGRATIONS[n - 1]` turns version n into n + 1. A new version adds its step here and keeps
 /// a fixture of the old one in `tests/data/`.
-const MIGRATIONS: &[Migration] = &[v1_to_v2];
+const MIGRATIONS: &[Migration] = &[v1_to_v2, v2_to_v3];
+
+/// Snapshot 2 to 3: the sessions move to IndexedDB (docs/storage.md). The step itself only
+/// counts the version: the app copies the sessions into the store, reads them back whole and
+/// only then writes the snapshot without them; until then the old text stays.
+fn v2_to_v3(mut value: Value) -> Result<Value, StorageError> {
+    if let Some(version) = value.get_mut("version") {
+        *version = Value::from(3);
+    }
+    Ok(value)
+}
 
 /// Snapshot 1 to 2: its sessions move to the session format 2 ([`session::migrate_v1`]), and
 /// the screen's view is tagged outside (`{"screen": "table", "session": "a"}` becomes
@@ -349,6 +374,7 @@ pub fn read_parts<S: DeserializeOwned>(
     let snapshot = Snapshot {
         version: parts.version,
         sessions,
+        stored: parts.stored,
         names,
         prefs,
         screen,
@@ -572,7 +598,7 @@ fn local() -> Result<web_sys::Storage, StorageError> {
     }
 }
 
-fn js_reason(e: &wasm_bindgen::JsValue) -> String {
+pub(crate) fn js_reason(e: &wasm_bindgen::JsValue) -> String {
     use wasm_bindgen::JsCast;
     match e.dyn_ref::<js_sys::Error>() {
         Some(err) => String::from(err.message()),

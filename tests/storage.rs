@@ -121,7 +121,7 @@ fn a_newer_version_is_refused_not_guessed() {
     assert_eq!(kind, StorageErrorKind::NewerVersion { version: 7 });
     assert_eq!(
         message,
-        "the saved data comes from a newer version of the app (data version 7, this one reads up to 2)"
+        "the saved data comes from a newer version of the app (data version 7, this one reads up to 3)"
     );
 }
 
@@ -152,6 +152,7 @@ fn every_released_version_loads() {
     let fixtures = [
         (1, include_str!("data/v1_snapshot.json")),
         (2, include_str!("data/v2_snapshot.json")),
+        (3, include_str!("data/v3_snapshot.json")),
     ];
     assert_eq!(
         fixtures.len() as u32,
@@ -166,6 +167,17 @@ fn every_released_version_loads() {
     for (version, text) in fixtures {
         let s = read::<Value>(Some(text)).unwrap_or_else(|e| panic!("v{version}: {e}"));
         assert_eq!(s.version, SNAPSHOT_VERSION);
+        // Since version 3 the sessions are records of the store (`v3_record.json`, below).
+        let s = match version {
+            3 => {
+                assert!(s.sessions.is_empty());
+                Snapshot {
+                    sessions: read::<Value>(Some(fixtures[1].1)).unwrap().sessions,
+                    ..s
+                }
+            }
+            _ => s,
+        };
         assert_eq!(s.sessions.len(), 2, "v{version}");
         assert_eq!(s.sessions[0].rev, 21);
         assert_eq!(s.sessions[0].session, evening(), "v{version}");
@@ -450,4 +462,197 @@ fn an_unreadable_part_hides_none_of_the_others() {
             .any(|p| p.starts_with("prefs: unknown variant `de`")),
         "{problems:?}"
     );
+}
+
+// ---------------------------------------------------------------------------------------
+// The durable store (`store`): records, hand identities, merge by identity.
+
+use tarot_companion::store::{self, merge_hands, Record};
+
+fn counter() -> impl FnMut() -> u64 {
+    let mut n = 10_000;
+    move || {
+        n += 1;
+        n
+    }
+}
+
+fn record(rev: u64, session: Session, ids: Vec<u64>) -> Record {
+    Record {
+        rev,
+        seq: 1,
+        ids,
+        session,
+    }
+}
+
+/// The frozen record of version 3 reads to the evening, its hands identified.
+#[test]
+fn the_frozen_record_loads() {
+    let r = Record::from_text(include_str!("data/v3_record.json"), &mut counter()).unwrap();
+    assert_eq!(r.session, evening());
+    assert_eq!(r.rev, 21);
+    assert_eq!(r.ids, (1000..1020).collect::<Vec<u64>>());
+    // Written back, it reads the same.
+    assert_eq!(Record::from_text(&r.to_text(), &mut counter()).unwrap(), r);
+}
+
+#[test]
+fn a_record_without_identities_gets_them_and_a_bad_one_says_where() {
+    let text = format!("{{\"rev\":3,\"session\":{}}}", evening().to_json());
+    let r = Record::from_text(&text, &mut counter()).unwrap();
+    assert_eq!(r.ids, (10_001..10_021).collect::<Vec<u64>>());
+    assert_eq!(r.seq, 0);
+    let bad = "{\"rev\":3,\"session\":{\"version\":2,\"id\":\"a\"}}";
+    assert_eq!(
+        Record::from_text(bad, &mut counter()).unwrap_err(),
+        "missing field `created`"
+    );
+}
+
+#[test]
+fn a_snapshot_migrates_to_records_in_its_order() {
+    let s = read::<Value>(Some(include_str!("data/v2_snapshot.json"))).unwrap();
+    let records = store::records_of(&s.sessions, &mut counter());
+    assert_eq!(records.len(), 2);
+    assert_eq!(records[0].session, evening());
+    assert_eq!(records[0].rev, 21);
+    assert!(records[0].seq > records[1].seq, "the first stays first");
+    assert_eq!(records[0].ids.len(), 20);
+    // Read back from the store in another order, they list as before.
+    let back = store::ordered(vec![records[1].clone(), records[0].clone()]);
+    assert_eq!(back, records);
+}
+
+#[test]
+fn hands_keep_their_identity_through_an_edit_a_new_hand_and_a_deletion() {
+    let base = record(1, evening(), (0..20).collect());
+    let mut fresh = counter();
+    // A new hand at the end: the others keep theirs.
+    let more = with_hand(evening(), 1);
+    let ids = store::align(Some(&base), &more, &mut fresh);
+    assert_eq!(ids[..20], base.ids[..]);
+    assert_eq!(ids[20], 10_001);
+    // An edit in place keeps every identity.
+    let mut edited = evening();
+    edited.hands[5] = more.hands[20].clone();
+    assert_eq!(store::align(Some(&base), &edited, &mut fresh), base.ids);
+    // A deletion drops that hand's identity only.
+    let mut fewer = evening();
+    fewer.hands.remove(7);
+    let expected: Vec<u64> = (0..20).filter(|&i| i != 7).collect();
+    assert_eq!(store::align(Some(&base), &fewer, &mut fresh), expected);
+}
+
+#[test]
+fn two_tabs_adding_a_hand_at_once_keep_both() {
+    let base = record(2, evening(), (0..20).collect());
+    let theirs = record(3, with_hand(evening(), 1), (0..21).collect());
+    let mine = record(3, with_hand(evening(), 2), (0..20).chain([99]).collect());
+    let m = store::merge(Some(&base), Some(&theirs), &mine);
+    assert!(!m.conflict);
+    assert_eq!(m.record.session.hands.len(), 22);
+    assert_eq!(m.record.session.hands[20], theirs.session.hands[20]);
+    assert_eq!(m.record.session.hands[21], mine.session.hands[20]);
+    assert_eq!(m.record.ids[20..], [20, 99]);
+    assert_eq!(m.record.rev, 4);
+    // The same hand edited differently on both sides: theirs stays, a conflict is said.
+    let mut a = evening();
+    a.hands[0] = theirs.session.hands[20].clone();
+    let mut b = evening();
+    b.hands[0] = mine.session.hands[20].clone();
+    let m = store::merge(
+        Some(&base),
+        Some(&record(3, a.clone(), base.ids.clone())),
+        &record(3, b, base.ids.clone()),
+    );
+    assert!(m.conflict);
+    assert_eq!(m.record.session.hands, a.hands);
+    // Unchanged there since this tab saw it: ours.
+    let m = store::merge(Some(&base), Some(&base), &mine);
+    assert_eq!(m.record, mine);
+}
+
+/// Hands: (identity, content). Sides made from a base by edits, deletions and additions with
+/// identities of their own.
+fn side(base: Hands, ops: Vec<(u8, u8)>, tag: u64) -> Hands {
+    let mut out = base;
+    for (k, (op, v)) in ops.into_iter().enumerate() {
+        let n = out.len();
+        match op % 3 {
+            0 => out.push((tag + k as u64, v)),
+            1 if n > 0 => out[v as usize % n].1 = v,
+            2 if n > 0 => {
+                out.remove(v as usize % n);
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Hands as the merge sees them: (identity, content).
+type Hands = Vec<(u64, u8)>;
+
+/// A base and two sides made from it.
+fn sides() -> impl Strategy<Value = (Hands, Hands, Hands)> {
+    (
+        prop::collection::vec(any::<u8>(), 0..8),
+        prop::collection::vec((any::<u8>(), any::<u8>()), 0..6),
+        prop::collection::vec((any::<u8>(), any::<u8>()), 0..6),
+    )
+        .prop_map(|(base, a, b)| {
+            let base: Vec<(u64, u8)> = base
+                .into_iter()
+                .enumerate()
+                .map(|(i, v)| (i as u64, v))
+                .collect();
+            let theirs = side(base.clone(), a, 1000);
+            let mine = side(base.clone(), b, 2000);
+            (base, theirs, mine)
+        })
+}
+
+proptest! {
+    /// Every hand either side added is kept, and a hand neither side deleted stays.
+    #[test]
+    fn merge_keeps_every_hand_of_both_sides((base, theirs, mine) in sides()) {
+        let (out, _) = merge_hands(&base, &theirs, &mine);
+        let ids: BTreeSet<u64> = out.iter().map(|(id, _)| *id).collect();
+        prop_assert_eq!(ids.len(), out.len(), "no hand twice");
+        for (id, _) in theirs.iter().chain(&mine) {
+            let in_base = base.iter().any(|(b, _)| b == id);
+            let on_both = theirs.iter().any(|(t, _)| t == id) && mine.iter().any(|(m, _)| m == id);
+            if !in_base || on_both {
+                prop_assert!(ids.contains(id), "hand {} lost", id);
+            }
+        }
+    }
+
+    /// Merging again changes nothing, and merging a side with itself is that side.
+    #[test]
+    fn merge_is_idempotent((base, theirs, mine) in sides()) {
+        let (once, conflict) = merge_hands(&base, &theirs, &mine);
+        if !conflict {
+            prop_assert_eq!(&merge_hands(&base, &once, &mine).0, &once);
+            prop_assert_eq!(&merge_hands(&base, &theirs, &once).0, &once);
+        }
+        prop_assert_eq!(merge_hands(&base, &mine, &mine), (mine.clone(), false));
+        prop_assert_eq!(merge_hands(&base, &base, &mine), (mine.clone(), false));
+    }
+
+    /// Without a conflict, the two orders of merging hold the same hands.
+    #[test]
+    fn merge_is_symmetric_in_content((base, theirs, mine) in sides()) {
+        let (a, c1) = merge_hands(&base, &theirs, &mine);
+        let (b, c2) = merge_hands(&base, &mine, &theirs);
+        prop_assert_eq!(c1, c2);
+        if !c1 {
+            let mut a = a;
+            let mut b = b;
+            a.sort();
+            b.sort();
+            prop_assert_eq!(a, b);
+        }
+    }
 }

@@ -6,17 +6,24 @@ use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-/// Waits until the app is drawn: its provider reads storage and draws in the task after the
-/// first render (src/ui/provider.rs), so one timer task, then Yew's queue.
-async fn started() {
-    let tick = js_sys::Promise::new(&mut |resolve, _| {
-        web_sys::window()
-            .unwrap()
-            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 0)
-            .unwrap();
-    });
-    wasm_bindgen_futures::JsFuture::from(tick).await.unwrap();
-    yew::scheduler::flush().await;
+/// Waits until the app is drawn: its provider reads storage (the snapshot, then the
+/// sessions' store in IndexedDB, which answers in later tasks) and draws once it is read
+/// (src/ui/provider.rs): timer tasks until the page has the app's heading, then Yew's queue.
+async fn started(root: &web_sys::Element) {
+    for _ in 0..200 {
+        let tick = js_sys::Promise::new(&mut |resolve, _| {
+            web_sys::window()
+                .unwrap()
+                .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 10)
+                .unwrap();
+        });
+        wasm_bindgen_futures::JsFuture::from(tick).await.unwrap();
+        yew::scheduler::flush().await;
+        if root.query_selector("h1").ok().flatten().is_some() {
+            return;
+        }
+    }
+    panic!("the app was not drawn within 2 s");
 }
 
 fn mount_fresh() -> web_sys::Element {
@@ -31,7 +38,7 @@ fn mount_fresh() -> web_sys::Element {
 async fn renders_the_app_name() {
     let root = mount_fresh();
     yew::scheduler::flush().await;
-    started().await;
+    started(&root).await;
     let h1 = root.query_selector("h1").unwrap().expect("a heading");
     assert_eq!(h1.text_content().unwrap(), "Tarot Companion");
 }
@@ -473,7 +480,7 @@ mod app_flow {
     async fn a_hand_is_entered_by_taps_and_undone() {
         let root = fresh_app();
         yew::scheduler::flush().await;
-        super::started().await;
+        super::started(&root).await;
         // The browser test runs in English or French: use the French switch to know which.
         let fr = root
             .query_selector(".lang-switch")

@@ -1,15 +1,19 @@
-//! The effects that keep the app's state in local storage. The reducer stays pure: loading
-//! happens once when the provider makes its first state ([`initial_state`]), saving is an
-//! effect after every change ([`use_persist`]), and a `storage` event from another tab
-//! brings its changes in (as an [`Action::Restore`]).
+//! The effects that keep the app's state between visits. The reducer stays pure: loading
+//! happens once before the app's first render ([`load`], awaited by the provider), saving is
+//! an effect after every change ([`use_persist`]), and other tabs' changes come in as an
+//! [`Action::Restore`].
 //!
-//! What is saved: sessions, remembered names and preferences (shared by every tab), and the
-//! screen with the hand being entered (the last tab to change it wins), so that a reload or a
-//! restart in the middle of a hand comes back to it.
+//! Where: the sessions in IndexedDB, one record per session (`crate::store`,
+//! `crate::durable`), written when that session changes, merged by hand identity with what
+//! another tab stored, in one readwrite transaction. Names, preferences and the screen with
+//! the hand being entered in the local storage snapshot (`crate::storage`), so that a reload
+//! in the middle of a hand comes back to it.
 
 use std::cell::RefCell;
+use std::collections::{BTreeMap, BTreeSet};
 use std::rc::Rc;
 
+use idb::Database;
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
@@ -18,9 +22,12 @@ use yew::prelude::*;
 use super::games_state::GameDraft;
 use super::hooks::use_app;
 use super::i18n::Lang;
+use super::provider::AppContext;
 use super::state::{Action, AppState, Draft, SavedStep, Setup, View};
+use crate::durable;
 use crate::session::Session;
-use crate::storage::{self, Base, Conflict, Prefs, Snapshot, StorageError, StoredSession};
+use crate::storage::{self, Conflict, Prefs, Snapshot, StorageError, StorageErrorKind};
+use crate::store::{self, Record, CHANGED};
 
 /// The part of the snapshot the UI owns: where the player was and what was being typed.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -39,46 +46,63 @@ pub struct Screen {
 /// What the player is told about storage.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct PersistStatus {
-    /// Reading at start failed (unreadable data, a newer version, no storage).
+    /// Reading failed (unreadable data, a newer version, no storage).
     pub load_error: Option<StorageError>,
     /// Where unreadable data was kept aside, for download.
     pub aside: Option<String>,
-    /// The last write failed: the latest changes are only in this tab.
+    /// The last write failed: the latest changes are only in this tab, which keeps trying.
     pub write_error: Option<StorageError>,
+    /// A write failed earlier and the app has saved again since.
+    pub saved_again: bool,
     /// Sessions changed in two tabs at once: the other tab's version kept, ours copied.
     pub conflicts: Vec<Conflict>,
     /// Unreadable text that could not be kept aside (storage full), held for download: the
-    /// app writes nothing until the player has it ([`release`]).
+    /// app writes nothing over it until the player has it ([`release`]).
     pub held: Option<String>,
 }
 
 /// What this tab knows of storage.
 #[derive(Default)]
 struct Keeper {
-    base: Base,
-    /// The shared part as stored (sessions, names, preferences) after our last read or write.
-    shared: Option<(Vec<StoredSession>, Vec<String>, Prefs)>,
-    /// The stored text that `base` and `shared` come from, as a JS string (never copied into
-    /// wasm): while storage still holds exactly this text, nothing needs reading or parsing.
-    /// `None` when unknown (nothing read yet, a failed write, unreadable text).
+    /// The snapshot's text (names, preferences, screen) as last read or written, a JS string.
     raw: Option<JsValue>,
-    /// The JSON of each session of `shared` as this tab wrote it (empty when it did not write
-    /// them): an unchanged session is not serialized again.
-    json: Vec<String>,
-    /// The screen we last wrote (or read at start).
-    screen: Option<Screen>,
+    /// What the snapshot holds as last read or written.
+    local: Option<(Vec<String>, Prefs, Option<Screen>)>,
+    /// False while unreadable text that could not be kept aside sits under the snapshot's key.
     writable: bool,
+    /// The store; `None` where the browser gives none: then the sessions stay in the snapshot.
+    db: Option<Rc<Database>>,
+    /// Each session as last stored or read from the store.
+    base: store::Base,
+    /// The sessions of the last state known to be stored as they are (held, so that their
+    /// addresses stay theirs) and their addresses: a session of the state at one of these
+    /// addresses is unchanged, found without comparing or copying anything.
+    synced: Vec<Rc<Session>>,
+    ptrs: BTreeSet<usize>,
+    /// A save of the sessions is running; `again`: the state changed meanwhile.
+    saving: bool,
+    again: bool,
+    /// A retry of a failed save is waiting.
+    retry: bool,
+    /// Why the last write of the snapshot, and of the sessions, failed (`None`: it
+    /// succeeded). The player is told the first of them (`PersistStatus::write_error`).
+    local_failed: Option<StorageError>,
+    store_failed: Option<StorageError>,
+    latest: Option<AppState>,
+    app: Option<AppContext>,
+    handle: Option<UseStateHandle<PersistStatus>>,
     status: PersistStatus,
+    /// The state [`load`] made, for the provider's first render.
+    initial: Option<AppState>,
 }
 
 thread_local! {
     static KEEPER: RefCell<Keeper> = RefCell::new(Keeper::default());
 }
 
-/// Whether `sessions` are the stored ones (`shared`), in order: then their revisions are the
-/// stored ones too (`Base::revise` keeps the revision of an unchanged session).
-fn same_sessions(stored: &[StoredSession], sessions: &[Rc<Session>]) -> bool {
-    stored.len() == sessions.len() && stored.iter().zip(sessions).all(|(a, b)| a.session == **b)
+/// A fresh hand identity: 53 random bits (an exact JSON number).
+fn fresh() -> u64 {
+    (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64
 }
 
 fn screen_of(state: &AppState) -> Option<Screen> {
@@ -100,17 +124,22 @@ fn prefs_of(state: &AppState) -> Prefs {
     }
 }
 
-/// The snapshot of a state (revisions are set by [`storage::prepare`]).
-pub fn snapshot_of(state: &AppState) -> Snapshot<Screen> {
+/// The snapshot of a state: without its sessions, which live in the store (with them only
+/// where the browser has no store).
+pub fn snapshot_of(state: &AppState, with_sessions: bool) -> Snapshot<Screen> {
     Snapshot {
-        sessions: state
-            .sessions
-            .iter()
-            .map(|session| StoredSession {
-                rev: 0,
-                session: Session::clone(session),
-            })
-            .collect(),
+        sessions: match with_sessions {
+            true => state
+                .sessions
+                .iter()
+                .map(|session| storage::StoredSession {
+                    rev: 0,
+                    session: Session::clone(session),
+                })
+                .collect(),
+            false => Vec::new(),
+        },
+        stored: !with_sessions && !state.sessions.is_empty(),
         names: state.names.clone(),
         prefs: prefs_of(state),
         screen: screen_of(state),
@@ -154,215 +183,739 @@ fn sane_view(state: &mut AppState) {
     }
 }
 
-/// The state a snapshot describes; the screen is taken from it too when `screen` is true.
-fn state_from(snapshot: &Snapshot<Screen>, mut state: AppState, screen: bool) -> AppState {
+/// The state a snapshot and the stored sessions describe.
+fn state_from(snapshot: &Snapshot<Screen>, sessions: Vec<Session>, lang: Lang) -> AppState {
+    let mut state = AppState::new(lang);
     if let Some(lang) = snapshot.prefs.lang {
         state.lang = lang;
     }
     if let Some(theme) = snapshot.prefs.theme {
         state.theme = theme;
     }
-    state.sessions = snapshot.sessions().into();
+    state.sessions = sessions.into();
     state.names = snapshot.names.clone();
-    if screen {
-        let s = snapshot.screen.clone().unwrap_or_default();
-        state.view = s.view;
-        state.setup = s.setup;
-        state.draft = s.draft;
-        state.game_draft = s.game_draft;
-        state.load_history(s.past, s.future);
-    }
+    let s = snapshot.screen.clone().unwrap_or_default();
+    state.view = s.view;
+    state.setup = s.setup;
+    state.draft = s.draft;
+    state.game_draft = s.game_draft;
+    state.load_history(s.past, s.future);
     sane_view(&mut state);
     // The hand being entered, checked once for the first render.
     state.refresh_check();
     state
 }
 
-/// The first state: what storage holds, or a fresh start in the browser's language.
-pub fn initial_state(lang: Lang) -> AppState {
+/// Reads the store's records: the readable ones, and each unreadable one kept aside (its
+/// exact text, under a key of its own) and removed from the store, or held in memory when it
+/// cannot be copied (storage full). One bad record hides no other.
+async fn read_records(db: &Database, status: &mut PersistStatus) -> Vec<Record> {
+    let rows = match durable::read_all(db).await {
+        Ok(rows) => rows,
+        Err(e) => {
+            status.load_error = Some(e);
+            return Vec::new();
+        }
+    };
+    let mut records = Vec::with_capacity(rows.len());
+    let mut problems = Vec::new();
+    let mut gone = Vec::new();
+    for (key, text) in rows {
+        let id = key.as_string().unwrap_or_default();
+        let read = match text.as_string() {
+            Some(t) => Record::from_text(&t, &mut fresh),
+            None => Err("not text".to_owned()),
+        };
+        let problem = match read {
+            Ok(record) if record.session.id == id => {
+                records.push(record);
+                continue;
+            }
+            Ok(_) => format!("record \"{id}\": its session has another id"),
+            Err(e) => format!("record \"{id}\": {e}"),
+        };
+        problems.push(problem);
+        {
+            // The record as stored, as text (a record that is not text is kept as JSON).
+            let raw = match text.is_string() {
+                true => text.clone(),
+                false => js_sys::JSON::stringify(&text)
+                    .map(JsValue::from)
+                    .unwrap_or_else(|_| JsValue::from_str("")),
+            };
+            match storage::keep_aside(&raw) {
+                Ok(aside) => {
+                    status.aside.get_or_insert(aside);
+                    gone.push(id);
+                }
+                Err(write) => {
+                    status.held = raw.as_string();
+                    status.write_error = Some(write);
+                }
+            }
+        }
+    }
+    if !problems.is_empty() {
+        status.load_error = Some(
+            StorageErrorKind::PartlyUnreadable {
+                reason: problems.join("; "),
+            }
+            .into(),
+        );
+    }
+    if !gone.is_empty() {
+        // Kept aside: out of the store, so that it is not kept aside again at every start.
+        let _ = durable::save(db, &gone, &mut |i, _| vec![(gone[i].clone(), None)]).await;
+    }
+    store::ordered(records)
+}
+
+/// Moves an old snapshot's sessions into the store: copied (a record already there, from a
+/// migration cut short, stays), read back whole and compared. Only then may the snapshot be
+/// written without them.
+async fn migrate(db: &Database, sessions: &[storage::StoredSession]) -> Result<(), StorageError> {
+    let records = store::records_of(sessions, &mut fresh);
+    let ids: Vec<String> = records.iter().map(|r| r.session.id.clone()).collect();
+    durable::save(db, &ids, &mut |i, stored| match stored {
+        Some(_) => Vec::new(),
+        None => vec![(ids[i].clone(), Some(records[i].to_text()))],
+    })
+    .await?;
+    let back = durable::read(db, &ids).await?;
+    let whole = back.iter().all(|text| {
+        text.as_ref()
+            .and_then(JsValue::as_string)
+            .is_some_and(|t| Record::from_text(&t, &mut fresh).is_ok())
+    });
+    match whole {
+        true => Ok(()),
+        false => Err(StorageErrorKind::WriteFailed {
+            reason: "the sessions copied to IndexedDB did not read back whole".to_owned(),
+        }
+        .into()),
+    }
+}
+
+/// Loads at start, before the app's first render: the snapshot, then the store (an old
+/// snapshot's sessions moved into it first). The state is kept for [`initial_state`].
+pub async fn load(lang: Lang) {
     let loaded = storage::load::<Screen>();
     let mut snapshot = loaded.snapshot;
-    let state = state_from(&snapshot, AppState::new(lang), true);
-    KEEPER.with(|k| {
-        let mut k = k.borrow_mut();
-        k.base = Base::of(&snapshot);
-        // Nothing to write until the player changes something: the stored sessions with their
-        // revisions, and this state's names and preferences.
-        k.shared = Some((
-            std::mem::take(&mut snapshot.sessions),
-            state.names.clone(),
-            prefs_of(&state),
-        ));
-        k.screen = screen_of(&state);
-        // The text just read, kept as a JS string: the first save need not read it again.
-        k.raw = loaded.text;
-        k.writable = loaded.writable;
-        k.status = PersistStatus {
-            load_error: loaded.error,
-            aside: loaded.aside,
-            write_error: loaded.write_error,
-            held: loaded.held,
-            ..PersistStatus::default()
-        };
-    });
-    state
-}
-
-/// What a save did: the state to restore (other tabs' sessions merged in), the new status.
-struct Saved {
-    restore: Option<AppState>,
-    status: Option<PersistStatus>,
-}
-
-/// Saves `state` if it changed since the last read or write. Merges with what another tab
-/// may have written meanwhile; unreadable text found there is kept aside first.
-fn save(state: &AppState) -> Saved {
-    KEEPER.with(|k| {
-        let mut k = k.borrow_mut();
-        let nothing = Saved {
-            restore: None,
-            status: None,
-        };
-        if !k.writable {
-            return nothing;
-        }
-        // Cheap checks first, without copying any session: most changes are the screen or
-        // the hand being typed.
-        let unchanged = k.screen == screen_of(state)
-            && k.shared.as_ref().is_some_and(|(sessions, names, prefs)| {
-                *names == state.names
-                    && *prefs == prefs_of(state)
-                    && same_sessions(sessions, &state.sessions)
-            });
-        if unchanged {
-            return nothing;
-        }
-        let mine = snapshot_of(state);
-        let mut status = k.status.clone();
-        let fail = |k: &mut Keeper, mut status: PersistStatus, e: StorageError| {
-            status.write_error = Some(e);
-            k.status = status.clone();
-            k.raw = None;
-            Saved {
-                restore: None,
-                status: Some(status),
-            }
-        };
-        // What another tab may have written since. The text this tab last read or wrote
-        // needs no reading: its sessions are `base`. No key or unreadable text (kept aside
-        // first) tells nothing either: then the sessions as we last saw them stand for it,
-        // so that nothing is taken for deleted.
-        let as_seen = |k: &Keeper| Snapshot {
-            sessions: k.base.sessions(),
-            ..Snapshot::new()
-        };
-        let raw_js = match storage::load_js() {
-            Ok(raw) => raw,
-            Err(e) => return fail(&mut k, status, e),
-        };
-        let known = k.raw.as_ref().is_some_and(|r| *r == raw_js);
-        let stored = match raw_js.as_string() {
-            _ if known => as_seen(&k),
-            None => as_seen(&k),
-            Some(raw) => match storage::read(Some(&raw)) {
-                Ok(snapshot) => snapshot,
-                // Kept aside and said, never dropped without a word (D7).
-                Err(e) => match storage::keep_aside(&raw_js) {
-                    Ok(key) => {
-                        status.load_error = Some(e);
-                        status.aside = Some(key);
-                        as_seen(&k)
+    let mut status = PersistStatus {
+        load_error: loaded.error,
+        aside: loaded.aside,
+        held: loaded.held,
+        ..PersistStatus::default()
+    };
+    let mut local_failed = loaded.write_error;
+    let mut store_failed = None;
+    let mut raw = loaded.text;
+    let writable = loaded.writable;
+    // No store (a browser without IndexedDB): the sessions stay in the snapshot.
+    let db = durable::open().await.ok();
+    let mut records = Vec::new();
+    if let Some(db) = &db {
+        if !snapshot.sessions.is_empty() {
+            match migrate(db, &snapshot.sessions).await {
+                Ok(()) => {
+                    snapshot.sessions.clear();
+                    snapshot.stored = true;
+                    if writable {
+                        // The snapshot without its sessions: the migration is done.
+                        match storage::save_js(&snapshot.to_json()) {
+                            Ok(text) => raw = Some(text),
+                            Err(e) => local_failed = Some(e),
+                        }
                     }
-                    Err(e) => return fail(&mut k, status, e),
-                },
-            },
-        };
-        let (snapshot, conflicts) = storage::prepare(Some(&stored), &k.base, mine);
-        drop(stored);
-        // The sessions last written and their JSON (taken: only what is written next is kept).
-        let old_json = std::mem::take(&mut k.json);
-        let old = k
-            .shared
-            .as_ref()
-            .map_or(&[][..], |(sessions, ..)| sessions.as_slice());
-        let (text, json) = snapshot.to_json_reusing(old, old_json);
-        match storage::save_js(&text) {
-            Ok(raw) => {
-                k.base = Base::of(&snapshot);
-                k.raw = Some(raw);
-                k.json = json;
-                status.write_error = None;
-                status.conflicts.extend(conflicts);
-            }
-            Err(e) => {
-                k.raw = None;
-                status.write_error = Some(e);
+                }
+                Err(e) => store_failed = Some(e),
             }
         }
-        let restore = (status.write_error.is_none()
-            && !same_sessions(&snapshot.sessions, &state.sessions))
-        .then(|| {
-            let mut next = state.clone();
-            next.sessions = snapshot.sessions().into();
-            sane_view(&mut next);
-            next
-        });
-        if status.write_error.is_none() {
-            k.screen = snapshot.screen;
-            k.shared = Some((snapshot.sessions, snapshot.names, snapshot.prefs));
+        records = read_records(db, &mut status).await;
+        // A record that could not be kept aside (storage full).
+        store_failed = status.write_error.take().or(store_failed);
+    }
+    // Sessions not moved (no store, or a failed migration) stay in memory, saved at the next
+    // change.
+    let mut sessions: Vec<Session> = records.iter().map(|r| r.session.clone()).collect();
+    for s in std::mem::take(&mut snapshot.sessions) {
+        if !sessions.iter().any(|r| r.id == s.session.id) {
+            sessions.push(s.session);
         }
-        let changed = status != k.status;
+    }
+    let state = state_from(&snapshot, sessions, lang);
+    KEEPER.with(|k| {
+        let mut k = k.borrow_mut();
+        k.raw = raw;
+        k.local = Some((state.names.clone(), prefs_of(&state), screen_of(&state)));
+        k.writable = writable;
+        // `extend`, not `collect`: collecting into a B-tree sorts first, with a sort whose code
+        // is kilobytes of wasm (issue #7).
+        k.base
+            .extend(records.into_iter().map(|r| (r.session.id.clone(), r)));
+        // Sessions read from the store are stored as they are; the others are to be saved.
+        let stored: Vec<Rc<Session>> = state
+            .sessions
+            .iter()
+            .filter(|s| k.base.contains_key(&s.id))
+            .cloned()
+            .collect();
+        mark_synced(&mut k, &stored);
+        k.db = db.map(Rc::new);
+        status.write_error = store_failed.clone().or_else(|| local_failed.clone());
+        k.store_failed = store_failed;
+        k.local_failed = local_failed;
+        k.status = status;
+        k.initial = Some(state);
+    });
+}
+
+/// The first state: what [`load`] read, or a fresh start in the browser's language.
+pub fn initial_state(lang: Lang) -> AppState {
+    KEEPER
+        .with(|k| k.borrow_mut().initial.take())
+        .unwrap_or_else(|| AppState::new(lang))
+}
+
+fn set_status(k: &mut Keeper, mut status: PersistStatus) {
+    let failed = k.store_failed.clone().or_else(|| k.local_failed.clone());
+    if status.write_error.is_some() && failed.is_none() {
+        status.saved_again = true;
+    }
+    if failed.is_some() {
+        status.saved_again = false;
+    }
+    status.write_error = failed;
+    if status != k.status {
         k.status = status.clone();
-        Saved {
-            restore,
-            status: changed.then_some(status),
+        if let Some(handle) = &k.handle {
+            handle.set(status);
+        }
+    }
+}
+
+/// Saves the names, preferences and screen in the snapshot, if they changed. Unreadable text
+/// another tab wrote there is kept aside first and said (D7).
+fn save_local(k: &mut Keeper, state: &AppState) {
+    if !k.writable {
+        return;
+    }
+    let with_sessions = k.db.is_none();
+    let local = (state.names.clone(), prefs_of(state), screen_of(state));
+    if !with_sessions && k.local.as_ref() == Some(&local) {
+        return;
+    }
+    let mut status = k.status.clone();
+    match storage::load_js() {
+        Ok(raw) if k.raw.as_ref() != Some(&raw) => {
+            if let Some(text) = raw.as_string() {
+                if let Err(e) = storage::read::<Screen>(Some(&text)) {
+                    match storage::keep_aside(&raw) {
+                        Ok(key) => {
+                            status.load_error = Some(e);
+                            status.aside = Some(key);
+                        }
+                        Err(e) => {
+                            k.local_failed = Some(e);
+                            k.raw = None;
+                            return set_status(k, status);
+                        }
+                    }
+                }
+            }
+        }
+        Ok(_) => {}
+        Err(e) => {
+            k.local_failed = Some(e);
+            return set_status(k, status);
+        }
+    }
+    let text = snapshot_of(state, with_sessions).to_json();
+    match storage::save_js(&text) {
+        Ok(raw) => {
+            k.raw = Some(raw);
+            k.local = Some(local);
+            k.local_failed = None;
+        }
+        Err(e) => {
+            k.raw = None;
+            k.local_failed = Some(e);
+        }
+    }
+    set_status(k, status);
+}
+
+/// Notes `sessions` as stored as they are.
+fn mark_synced(k: &mut Keeper, sessions: &[Rc<Session>]) {
+    k.synced = sessions.to_vec();
+    k.ptrs.clear();
+    k.ptrs
+        .extend(sessions.iter().map(|s| Rc::as_ptr(s) as usize));
+}
+
+/// Notes the sessions of a new state that are stored as they are: those already noted, and
+/// those just written or read (`ids`) that are what the store holds. A session changed here
+/// and not yet saved is never noted.
+fn resync(k: &mut Keeper, sessions: &[Rc<Session>], ids: &[String]) {
+    let keep: Vec<Rc<Session>> = sessions
+        .iter()
+        .filter(|s| {
+            k.ptrs.contains(&(Rc::as_ptr(s) as usize))
+                || (ids.contains(&s.id) && k.base.get(&s.id).is_some_and(|b| b.session == ***s))
+        })
+        .cloned()
+        .collect();
+    mark_synced(k, &keep);
+}
+
+/// Saves after a change: the snapshot at once, the sessions that changed in the store.
+fn save(state: &AppState) {
+    let start = KEEPER.with(|k| {
+        let mut k = k.borrow_mut();
+        save_local(&mut k, state);
+        if k.db.is_none() {
+            return false;
+        }
+        let synced = state.sessions.len() == k.base.len()
+            && state
+                .sessions
+                .iter()
+                .all(|s| k.ptrs.contains(&(Rc::as_ptr(s) as usize)));
+        if synced && !k.saving {
+            return false;
+        }
+        k.latest = Some(state.clone());
+        if k.saving {
+            k.again = true;
+            return false;
+        }
+        k.saving = true;
+        true
+    });
+    if start {
+        wasm_bindgen_futures::spawn_local(save_sessions());
+    }
+}
+
+/// One save of the sessions, decided at once from the state and what was last stored.
+struct Job {
+    /// This tab's records of the sessions changed or new since (revised, hands identified).
+    mine: Vec<Record>,
+    /// Sessions deleted here.
+    deleted: Vec<String>,
+    /// What was last stored of those, and nothing else (no copy of the other sessions).
+    base: store::Base,
+    /// The highest place in the list.
+    top: u64,
+}
+
+fn job(k: &Keeper, state: &AppState) -> Job {
+    let changed: Vec<&Session> = state
+        .sessions
+        .iter()
+        .filter(|s| !k.ptrs.contains(&(Rc::as_ptr(s) as usize)))
+        .filter(|s| k.base.get(&s.id).is_none_or(|b| b.session != ***s))
+        .map(|s| &**s)
+        .collect();
+    let mine: Vec<Record> = store::revise(&k.base, &changed, &mut fresh)
+        .into_iter()
+        .flatten()
+        .collect();
+    let new = mine.iter().filter(|r| r.rev == 1).count();
+    // A deletion leaves fewer sessions than stored, new ones aside.
+    let deleted: Vec<String> =
+        if state.sessions.len() - new.min(state.sessions.len()) < k.base.len() {
+            let mut here: BTreeSet<&str> = BTreeSet::new();
+            here.extend(state.sessions.iter().map(|s| s.id.as_str()));
+            k.base
+                .keys()
+                .filter(|id| !here.contains(id.as_str()))
+                .cloned()
+                .collect()
+        } else {
+            Vec::new()
+        };
+    let mut base = store::Base::new();
+    for id in mine.iter().map(|r| &r.session.id).chain(&deleted) {
+        if let Some(b) = k.base.get(id) {
+            base.insert(id.clone(), b.clone());
+        }
+    }
+    let top = k
+        .base
+        .values()
+        .map(|r| r.seq)
+        .chain(mine.iter().map(|r| r.seq))
+        .max()
+        .unwrap_or(0);
+    Job {
+        mine,
+        deleted,
+        base,
+        top,
+    }
+}
+
+/// What one save of the sessions found: for each id written, what the store holds now.
+struct Written {
+    stored: BTreeMap<String, Option<Record>>,
+    conflicts: Vec<Conflict>,
+    /// This tab's records as sent (before the merge).
+    sent: Vec<Record>,
+}
+
+/// Saves the sessions of the latest state that differ from the store, each merged in one
+/// readwrite transaction with what another tab stored since. A failure keeps everything in
+/// memory, is said, and is tried again a few seconds later.
+async fn save_sessions() {
+    loop {
+        let Some((db, state, job)) = KEEPER.with(|k| {
+            let mut k = k.borrow_mut();
+            k.again = false;
+            let state = k.latest.take()?;
+            let job = job(&k, &state);
+            Some((k.db.clone()?, state, job))
+        }) else {
+            KEEPER.with(|k| k.borrow_mut().saving = false);
+            return;
+        };
+        let result = save_once(&db, job).await;
+        let mut dispatch = None;
+        let again = KEEPER.with(|k| {
+            let mut k = k.borrow_mut();
+            let mut status = k.status.clone();
+            match result {
+                Ok(written) => {
+                    let restore = apply(&mut k, &state, written, &mut status);
+                    k.store_failed = None;
+                    set_status(&mut k, status);
+                    if let (Some(next), Some(app)) = (restore, k.app.clone()) {
+                        // A state queued meanwhile is replaced by this one (it is that state
+                        // with the merged sessions): saving the queued one would undo the merge.
+                        if k.latest.is_some() {
+                            k.latest = Some(next.clone());
+                        }
+                        dispatch = Some((app, next));
+                    }
+                }
+                Err(e) => {
+                    k.store_failed = Some(e);
+                    set_status(&mut k, status);
+                    k.latest.get_or_insert(state);
+                    if !k.retry {
+                        k.retry = true;
+                        retry_later();
+                    }
+                    k.saving = false;
+                    return false;
+                }
+            }
+            if !k.again {
+                k.saving = false;
+            }
+            k.again
+        });
+        if let Some((app, next)) = dispatch {
+            app.dispatch(Action::Restore(Box::new(next)));
+        }
+        if !again {
+            return;
+        }
+    }
+}
+
+/// Tries a failed save again in a few seconds (and again, until it succeeds).
+fn retry_later() {
+    let go = Closure::once_into_js(move || {
+        let start = KEEPER.with(|k| {
+            let mut k = k.borrow_mut();
+            k.retry = false;
+            if k.saving || k.latest.is_none() {
+                return false;
+            }
+            k.saving = true;
+            true
+        });
+        if start {
+            wasm_bindgen_futures::spawn_local(save_sessions());
+        }
+    });
+    if let Some(w) = web_sys::window() {
+        let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(go.unchecked_ref(), 3000);
+    }
+}
+
+/// One transaction: the changed and deleted sessions, each merged with the stored record
+/// ([`store::merge`]); a session changed differently in another tab is kept whole as a copy.
+async fn save_once(db: &Database, job: Job) -> Result<Written, StorageError> {
+    let Job {
+        mine,
+        deleted,
+        base,
+        top,
+    } = job;
+    let ids: Vec<String> = mine
+        .iter()
+        .map(|r| r.session.id.clone())
+        .chain(deleted)
+        .collect();
+    let mut written = Written {
+        stored: BTreeMap::new(),
+        conflicts: Vec::new(),
+        sent: Vec::new(),
+    };
+    if ids.is_empty() {
+        return Ok(written);
+    }
+    let mut aside_error = None;
+    durable::save(db, &ids, &mut |i, stored| {
+        let id = &ids[i];
+        let theirs = stored
+            .as_ref()
+            .and_then(JsValue::as_string)
+            .and_then(|text| Record::from_text(&text, &mut fresh).ok());
+        if let (Some(raw), None) = (&stored, &theirs) {
+            // Unreadable: kept aside before anything is written over it.
+            if let Err(e) = storage::keep_aside(raw) {
+                aside_error = Some(e);
+                return Vec::new();
+            }
+        }
+        match mine.get(i) {
+            Some(mine) => {
+                let merged = store::merge(base.get(id), theirs.as_ref(), mine);
+                let mut out = vec![(id.clone(), Some(merged.record.to_text()))];
+                if merged.conflict {
+                    let mut copy = mine.clone();
+                    copy.session.id = format!("{id}-{}", fresh());
+                    copy.rev = 1;
+                    copy.seq = top + 1 + written.conflicts.len() as u64;
+                    out.push((copy.session.id.clone(), Some(copy.to_text())));
+                    written.conflicts.push(Conflict {
+                        id: id.clone(),
+                        copy_id: copy.session.id.clone(),
+                    });
+                    written.stored.insert(copy.session.id.clone(), Some(copy));
+                }
+                written.stored.insert(id.clone(), Some(merged.record));
+                out
+            }
+            // Deleted here: gone, unless changed in another tab since.
+            None => match theirs {
+                Some(t) if base.get(id).is_some_and(|b| b.rev < t.rev) => {
+                    written.stored.insert(id.clone(), Some(t));
+                    Vec::new()
+                }
+                _ => {
+                    written.stored.insert(id.clone(), None);
+                    vec![(id.clone(), None)]
+                }
+            },
         }
     })
+    .await?;
+    if let Some(e) = aside_error {
+        return Err(e);
+    }
+    written.sent = mine;
+    Ok(written)
 }
 
-/// Another tab wrote: take its sessions, names and preferences, keep this tab's screen.
-///
-/// Storage emptied from outside (site data cleared) tells nothing: this tab keeps what it
-/// has, and its next write saves it again. Unreadable text is kept aside at once and the
-/// player told (D7); this tab keeps what it has too. The text this tab wrote itself tells
-/// nothing new either.
-fn reload(latest: &AppState, status: &UseStateHandle<PersistStatus>) -> Option<AppState> {
+/// After a save: the store's records become the base; the sessions another tab added or
+/// changed come into the state (`None` when it already shows them); other tabs are told.
+fn apply(
+    k: &mut Keeper,
+    saved: &AppState,
+    written: Written,
+    status: &mut PersistStatus,
+) -> Option<AppState> {
+    let latest = k.latest.clone().unwrap_or_else(|| saved.clone());
+    let mut next = latest.clone();
+    let mut changed = false;
+    let ids: Vec<String> = written.stored.keys().cloned().collect();
+    for (id, record) in written.stored {
+        let ours = saved.sessions.iter().find(|s| s.id == id);
+        let now = latest.sessions.iter().find(|s| s.id == id);
+        // Changed again meanwhile: the next save merges it.
+        let untouched = match (ours, now) {
+            (Some(a), Some(b)) => Rc::ptr_eq(a, b),
+            (None, None) => true,
+            _ => false,
+        };
+        match &record {
+            // Changed here again during the save, and the save merged another tab's change
+            // in: the newer version is rebased on the merge (as sent -> as now, applied to
+            // the merge), so that its next save does not undo the other tab's hands.
+            Some(r) if !untouched => {
+                let sent = written.sent.iter().find(|m| m.session.id == id);
+                if let (Some(sent), Some(now)) = (sent, now) {
+                    if r.session != sent.session {
+                        let newer = Record {
+                            ids: store::align(Some(sent), now, &mut fresh),
+                            session: Session::clone(now),
+                            ..sent.clone()
+                        };
+                        let rebased = store::merge(Some(sent), Some(r), &newer).record;
+                        if let Some(s) = next.sessions.get_mut(&id) {
+                            *s = rebased.session;
+                        }
+                        changed = true;
+                    }
+                }
+            }
+            Some(r) => match now {
+                Some(s) if **s == r.session => {}
+                Some(_) => {
+                    if let Some(s) = next.sessions.get_mut(&id) {
+                        *s = r.session.clone();
+                    }
+                    changed = true;
+                }
+                None => {
+                    next.sessions.prepend(vec![r.session.clone()]);
+                    changed = true;
+                }
+            },
+            _ => {}
+        }
+        match record {
+            Some(r) => {
+                k.base.insert(id, r);
+            }
+            None => {
+                k.base.remove(&id);
+            }
+        }
+    }
+    status.conflicts.extend(written.conflicts);
+    tell_others(&ids);
+    if changed {
+        sane_view(&mut next);
+        resync(k, &next.sessions, &ids);
+        Some(next)
+    } else {
+        resync(k, &saved.sessions, &ids);
+        None
+    }
+}
+
+/// Tells other tabs which records changed (the `storage` event of [`CHANGED`]).
+fn tell_others(ids: &[String]) {
+    let text = crate::json::to_string(&(fresh(), ids)).unwrap_or_default();
+    if let Some(Ok(Some(storage))) = web_sys::window().map(|w| w.local_storage()) {
+        let _ = storage.set_item(CHANGED, &text);
+    }
+}
+
+/// Another tab stored these records: each session unchanged here since this tab last saw it
+/// takes the stored version (a changed one is merged by this tab's next save).
+async fn reread(ids: Vec<String>) {
+    let Some(db) = KEEPER.with(|k| k.borrow().db.clone()) else {
+        return;
+    };
+    let Ok(texts) = durable::read(&db, &ids).await else {
+        return;
+    };
+    KEEPER.with(|k| {
+        let mut k = k.borrow_mut();
+        let Some(app) = k.app.clone() else {
+            return;
+        };
+        let latest: AppState = (*app).clone();
+        let mut next = latest.clone();
+        let mut changed = false;
+        for (id, text) in ids.iter().zip(texts) {
+            let record = match text.and_then(|t| t.as_string()) {
+                Some(t) => match Record::from_text(&t, &mut fresh) {
+                    Ok(r) => Some(r),
+                    Err(_) => continue,
+                },
+                None => None,
+            };
+            let here = latest.sessions.iter().find(|s| s.id == *id);
+            let seen = k.base.get(id);
+            let unchanged = match (here, seen) {
+                (Some(h), Some(b)) => **h == b.session,
+                (None, None) => true,
+                // New here and not yet saved, or deleted here: the next save decides.
+                _ => false,
+            };
+            if !unchanged || seen == record.as_ref() {
+                continue;
+            }
+            match &record {
+                Some(r) => match next.sessions.get_mut(id) {
+                    Some(s) => *s = r.session.clone(),
+                    None => next.sessions.prepend(vec![r.session.clone()]),
+                },
+                None => next.sessions.remove(id),
+            }
+            changed = true;
+            match record {
+                Some(r) => k.base.insert(id.clone(), r),
+                None => k.base.remove(id),
+            };
+        }
+        if changed {
+            sane_view(&mut next);
+            resync(&mut k, &next.sessions, &ids);
+            drop(k);
+            app.dispatch(Action::Restore(Box::new(next)));
+        }
+    });
+}
+
+/// Another tab wrote the snapshot: take its names and preferences, keep this tab's screen.
+/// Unreadable text is kept aside at once and the player told (D7). Where there is no store,
+/// the snapshot also carries the sessions: they come in too.
+fn reload_local(latest: &AppState) -> Option<AppState> {
     let raw_js = storage::load_js().ok()?;
     if KEEPER.with(|k| k.borrow().raw.as_ref() == Some(&raw_js)) {
         return None;
     }
     let raw = raw_js.as_string()?;
-    let snapshot = match storage::read(Some(&raw)) {
+    let snapshot = match storage::read::<Screen>(Some(&raw)) {
         Ok(snapshot) => snapshot,
         Err(e) => {
             KEEPER.with(|k| {
                 let mut k = k.borrow_mut();
+                let mut status = k.status.clone();
                 match storage::keep_aside(&raw_js) {
                     Ok(key) => {
-                        k.status.load_error = Some(e);
-                        k.status.aside = Some(key);
+                        status.load_error = Some(e);
+                        status.aside = Some(key);
                     }
                     // Not copied (storage full): said; the next save tries again and,
                     // while the copy fails, does not write over the text.
-                    Err(write) => k.status.load_error = Some(write),
+                    Err(write) => status.load_error = Some(write),
                 }
-                status.set(k.status.clone());
+                set_status(&mut k, status);
             });
             return None;
         }
     };
-    KEEPER.with(|k| {
+    let no_store = KEEPER.with(|k| {
         let mut k = k.borrow_mut();
-        k.base = Base::of(&snapshot);
-        k.shared = Some((
-            snapshot.sessions.clone(),
+        k.raw = Some(raw_js);
+        k.local = Some((
             snapshot.names.clone(),
             snapshot.prefs.clone(),
+            k.local.as_ref().and_then(|l| l.2.clone()),
         ));
-        k.raw = Some(raw_js);
-        k.json.clear();
+        k.db.is_none()
     });
-    let next = state_from(&snapshot, latest.clone(), false);
+    let mut next = latest.clone();
+    if let Some(lang) = snapshot.prefs.lang {
+        next.lang = lang;
+    }
+    if let Some(theme) = snapshot.prefs.theme {
+        next.theme = theme;
+    }
+    next.names = snapshot.names.clone();
+    if no_store && !snapshot.sessions.is_empty() {
+        next.sessions = snapshot.sessions().into();
+        sane_view(&mut next);
+    }
     (next != *latest).then_some(next)
 }
 
@@ -372,36 +925,38 @@ fn reload(latest: &AppState, status: &UseStateHandle<PersistStatus>) -> Option<A
 pub fn use_persist() -> UseStateHandle<PersistStatus> {
     let app = use_app();
     let status = use_state(|| KEEPER.with(|k| k.borrow().status.clone()));
-    // The latest state, for the storage listener registered once (the handle reads the
-    // current state: nothing is copied on each render).
-    let latest = use_mut_ref(|| app.clone());
-    *latest.borrow_mut() = app.clone();
-
     {
         let status = status.clone();
-        use_effect_with(app.clone(), move |app| {
-            let saved = save(app);
-            if let Some(s) = saved.status {
-                status.set(s);
-            }
-            if let Some(next) = saved.restore {
-                app.dispatch(Action::Restore(Box::new(next)));
-            }
+        let app = app.clone();
+        KEEPER.with(|k| {
+            let mut k = k.borrow_mut();
+            k.handle = Some(status);
+            k.app = Some(app);
         });
     }
+    use_effect_with(app.clone(), move |app| save(app));
     {
         let app = app.clone();
-        let status = status.clone();
         use_effect_with((), move |_| {
             let listener =
                 Closure::<dyn Fn(web_sys::StorageEvent)>::new(move |e: web_sys::StorageEvent| {
-                    let ours = e.key().is_none_or(|key| key == storage::KEY);
-                    if !ours {
-                        return;
-                    }
-                    let next = reload(&latest.borrow(), &status);
-                    if let Some(next) = next {
-                        app.dispatch(Action::Restore(Box::new(next)));
+                    match e.key() {
+                        Some(key) if key == CHANGED => {
+                            let ids = e
+                                .new_value()
+                                .and_then(|v| crate::json::from_str::<(u64, Vec<String>)>(&v).ok());
+                            if let Some((_, ids)) = ids {
+                                wasm_bindgen_futures::spawn_local(reread(ids));
+                            }
+                        }
+                        Some(key) if key != storage::KEY => {}
+                        _ => {
+                            let latest = KEEPER.with(|k| k.borrow().app.clone());
+                            let Some(latest) = latest else { return };
+                            if let Some(next) = reload_local(&latest) {
+                                app.dispatch(Action::Restore(Box::new(next)));
+                            }
+                        }
                     }
                 });
             let window = web_sys::window();
@@ -429,6 +984,7 @@ pub fn release(status: &UseStateHandle<PersistStatus>) {
         let mut k = k.borrow_mut();
         if k.status.held.take().is_some() {
             k.writable = true;
+            k.local = None;
         }
         status.set(k.status.clone());
     });
@@ -441,6 +997,7 @@ pub fn dismiss(status: &UseStateHandle<PersistStatus>) {
         k.status.conflicts.clear();
         k.status.load_error = None;
         k.status.aside = None;
+        k.status.saved_again = false;
         status.set(k.status.clone());
     });
 }

@@ -55,6 +55,15 @@ pub fn StorageAlert(props: &StorageAlertProps) -> Html {
             </div>
         }
     });
+    // Said once the app saves again after a failed write, until the player closes it.
+    let again = (status.saved_again && status.write_error.is_none()).then(|| {
+        html! {
+            <div class="storage-alert" role="status" data-testid="storage-saved-again">
+                <p>{ T::SavedAgain.text(lang) }</p>
+                { button("", close.clone(), T::Understood.text(lang).into()) }
+            </div>
+        }
+    });
     let conflicts = (!status.conflicts.is_empty()).then(|| {
         html! {
             <div class="storage-alert" role="alert" data-testid="storage-conflict">
@@ -63,5 +72,5 @@ pub fn StorageAlert(props: &StorageAlertProps) -> Html {
             </div>
         }
     });
-    html! { <>{ for load }{ for write }{ for conflicts }</> }
+    html! { <>{ for load }{ for write }{ for again }{ for conflicts }</> }
 }

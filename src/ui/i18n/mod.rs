@@ -164,7 +164,8 @@ labels! {
     HeldNotSaved => "Le stockage est plein : elles n’ont pas pu être mises de côté. Téléchargez-les ; l’application enregistre de nouveau ensuite.", "Storage is full: they could not be set aside. Download them; the app saves again afterwards.";
     DownloadUnreadable => "Télécharger les données illisibles", "Download the unreadable data";
     Understood => "Compris", "OK";
-    NotSaved => "Vos dernières modifications ne sont pas enregistrées : exportez vos parties pour ne rien perdre.", "Your latest changes are not saved: export your sessions to keep them.";
+    NotSaved => "Vos dernières modifications ne sont pas encore enregistrées : elles restent dans cet onglet et l’application réessaie. Exportez vos parties pour ne rien perdre.", "Your latest changes are not saved yet: they stay in this tab and the app keeps trying. Export your sessions to keep them safe.";
+    SavedAgain => "Enregistré de nouveau : rien n’est perdu.", "Saved again: nothing is lost.";
     OtherTab => "Une partie a été modifiée dans un autre onglet en même temps : les deux versions sont gardées.", "A session was changed in another tab at the same time: both versions are kept.";
     MisereOption => "Misère", "Misère";
     GoulashWhenAllPass => "Goulash quand tout le monde passe", "Goulash when all pass";

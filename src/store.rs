@@ -1,0 +1,263 @@
+//! The durable store's pure half: one record per session (IndexedDB, `src/durable.rs`), hand
+//! identities, and the merge of two tabs' versions of one session by hand identity. No
+//! browser call here: everything is tested natively (`tests/storage.rs`).
+//!
+//! A record is the JSON text of a [`Record`]: the session (session format 2), its revision,
+//! its place in the list and the identity of each hand. It is kept as text so that one that
+//! cannot be read is set aside exactly as it was.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use crate::session::{self, HandRecord, Session, FORMAT_VERSION};
+use crate::storage::StoredSession;
+
+/// The IndexedDB database and its one object store (records keyed by session id).
+pub const DB: &str = "tarot-companion";
+pub const STORE: &str = "sessions";
+/// The localStorage key another tab watches (its `storage` event): the ids of the records
+/// just written, for it to read them again.
+pub const CHANGED: &str = "tarot-companion.changed";
+
+/// One stored session.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Record {
+    /// How many times it was saved changed.
+    pub rev: u64,
+    /// Its place in the list: the higher, the more recent (listed first).
+    #[serde(default)]
+    pub seq: u64,
+    /// The identity of each hand, in the order of `session.hands` (older data has none: each
+    /// hand is given one when read, see [`Record::from_text`]).
+    #[serde(default)]
+    pub ids: Vec<u64>,
+    pub session: Session,
+}
+
+impl Record {
+    /// Reads a record's text. Missing hand identities are given (`fresh`); an error names the
+    /// place (`session: hands[3]: …`).
+    pub fn from_text(text: &str, fresh: &mut dyn FnMut() -> u64) -> Result<Record, String> {
+        let mut record: Record =
+            crate::json::from_str(text).map_err(|e| session::place_only(&e))?;
+        if record.session.version != FORMAT_VERSION {
+            return Err(format!("session format version {}", record.session.version));
+        }
+        let n = record.session.hands.len();
+        record.ids.truncate(n);
+        while record.ids.len() < n {
+            record.ids.push(fresh());
+        }
+        Ok(record)
+    }
+
+    pub fn to_text(&self) -> String {
+        crate::json::to_string(self).unwrap_or_else(|e| panic!("a record always serializes: {e}"))
+    }
+
+    /// The session and its revision, as the rest of the app keeps it.
+    pub fn stored(&self) -> StoredSession {
+        StoredSession {
+            rev: self.rev,
+            session: self.session.clone(),
+        }
+    }
+}
+
+/// The records of a snapshot's sessions (most recent first), for the migration of an old
+/// snapshot: each session keeps its revision, the first gets the highest place.
+pub fn records_of(sessions: &[StoredSession], fresh: &mut dyn FnMut() -> u64) -> Vec<Record> {
+    let n = sessions.len() as u64;
+    sessions
+        .iter()
+        .enumerate()
+        .map(|(i, s)| Record {
+            rev: s.rev,
+            seq: n - i as u64,
+            ids: s.session.hands.iter().map(|_| fresh()).collect(),
+            session: s.session.clone(),
+        })
+        .collect()
+}
+
+/// Records in the app's order: most recent first (highest place; records of one place keep
+/// their order, the store's: by id).
+pub fn ordered(mut records: Vec<Record>) -> Vec<Record> {
+    crate::core::sort_by_key(&mut records, |r| std::cmp::Reverse(r.seq));
+    records
+}
+
+/// The identities of `session`'s hands, given the record it was last saved as (`base`):
+/// a hand the player left, edited in place or moved keeps its identity, a new one gets a fresh
+/// one. The reducer changes one hand at a time (a new hand at the end, an edit, a deletion),
+/// so the hands that differ are found between the common start and the common end.
+pub fn align(base: Option<&Record>, session: &Session, fresh: &mut dyn FnMut() -> u64) -> Vec<u64> {
+    let Some(base) = base else {
+        return session.hands.iter().map(|_| fresh()).collect();
+    };
+    let (old, new) = (&base.session.hands, &session.hands);
+    let prefix = old.iter().zip(new).take_while(|(a, b)| a == b).count();
+    let room = old.len().min(new.len()) - prefix;
+    let suffix = old
+        .iter()
+        .rev()
+        .zip(new.iter().rev())
+        .take(room)
+        .take_while(|(a, b)| a == b)
+        .count();
+    let mut ids: Vec<u64> = base.ids[..prefix].to_vec();
+    let old_mid = &base.ids[prefix..old.len() - suffix];
+    let new_mid = new.len() - suffix - prefix;
+    ids.extend(old_mid.iter().take(new_mid).copied());
+    while ids.len() < prefix + new_mid {
+        ids.push(fresh());
+    }
+    ids.extend_from_slice(&base.ids[old.len() - suffix..]);
+    ids
+}
+
+/// The merge of one session saved in two tabs.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Merge {
+    /// What to store.
+    pub record: Record,
+    /// The same hand (or the players, name or settings) changed differently on both sides:
+    /// `record` has the other tab's version; this tab's whole session is to be kept as a copy.
+    pub conflict: bool,
+}
+
+/// Three-way merge of hands by identity. `base`: as this tab last saw them; `theirs`: as
+/// stored now; `mine`: this tab's. Kept: every hand of either side, except one deleted on a
+/// side while unchanged on the other. A hand changed on one side only takes that change; a
+/// hand changed differently on both sides keeps theirs and reports a conflict. Order: theirs,
+/// then the hands only this tab has, in its order.
+pub fn merge_hands<T: Clone + PartialEq>(
+    base: &[(u64, T)],
+    theirs: &[(u64, T)],
+    mine: &[(u64, T)],
+) -> (Vec<(u64, T)>, bool) {
+    let find = |list: &[(u64, T)], id: u64| list.iter().position(|(i, _)| *i == id);
+    let mut out = Vec::with_capacity(theirs.len().max(mine.len()));
+    let mut conflict = false;
+    for (id, t) in theirs {
+        let b = find(base, *id).map(|i| &base[i].1);
+        let m = find(mine, *id).map(|i| &mine[i].1);
+        match (b, m) {
+            (_, Some(m)) if m == t => out.push((*id, t.clone())),
+            (Some(b), Some(m)) if t == b => out.push((*id, m.clone())),
+            (Some(b), Some(m)) if m == b => out.push((*id, t.clone())),
+            (_, Some(_)) => {
+                conflict = true;
+                out.push((*id, t.clone()));
+            }
+            // Deleted here: gone unless changed there since.
+            (Some(b), None) if b == t => {}
+            _ => out.push((*id, t.clone())),
+        }
+    }
+    for (id, m) in mine {
+        if find(theirs, *id).is_some() {
+            continue;
+        }
+        match find(base, *id) {
+            // Deleted there: gone unless changed here since.
+            Some(i) if base[i].1 == *m => {}
+            _ => out.push((*id, m.clone())),
+        }
+    }
+    (out, conflict)
+}
+
+/// Three-way merge of a whole session: its hands by identity ([`merge_hands`]), its players,
+/// name and settings as a whole. `mine` is this tab's record (revision already counted),
+/// `theirs` the stored one, `base` what this tab last saw (`None`: new here).
+pub fn merge(base: Option<&Record>, theirs: Option<&Record>, mine: &Record) -> Merge {
+    let Some(theirs) = theirs else {
+        // Nothing stored (new here, or deleted there: a change here wins over a deletion).
+        return Merge {
+            record: mine.clone(),
+            conflict: false,
+        };
+    };
+    if base.is_some_and(|b| b.rev == theirs.rev) || theirs == mine {
+        // Unchanged there since this tab saw it.
+        return Merge {
+            record: mine.clone(),
+            conflict: false,
+        };
+    }
+    let pairs = |r: &Record| -> Vec<(u64, HandRecord)> {
+        r.ids
+            .iter()
+            .copied()
+            .zip(r.session.hands.iter().cloned())
+            .collect()
+    };
+    let base_pairs = base.map(pairs).unwrap_or_default();
+    let (hands, mut conflict) = merge_hands(&base_pairs, &pairs(theirs), &pairs(mine));
+    // Players, name, settings.
+    let head = |s: &Session| (s.players.clone(), s.name.clone(), s.game.clone());
+    let (t, m) = (head(&theirs.session), head(&mine.session));
+    let mut session = theirs.session.clone();
+    if t != m {
+        match base.map(|b| head(&b.session)) {
+            Some(b) if b == t => {
+                (session.players, session.name, session.game) = m;
+            }
+            Some(b) if b == m => {}
+            _ => conflict = true,
+        }
+    }
+    let (ids, hands): (Vec<u64>, Vec<HandRecord>) = hands.into_iter().unzip();
+    session.hands = hands;
+    let record = Record {
+        rev: theirs.rev.max(mine.rev) + 1,
+        seq: theirs.seq.max(mine.seq),
+        ids,
+        session,
+    };
+    Merge { record, conflict }
+}
+
+/// What this tab last stored or read, record by record.
+pub type Base = BTreeMap<String, Record>;
+
+/// This tab's records for its sessions (most recent first) against what it last stored:
+/// `None` for a session unchanged since (nothing to write), otherwise the record to write,
+/// its revision counted, its hands identified, a new session placed above every other.
+pub fn revise(
+    base: &Base,
+    sessions: &[&Session],
+    fresh: &mut dyn FnMut() -> u64,
+) -> Vec<Option<Record>> {
+    let top = base.values().map(|r| r.seq).max().unwrap_or(0);
+    let new = sessions
+        .iter()
+        .filter(|s| !base.contains_key(&s.id))
+        .count() as u64;
+    let mut next_new = top + new;
+    sessions
+        .iter()
+        .map(|s| match base.get(&s.id) {
+            Some(b) if b.session == **s => None,
+            Some(b) => Some(Record {
+                rev: b.rev + 1,
+                seq: b.seq,
+                ids: align(Some(b), s, fresh),
+                session: Session::clone(s),
+            }),
+            None => {
+                let seq = next_new;
+                next_new -= 1;
+                Some(Record {
+                    rev: 1,
+                    seq,
+                    ids: align(None, s, fresh),
+                    session: Session::clone(s),
+                })
+            }
+        })
+        .collect()
+}
