@@ -14,6 +14,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { timeConfirm } from './tap.mjs';
 
 const { chromium } = createRequire(import.meta.url)('playwright-core');
 const args = process.argv.slice(2);
@@ -178,20 +179,7 @@ if (only.has('big')) {
   for (let run = 0; run < CONFIRMS; run++) {
     await enterHand(page);
     await page.getByRole('button', { name: 'Confirm the hand' }).waitFor();
-    taps.push(await page.evaluate(() => new Promise((resolve) => {
-      const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Confirm the hand'
-        || b.getAttribute('aria-label') === 'Confirm the hand');
-      let t0 = 0;
-      const observer = new MutationObserver(() => {
-        if (document.querySelector('[data-testid="total-0"]')) {
-          observer.disconnect();
-          requestAnimationFrame(() => resolve(performance.now() - t0));
-        }
-      });
-      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-      t0 = performance.now();
-      button.click();
-    })));
+    taps.push(await timeConfirm(page));
   }
   // Every confirmed hand is in the store.
   await page.waitForFunction(() => true);

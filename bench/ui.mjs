@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { timeConfirm, timeTap } from './tap.mjs';
 
 // The checkout's node_modules, wherever this is run from.
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -310,20 +311,7 @@ async function confirmToTotals(url, hands) {
     await page.getByRole('group', { name: /^Oudlers/ }).getByRole('button', { name: '2', exact: true }).click();
     const confirm = page.getByRole('button', { name: 'Confirm the hand' });
     await confirm.waitFor();
-    const ms = await page.evaluate(() => new Promise((resolve) => {
-      const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Confirm the hand'
-        || b.getAttribute('aria-label') === 'Confirm the hand');
-      let t0 = 0;
-      const observer = new MutationObserver(() => {
-        if (document.querySelector('[data-testid="total-0"]')) {
-          observer.disconnect();
-          requestAnimationFrame(() => resolve(performance.now() - t0));
-        }
-      });
-      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-      t0 = performance.now();
-      button.click();
-    }));
+    const ms = await timeConfirm(page);
     times.push(ms);
   }
   await context.close();
@@ -348,19 +336,7 @@ async function players(url) {
   }
   const times = [];
   for (let run = 0; run < CONFIRMS; run++) {
-    const ms = await page.evaluate(() => new Promise((resolve) => {
-      const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Players');
-      let t0 = 0;
-      const observer = new MutationObserver(() => {
-        if (document.querySelector('.player-list li')) {
-          observer.disconnect();
-          requestAnimationFrame(() => resolve(performance.now() - t0));
-        }
-      });
-      observer.observe(document.body, { childList: true, subtree: true });
-      t0 = performance.now();
-      button.click();
-    }));
+    const ms = await timeTap(page, 'Players', '.player-list li');
     times.push(ms);
     if (await page.locator('.player-list li').count() !== 4) throw new Error('path 5: the four players are not listed');
     await page.getByRole('button', { name: 'Home' }).click();

@@ -42,8 +42,9 @@ export async function expectTotals(page, totals, lang = 'en') {
   }
 }
 
-/** Fails when the page scrolls sideways or an element sticks out of the viewport; photographs it. */
-export async function fits(page, name) {
+/** Fails when the page scrolls sideways or an element sticks out of the viewport; photographs it
+ * as `<prefix>-<name>.png`. */
+export async function fits(page, name, prefix = 'narrow') {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
   const wide = await page.evaluate(() => {
     const vw = document.documentElement.clientWidth;
@@ -59,7 +60,7 @@ export async function fits(page, name) {
     }
     return { scroll: document.documentElement.scrollWidth, vw, out: out.slice(0, 8) };
   });
-  await screenshot(page, `narrow-${name}`);
+  await screenshot(page, `${prefix}-${name}`);
   expect(wide.out, `${name}: elements wider than the viewport`).toEqual([]);
   expect(wide.scroll, `${name}: page width`).toBeLessThanOrEqual(360);
 }

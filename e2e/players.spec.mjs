@@ -6,7 +6,7 @@
 // its image: the canvas and the downloaded PNG are saved to e2e/out/screens/.
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect, screenshot } from './fixtures.mjs';
+import { test, expect, screenshot, fits } from './fixtures.mjs';
 
 const DATA = path.resolve('tests/data/players');
 const SESSIONS = ['m1', 'm2', 'm3'].map((f) => JSON.parse(fs.readFileSync(path.join(DATA, `${f}.json`), 'utf8')));
@@ -38,28 +38,6 @@ const L = {
   },
 };
 
-/** Fails when the page scrolls sideways or an element sticks out of the viewport (as in
- * narrow.spec.mjs); photographs it. */
-async function fits(page, name) {
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
-  const wide = await page.evaluate(() => {
-    const vw = document.documentElement.clientWidth;
-    const out = [];
-    for (const el of document.querySelectorAll('body *')) {
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 && r.height === 0) continue;
-      if (el.closest('.sr-only, .visually-hidden')) continue;
-      if (r.left < -0.5 || r.right > vw + 0.5) {
-        out.push(`${el.tagName.toLowerCase()}.${el.className?.baseVal ?? el.className} ${Math.round(r.left)}..${Math.round(r.right)}`);
-      }
-    }
-    return { scroll: document.documentElement.scrollWidth, out: out.slice(0, 8) };
-  });
-  await screenshot(page, `players-${name}`);
-  expect(wide.out, `${name}: elements wider than the viewport`).toEqual([]);
-  expect(wide.scroll, `${name}: page width`).toBeLessThanOrEqual(360);
-}
-
 /** The value cell of a figure's row, found by the figure's name. */
 function figure(page, name) {
   return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}`) }) }).getByRole('cell');
@@ -87,7 +65,7 @@ for (const lang of ['fr', 'en']) {
       await expect(rows.nth(0)).toContainText('+898');
       await expect(rows.nth(4)).toContainText(lang === 'fr' ? '1\u202f434,4' : '1,434.4');
       await expect(rows.nth(4)).toContainText('-824');
-      await fits(page, `list-${lang}`);
+      await fits(page, `list-${lang}`, 'players');
 
       // One player's page: every figure with what it counts.
       await page.getByRole('button', { name: 'Marie-Christine', exact: true }).click();
@@ -100,7 +78,7 @@ for (const lang of ['fr', 'en']) {
       await expect(page.getByRole('img', { name: T.chart })).toBeVisible();
       const guardAgainst = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: T.gardeContre, exact: true }) });
       await expect(guardAgainst.getByRole('cell')).toHaveText(['1', '1', lang === 'fr' ? '100\u202f%' : '100%']);
-      await fits(page, `player-${lang}`);
+      await fits(page, `player-${lang}`, 'players');
 
       // The best hand's link opens that hand in its session (evening 2, a game of 4 rounds).
       await page.getByRole('button', { name: T.bestLink }).click();
@@ -115,7 +93,7 @@ for (const lang of ['fr', 'en']) {
       await expect(highlights).toContainText(T.boldest);
       const image = page.getByRole('img', { name: T.image });
       await expect(image).toBeVisible();
-      await fits(page, `recap-${lang}`);
+      await fits(page, `recap-${lang}`, 'players');
       const dir = path.resolve('e2e/out/screens');
       fs.mkdirSync(dir, { recursive: true });
       await image.screenshot({ path: path.join(dir, `players-recap-canvas-${lang}.png`) });
@@ -144,7 +122,7 @@ for (const lang of ['fr', 'en']) {
       await page.getByRole('button', { name: T.resume }).click();
       await page.getByRole('button', { name: T.endEvening }).click();
       await expect(page.getByRole('heading', { level: 2, name: T.recap })).toBeVisible();
-      await fits(page, `recap-evening-${lang}`);
+      await fits(page, `recap-evening-${lang}`, 'players');
     });
   });
 }
@@ -166,7 +144,7 @@ test.describe('people edits and groups (en)', () => {
     const names = page.locator('.player-list').getByRole('button');
     await expect(names).toHaveCount(7);
     const unsure = page.getByRole('listitem').filter({ hasText: 'Bernadete / Bernadette' });
-    await fits(page, 'unsure-en');
+    await fits(page, 'unsure-en', 'players');
     await unsure.getByRole('button', { name: 'Merge with Bernadette' }).click();
     await expect(names).toHaveCount(6);
     await expect(unsure).toHaveCount(0);
@@ -177,7 +155,7 @@ test.describe('people edits and groups (en)', () => {
     await expect(figure(page, 'Sessions')).toHaveText('2');
     await expect(figure(page, 'Hands')).toHaveText('7');
     await expect(page.getByText('Entered as: Maximilienne, Maxi')).toBeVisible();
-    await fits(page, 'merged-en');
+    await fits(page, 'merged-en', 'players');
     await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
     await expect(figure(page, 'Sessions')).toHaveText('1');
     // Redo by hand, then rename.
@@ -199,7 +177,7 @@ test.describe('people edits and groups (en)', () => {
     await page.getByLabel('Group', { exact: true }).selectOption("Tuesday at Paul's");
     const marie = page.locator('.player-list li').filter({ hasText: 'Marie-Christine' });
     await expect(marie).toContainText('+524');
-    await fits(page, 'group-en');
+    await fits(page, 'group-en', 'players');
     await page.getByLabel('Group', { exact: true }).selectOption({ label: 'Every session' });
     await expect(marie).toContainText('+898');
   });
