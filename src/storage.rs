@@ -1,10 +1,11 @@
-//! Local storage: the only file that touches it. A versioned snapshot of the player's data,
-//! read through migrations, merged with other tabs before every write, and never destroyed.
+//! Local storage: the only file that touches it. A versioned snapshot of the player's data
+//! (the sessions themselves live in IndexedDB, `crate::store`), read through migrations and
+//! never destroyed.
 //!
 //! The logic is pure and tested natively (`tests/storage.rs`): [`read`] turns the stored text
-//! into a [`Snapshot`] or a [`StorageError`], [`Base::revise`] numbers the changes of this
-//! tab, [`merge`] combines them with what another tab may have written. The browser calls at
-//! the end of the file are thin: read a key, write a key, keep unreadable text aside.
+//! into a [`Snapshot`] or a [`StorageError`], [`read_parts`] reads it part by part. The
+//! browser calls at the end of the file are thin: read a key, write a key, keep unreadable
+//! text aside.
 //!
 //! # The rules (STYLE.md item 11)
 //! - No key: a fresh start.
@@ -12,11 +13,10 @@
 //!   text is copied to a key of its own ([`ASIDE_PREFIX`] + a number never used before) and
 //!   never overwritten; the player is told and can download it.
 //! - A failed write (quota, private mode, storage disabled) is an error shown to the player.
-//! - Two tabs: each session carries a revision. A tab writes a session only if the stored
-//!   revision is still the one it last saw; otherwise the stored one wins and the tab's
-//!   version is kept as a copy ([`Conflict`]). No hand is lost to a stale tab.
+//! - Two tabs: the sessions are merged by hand identity in the store (`crate::store`); a
+//!   session edited differently in both is kept as a copy ([`Conflict`]).
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 use std::fmt;
 
 use gloo_storage::{LocalStorage, Storage};
@@ -398,58 +398,7 @@ fn read_part<T: DeserializeOwned>(
 }
 
 // ---------------------------------------------------------------------------------------
-// Two tabs
-
-/// What this tab last read from storage or wrote to it, session by session.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Base {
-    sessions: BTreeMap<String, StoredSession>,
-}
-
-impl Base {
-    /// The base after reading or writing `snapshot`.
-    pub fn of<S>(snapshot: &Snapshot<S>) -> Base {
-        // `extend`, not `collect`: collecting into a B-tree sorts first, with a sort whose code
-        // is kilobytes of wasm per key type (issue #7); inserting one by one needs none.
-        let mut sessions = BTreeMap::new();
-        sessions.extend(
-            snapshot
-                .sessions
-                .iter()
-                .map(|s| (s.session.id.clone(), s.clone())),
-        );
-        Base { sessions }
-    }
-
-    /// The sessions as this tab last saw them in storage.
-    pub fn sessions(&self) -> Vec<StoredSession> {
-        self.sessions.values().cloned().collect()
-    }
-
-    /// The revision this tab last saw of a session.
-    pub fn rev(&self, id: &str) -> Option<u64> {
-        self.sessions.get(id).map(|s| s.rev)
-    }
-
-    /// This tab's sessions with revisions: a session unchanged since the base keeps its
-    /// revision, a changed one gets the next, a new one starts at 1.
-    pub fn revise(&self, sessions: &[Session]) -> Vec<StoredSession> {
-        sessions
-            .iter()
-            .map(|session| {
-                let rev = match self.sessions.get(&session.id) {
-                    Some(base) if base.session == *session => base.rev,
-                    Some(base) => base.rev + 1,
-                    None => 1,
-                };
-                StoredSession {
-                    rev,
-                    session: session.clone(),
-                }
-            })
-            .collect()
-    }
-}
+// Two tabs (the merge itself is the store's: `crate::store`)
 
 /// A session changed both here and in another tab since this tab last saw it: the other
 /// tab's version (already saved) stays under `id`, this tab's is saved as `copy_id`.
@@ -457,117 +406,6 @@ impl Base {
 pub struct Conflict {
     pub id: String,
     pub copy_id: String,
-}
-
-/// The sessions to write, and the conflicts met.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Merged {
-    pub sessions: Vec<StoredSession>,
-    pub conflicts: Vec<Conflict>,
-}
-
-/// Three-way merge of this tab's sessions (`mine`, revised from `base`) with the stored
-/// ones, session by session:
-/// - changed only here: mine; changed only there: theirs; changed on both sides: theirs, and
-///   mine as a copy under a new id;
-/// - deleted here and unchanged there: deleted; deleted here but changed there: theirs;
-/// - new on either side: kept.
-///
-/// Sessions new from the other tab and conflict copies come first (most recent first).
-pub fn merge(stored: &[StoredSession], mine: &[StoredSession], base: &Base) -> Merged {
-    // `extend`, not `collect`, as in `Base::of`.
-    let mut theirs: BTreeMap<&str, &StoredSession> = BTreeMap::new();
-    theirs.extend(stored.iter().map(|s| (s.session.id.as_str(), s)));
-    let mut mine_ids: BTreeSet<&str> = BTreeSet::new();
-    mine_ids.extend(mine.iter().map(|s| s.session.id.as_str()));
-    let mut taken: BTreeSet<String> = BTreeSet::new();
-    taken.extend(stored.iter().chain(mine).map(|s| s.session.id.clone()));
-    let mut front = Vec::new();
-    let mut out = Vec::new();
-    let mut conflicts = Vec::new();
-
-    for s in stored {
-        let id = s.session.id.as_str();
-        if mine_ids.contains(id) {
-            continue;
-        }
-        match base.rev(id) {
-            // Deleted here; keep it only if the other tab changed it since.
-            Some(seen) if s.rev <= seen => {}
-            _ => front.push(s.clone()),
-        }
-    }
-    for m in mine {
-        let id = m.session.id.as_str();
-        let seen = base.rev(id);
-        match theirs.get(id) {
-            None => {
-                // New here, or deleted there: a deletion there loses to a change here.
-                if seen.is_none() || m.rev > seen.unwrap_or(0) {
-                    out.push(m.clone());
-                }
-            }
-            Some(t) => {
-                let changed_there = seen.is_none_or(|seen| t.rev > seen);
-                let changed_here = seen.is_none_or(|seen| m.rev > seen);
-                if !changed_there || t.session == m.session {
-                    out.push(if t.session == m.session && t.rev > m.rev {
-                        (*t).clone()
-                    } else {
-                        m.clone()
-                    });
-                } else if !changed_here {
-                    out.push((*t).clone());
-                } else {
-                    out.push((*t).clone());
-                    let copy_id = fresh_id(&m.session.id, &mut taken);
-                    let mut session = m.session.clone();
-                    session.id = copy_id.clone();
-                    front.push(StoredSession { rev: 1, session });
-                    conflicts.push(Conflict {
-                        id: id.to_owned(),
-                        copy_id,
-                    });
-                }
-            }
-        }
-    }
-    front.extend(out);
-    Merged {
-        sessions: front,
-        conflicts,
-    }
-}
-
-/// `id-2`, `id-3`, … the first not taken.
-fn fresh_id(id: &str, taken: &mut BTreeSet<String>) -> String {
-    let mut n = 2u64;
-    loop {
-        let candidate = format!("{id}-{n}");
-        if taken.insert(candidate.clone()) {
-            return candidate;
-        }
-        n += 1;
-    }
-}
-
-/// The snapshot to write after a change in this tab: what is stored (`stored`, `None` when
-/// nothing or unreadable) merged with this tab's state.
-pub fn prepare<S>(
-    stored: Option<&Snapshot<S>>,
-    base: &Base,
-    mine: Snapshot<S>,
-) -> (Snapshot<S>, Vec<Conflict>) {
-    let revised = base.revise(&mine.sessions());
-    let theirs = stored.map(|s| s.sessions.as_slice()).unwrap_or(&[]);
-    let merged = merge(theirs, &revised, base);
-    (
-        Snapshot {
-            sessions: merged.sessions,
-            ..mine
-        },
-        merged.conflicts,
-    )
 }
 
 /// The first key `ASIDE_PREFIX + n` (n from 1) that `exists` says is free.
