@@ -755,6 +755,25 @@ fn a_bid_is_noted_now_and_completed_later_with_its_duration() {
     assert_eq!(s.current().unwrap().in_play, None);
 }
 
+/// A bid noted, then the hand recorded as not played (all passed after all, a misdeal): the
+/// hand in play is that one, so its bid goes; undo brings the bid back.
+#[test]
+fn a_hand_not_played_ends_the_hand_in_play() {
+    let mut s = started(&["A", "B", "C", "D"]);
+    s.apply(Action::NewHand);
+    s.apply(Action::Draft(DraftEdit::Taker(1)));
+    s.apply(Action::Draft(DraftEdit::Contract(Contract::Petite)));
+    s.apply(Action::BidDone(1_000));
+    assert!(s.current().unwrap().in_play.is_some());
+    s.apply(Action::HandNotPlayed(NotPlayedReason::Misdeal));
+    let session = s.current().unwrap();
+    assert_eq!((session.in_play.clone(), session.hands.len()), (None, 1));
+    s.apply(Action::Undo);
+    let session = s.current().unwrap();
+    assert_eq!(session.hands.len(), 0);
+    assert_eq!(session.in_play.as_ref().map(|b| b.taker), Some(1));
+}
+
 /// The stored history keeps the steps nearest to the present when it holds more than the
 /// bound; the hand in play opened and left unchanged is not a hand discarded.
 #[test]

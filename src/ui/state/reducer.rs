@@ -304,7 +304,12 @@ impl AppState {
                     let record = HandRecord::FrenchTarot(HandInput::NotPlayed { reason });
                     match editing {
                         Some(i) if i < s.hands.len() => s.hands[i] = record,
-                        _ => s.hands.push(record),
+                        _ => {
+                            // The hand in play was not played after all: its bid goes (undo
+                            // brings it back).
+                            s.in_play = None;
+                            s.hands.push(record);
+                        }
                     }
                 }
                 self.view = View::Table {
