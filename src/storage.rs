@@ -1,5 +1,5 @@
 //! Local storage: the only file that touches it. A versioned snapshot of the player's data
-//! (the sessions themselves live in IndexedDB, `crate::store`), read through migrations and
+//! (the sessions themselves live in IndexedDB: store.rs), read through migrations and
 //! never destroyed.
 //!
 //! The logic is pure and tested natively (`tests/storage.rs`): [`read`] turns the stored text
@@ -13,7 +13,7 @@
 //!   text is copied to a key of its own ([`ASIDE_PREFIX`] + a number never used before) and
 //!   never overwritten; the player is told and can download it.
 //! - A failed write (quota, private mode, storage disabled) is an error shown to the player.
-//! - Two tabs: the sessions are merged by hand identity in the store (`crate::store`); a
+//! - Two tabs: the sessions are merged by hand identity in the store (store.rs); a
 //!   session edited differently in both is kept as a copy ([`Conflict`]).
 
 use std::collections::BTreeSet;
@@ -398,7 +398,7 @@ fn read_part<T: DeserializeOwned>(
 }
 
 // ---------------------------------------------------------------------------------------
-// Two tabs (the merge itself is the store's: `crate::store`)
+// Two tabs (the merge itself is the store's: store.rs)
 
 /// A session changed both here and in another tab since this tab last saw it: the other
 /// tab's version (already saved) stays under `id`, this tab's is saved as `copy_id`.
