@@ -39,8 +39,11 @@ const dist = process.argv[2] || 'dist';
 // (src/json.rs), -5,456 / -3,932; one writer for every enum of unit variants, -398 / -337.
 // Together: MERGED. The limit follows, still a ratchet: what must come down is said in the
 // notes of #12 and #13.
+// Shrinking (#12, branch size3, measured on land2 from 366,919 / 300,519): wasm-opt
+// --low-memory-unused, -1,960 / -1,334; -ocimfs=0 (a function with one caller inlined only
+// when small), -3,499 / -2,741. The limit follows at 361,460 / 296,444, rounded up.
 const GOAL = { gzip: 240000, brotli: 200000 };
-const LIMIT = { gzip: 400000, brotli: 330000 };
+const LIMIT = { gzip: 361500, brotli: 296500 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>
