@@ -14,7 +14,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { timeConfirm } from './tap.mjs';
+import { enterHand, timeConfirm } from './tap.mjs';
 
 const { chromium } = createRequire(import.meta.url)('playwright-core');
 const args = process.argv.slice(2);
@@ -61,15 +61,6 @@ async function startChromium(dir, port) {
     }
   }
   throw new Error('Chromium did not start');
-}
-
-async function enterHand(page) {
-  await page.getByRole('button', { name: 'New hand' }).click();
-  await page.getByRole('group', { name: 'Taker', exact: true }).getByRole('button', { name: 'Alice', exact: true }).click();
-  await page.getByRole('group', { name: 'Contract', exact: true }).getByRole('button', { name: 'Guard', exact: true }).click();
-  const keypad = page.getByRole('group', { name: 'Keypad' });
-  for (const k of '47') await keypad.getByRole('button', { name: k, exact: true }).click();
-  await page.getByRole('group', { name: /^Oudlers/ }).getByRole('button', { name: '2', exact: true }).click();
 }
 
 async function killRun(run) {

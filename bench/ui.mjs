@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { timeConfirm, timeTap } from './tap.mjs';
+import { enterHand, timeConfirm, timeTap } from './tap.mjs';
 
 // The checkout's node_modules, wherever this is run from.
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -303,12 +303,7 @@ async function confirmToTotals(url, hands) {
   await page.getByRole('button', { name: /^Resume/ }).first().click();
   await page.getByTestId('total-0').waitFor();
   for (let run = 0; run < CONFIRMS; run++) {
-    await page.getByRole('button', { name: 'New hand' }).click();
-    await page.getByRole('group', { name: 'Taker', exact: true }).getByRole('button', { name: 'Alice', exact: true }).click();
-    await page.getByRole('group', { name: 'Contract', exact: true }).getByRole('button', { name: 'Guard', exact: true }).click();
-    const keypad = page.getByRole('group', { name: 'Keypad' });
-    for (const k of '47') await keypad.getByRole('button', { name: k, exact: true }).click();
-    await page.getByRole('group', { name: /^Oudlers/ }).getByRole('button', { name: '2', exact: true }).click();
+    await enterHand(page);
     const confirm = page.getByRole('button', { name: 'Confirm the hand' });
     await confirm.waitFor();
     const ms = await timeConfirm(page);
