@@ -316,7 +316,7 @@ fn lower(c: char) -> char {
 
 /// A lowercased name without the accents of the Latin letters French and its neighbours
 /// use ("chloé" → "chloe", "œ" → "oe").
-fn fold_accents(key: &str) -> String {
+pub fn fold_accents(key: &str) -> String {
     let mut out = String::with_capacity(key.len());
     for c in key.chars() {
         let plain = match c {

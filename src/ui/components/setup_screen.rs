@@ -14,6 +14,7 @@ use crate::ui::i18n::{
     move_down, move_up, name_length, player_n, preset_name, rules_lines, MAX_NAME, T,
 };
 use crate::ui::provider::AppContext;
+use crate::ui::state::seats::{is_new, known_people, suggestions, unseated};
 use crate::ui::state::{check_setup, same_name, Action, SetupProblem};
 
 /// A new session id from the clock.
@@ -25,6 +26,18 @@ fn now_ms() -> u64 {
     #[cfg(not(target_arch = "wasm32"))]
     {
         0
+    }
+}
+
+/// Puts the focus in the field `id`.
+fn focus(id: &str) {
+    use wasm_bindgen::JsCast;
+    if let Some(e) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(id))
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = e.focus();
     }
 }
 
@@ -81,12 +94,10 @@ pub fn setup_screen(app: &AppContext) -> Html {
             ))
         })
     };
-    let remembered: Vec<&String> = app
-        .names
-        .iter()
-        .filter(|m| !setup.names.iter().any(|n| same_name(n, m)))
-        .take(12)
-        .collect();
+    // The people of the stored sessions, most recent first (`state::seats`).
+    let known = known_people(app.sessions.iter().map(|s| &**s), &app.names);
+    let mut chips = unseated(&known, &setup.names);
+    chips.truncate(12);
     let option_box =
         |label: &'static str, on: bool, set: fn(&mut crate::core::rules::RuleOptions, bool)| {
             let app = app.clone();
@@ -135,11 +146,21 @@ pub fn setup_screen(app: &AppContext) -> Html {
                     let dup = !name.trim().is_empty()
                         && setup.names[..i].iter().any(|m| same_name(m, name));
                     let len = name.chars().count();
+                    // A name nobody had yet is said to be a new player (once there are people
+                    // to tell it from).
+                    let new = (!known.is_empty() && is_new(&known, name)).then(|| T::NewPlayer.text(lang));
+                    let long = (len + 5 > MAX_NAME).then(|| name_length(lang, len));
                     let note = if dup {
                         Some(T::DuplicateName.text(lang).to_owned())
                     } else {
-                        (len + 5 > MAX_NAME).then(|| name_length(lang, len))
+                        match (new, long) {
+                            (Some(a), Some(b)) => Some(format!("{a} · {b}")),
+                            (a, b) => a.map(str::to_owned).or(b),
+                        }
                     };
+                    // The known people this seat's text finds: a tap seats one here; from the
+                    // keyboard, the focus then goes on to the next seat.
+                    let found = suggestions(&known, &setup.names, i);
                     let note_id = format!("player-{i}-note");
                     html! {
                         <li class="name-row">
@@ -148,22 +169,37 @@ pub fn setup_screen(app: &AppContext) -> Html {
                                 maxlength="20" enterkeyhint="next"
                                 aria-invalid={dup.then_some("true")}
                                 aria-describedby={note.is_some().then(|| note_id.clone())} />
+                            if let Some(t) = note {
+                                <p id={note_id} class={if dup { "field-error name-note" } else { "hint name-note" }}>{ t }</p>
+                            }
+                            // Before the arrows: the Tab key goes from the field to them.
+                            if !found.is_empty() {
+                                <div class="found" role="group" aria-label={T::PlayersFound.text(lang)}>
+                                { for found.iter().map(|k| {
+                                    let (app, name) = (app.clone(), k.name.clone());
+                                    let pick = Callback::from(move |e: MouseEvent| {
+                                        app.dispatch(Action::SetName(i, name.clone()));
+                                        if e.detail() == 0 {
+                                            focus(&format!("player-{}", (i + 1).min(n - 1)));
+                                        }
+                                    });
+                                    button("chip", pick, k.name.clone().into())
+                                }) }
+                                </div>
+                            }
                             { Button { class: "icon", disabled: i == 0, label: Some(move_up(lang, &names_shown[i]).into()), ..Button::default() }
                                 .view(up, "↑".into()) }
                             { Button { class: "icon", disabled: i + 1 == n, label: Some(move_down(lang, &names_shown[i]).into()), ..Button::default() }
                                 .view(down, "↓".into()) }
-                            if let Some(t) = note {
-                                <p id={note_id} class={if dup { "field-error name-note" } else { "hint name-note" }}>{ t }</p>
-                            }
                         </li>
                     }
                 }) }
                 </ol>
-                if !remembered.is_empty() {
-                    <div class="remembered" role="group" aria-label={T::RememberedNames.text(lang)}>
-                        <span class="hint">{ T::RememberedNames.text(lang) }</span>
-                        { for remembered.iter().map(|m| {
-                            button("chip", click(Action::UseName((*m).clone())), (*m).clone().into())
+                if !chips.is_empty() {
+                    <div class="remembered" role="group" aria-label={T::KnownPlayers.text(lang)}>
+                        <span class="hint">{ T::KnownPlayers.text(lang) }</span>
+                        { for chips.iter().map(|k| {
+                            button("chip", click(Action::UseName(k.name.clone())), k.name.clone().into())
                         }) }
                     </div>
                 }

@@ -78,7 +78,12 @@ labels! {
     FrenchTarot => "Tarot français", "French Tarot";
     PlayerCount => "Nombre de joueurs", "Number of players";
     Players => "Joueurs, dans l'ordre de la table", "Players, in seat order";
-    RememberedNames => "Noms déjà utilisés", "Names used before";
+    /// The chips of the people known, not seated yet: a tap seats one in the next free seat.
+    KnownPlayers => "Joueurs connus", "Known players";
+    /// The known people a seat's text finds, listed under it.
+    PlayersFound => "Joueurs trouvés", "Players found";
+    /// A seat's name that nobody had: a player added in place.
+    NewPlayer => "Nouveau joueur", "New player";
     FirstDealer => "Premier donneur", "First dealer";
     Rules => "Règles", "Rules";
     RoundToTen => "Arrondi à la dizaine", "Round to the nearest ten";

@@ -32,6 +32,7 @@ pub mod history;
 pub mod people;
 pub mod people_edits;
 pub mod reducer;
+pub mod seats;
 pub mod sessions;
 pub mod setup;
 
