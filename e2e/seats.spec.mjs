@@ -6,6 +6,7 @@
 // order. Screenshots in e2e/out/screens/seats-*.png.
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect, fits } from './fixtures.mjs';
 
 const DATA = path.resolve('tests/data/players');
@@ -65,6 +66,9 @@ for (const lang of ['fr', 'en']) {
       await seat(2).fill('pierre');
       await expect(found2.getByRole('button')).toHaveText(['Jean-Pierre-Louis']);
       await fits(page, `found-${lang}`, 'seats');
+      // The found names and the chips pass axe too.
+      const axe = await new AxeBuilder({ page }).analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
       await seat(2).press('Tab');
       await expect(found2.getByRole('button', { name: 'Jean-Pierre-Louis' })).toBeFocused();
       await page.keyboard.press('Enter');

@@ -42,8 +42,10 @@ const dist = process.argv[2] || 'dist';
 // --low-memory-unused, -1,960 / -1,334; -ocimfs=0 (a function with one caller inlined only
 // when small), -3,499 / -2,741: 361,460 / 296,444. The limit follows, still a ratchet, rounded
 // up: what must come down is said in the notes of #12 and #13.
+// Seats picked from the people known (#16, branch seats): +2,635 / +1,933 (361,469 / 296,292
+// -> 364,104 / 298,225), the limit raised by as much.
 const GOAL = { gzip: 240000, brotli: 200000 };
-const LIMIT = { gzip: 361500, brotli: 296500 };
+const LIMIT = { gzip: 364135, brotli: 298433 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>
