@@ -17,7 +17,7 @@ use super::storage_alert::StorageAlert;
 use super::table_screen::TableScreen;
 use super::top_bar::{top_bar, TopBarProps};
 use super::undo_bar::{undo_bar, UndoBarProps};
-use super::update_banner::UpdateBanner;
+use super::update_banner::{update_banner, use_update_ready};
 use crate::core::games::GameKind;
 use crate::ui::hooks::use_app;
 use crate::ui::state::{Action, Theme, View};
@@ -37,6 +37,7 @@ fn set_root_attr(name: &str, value: Option<&str>) {
 #[component]
 pub fn Frame() -> Html {
     let app = use_app();
+    let update_ready = use_update_ready();
     let lang = app.lang;
     let theme = app.theme;
     // One effect for both (each effect is a copy of Yew's effect code in the wasm): setting
@@ -104,7 +105,7 @@ pub fn Frame() -> Html {
                 on_theme: cb(|s| Action::SetTheme(s.theme.next())),
                 on_home: cb(|_| Action::GoHome),
             }) }
-            <UpdateBanner lang={lang} />
+            { update_banner(lang, update_ready) }
             <main>
                 <StorageAlert lang={lang} />
                 <ShareView />
