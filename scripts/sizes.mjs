@@ -42,8 +42,12 @@ const dist = process.argv[2] || 'dist';
 // --low-memory-unused, -1,960 / -1,334; -ocimfs=0 (a function with one caller inlined only
 // when small), -3,499 / -2,741: 361,460 / 296,444. The limit follows, still a ratchet, rounded
 // up: what must come down is said in the notes of #12 and #13.
+// Shrinking (#12, branch size4, from 361,469 / 296,292): the update banner, the backup card
+// and the storage alerts plain functions, their state hooks of their parents (one Yew
+// component less each), -541 / -210, -203 / -172, -497 / -370; the card counter's setup and
+// pile in one state, -427 / -168: 359,801 / 295,372.
 const GOAL = { gzip: 240000, brotli: 200000 };
-const LIMIT = { gzip: 361500, brotli: 296500 };
+const LIMIT = { gzip: 360000, brotli: 295500 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>
