@@ -44,8 +44,13 @@ const dist = process.argv[2] || 'dist';
 // up: what must come down is said in the notes of #12 and #13.
 // Seats picked from the people known (#16, branch seats): +2,635 / +1,933 (361,469 / 296,292
 // -> 364,104 / 298,225), the limit raised by as much.
+// Shrinking (#12, branch size4, from 361,469 / 296,292): the update banner, the backup card
+// and the storage alerts plain functions, their state hooks of their parents (one Yew
+// component less each), -541 / -210, -203 / -172, -497 / -370; the card counter's setup and
+// pile in one state, -427 / -168: 359,801 / 295,372.
+// Both merged: limit 364,135 - 1,668 / 298,433 - 920.
 const GOAL = { gzip: 240000, brotli: 200000 };
-const LIMIT = { gzip: 364135, brotli: 298433 };
+const LIMIT = { gzip: 362467, brotli: 297513 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

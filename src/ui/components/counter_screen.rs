@@ -35,25 +35,32 @@ pub fn CounterScreen() -> Html {
     let app = use_app();
     let lang = app.lang;
     let p = PRESETS[0];
-    let setup = use_state(|| Setup {
-        pack: p.pack,
-        scheme: p.scheme,
-        group: p.group,
+    // The setup and the pile counted, in one state (each state type is a copy of Yew's hook
+    // code in the wasm): a new pack empties the pile.
+    let state = use_state(|| {
+        let setup = Setup {
+            pack: p.pack,
+            scheme: p.scheme,
+            group: p.group,
+        };
+        (setup, CardSet::EMPTY)
     });
-    let pile = use_state(|| CardSet::EMPTY);
-    let s = *setup;
+    let (s, pile) = *state;
     let set = |f: fn(Setup, usize) -> Setup| {
-        let (setup, pile) = (setup.clone(), pile.clone());
+        let state = state.clone();
         Callback::from(move |i: usize| {
-            let next = f(*setup, i);
-            if next.pack != setup.pack {
-                pile.set(CardSet::EMPTY);
-            }
-            setup.set(next);
+            let (setup, pile) = *state;
+            let next = f(setup, i);
+            let pile = if next.pack != setup.pack {
+                CardSet::EMPTY
+            } else {
+                pile
+            };
+            state.set((next, pile));
         })
     };
     let counter = Counter::new(s.pack, s.scheme, s.group);
-    let indices = to_indices(*pile);
+    let indices = to_indices(pile);
     let preset = PRESETS
         .iter()
         .position(|p| p.pack == s.pack && p.scheme == s.scheme && p.group == s.group);
@@ -113,8 +120,8 @@ pub fn CounterScreen() -> Html {
             }) }
             if let Some((m, other, total)) = figures {
                 { card_grid(CardGridProps {
-                    selected: *pile,
-                    on_change: { let pile = pile.clone(); Callback::from(move |c: CardSet| pile.set(c)) },
+                    selected: pile,
+                    on_change: { let state = state.clone(); Callback::from(move |c: CardSet| state.set((state.0, c))) },
                     lang,
                     side: Side::Attack,
                     on_side_change: None,

@@ -13,13 +13,14 @@ use super::players_screen::PlayersScreen;
 use super::recap_screen::RecapScreen;
 use super::setup_screen::setup_screen;
 use super::share_view::ShareView;
-use super::storage_alert::StorageAlert;
+use super::storage_alert::storage_alert;
 use super::table_screen::TableScreen;
 use super::top_bar::{top_bar, TopBarProps};
 use super::undo_bar::{undo_bar, UndoBarProps};
-use super::update_banner::UpdateBanner;
+use super::update_banner::{update_banner, use_update_ready};
 use crate::core::games::GameKind;
 use crate::ui::hooks::use_app;
+use crate::ui::persist::use_persist;
 use crate::ui::state::{Action, Theme, View};
 
 fn set_root_attr(name: &str, value: Option<&str>) {
@@ -37,6 +38,9 @@ fn set_root_attr(name: &str, value: Option<&str>) {
 #[component]
 pub fn Frame() -> Html {
     let app = use_app();
+    // Saves after every change; what the player should be told about it.
+    let persist = use_persist();
+    let update_ready = use_update_ready();
     let lang = app.lang;
     let theme = app.theme;
     // One effect for both (each effect is a copy of Yew's effect code in the wasm): setting
@@ -104,9 +108,9 @@ pub fn Frame() -> Html {
                 on_theme: cb(|s| Action::SetTheme(s.theme.next())),
                 on_home: cb(|_| Action::GoHome),
             }) }
-            <UpdateBanner lang={lang} />
+            { update_banner(lang, update_ready) }
             <main>
-                <StorageAlert lang={lang} />
+                { storage_alert(lang, &persist) }
                 <ShareView />
                 { notice_bar(NoticeBarProps { lang, notice: app.notice, on_undo: cb(|_| Action::Undo) }) }
                 // Nothing to undo or redo: no greyed buttons.

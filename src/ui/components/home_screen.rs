@@ -4,7 +4,7 @@ use yew::prelude::*;
 
 use super::el::button;
 use super::session_card::{session_card, SessionCardProps};
-use super::storage_tools::StorageTools;
+use super::storage_tools::{storage_tools, use_storage_tools};
 use crate::core::stats::leaders;
 use crate::session::{Game, Session};
 use crate::ui::hooks::use_app;
@@ -51,6 +51,7 @@ pub fn HomeScreen() -> Html {
             .map(|s| leader_line(*lang, s))
             .collect::<Vec<_>>()
     });
+    let tools = use_storage_tools();
     let click = |a: Action| super::el::send(&app, a);
     html! {
         <section class="screen home" aria-labelledby="home-title">
@@ -58,7 +59,7 @@ pub fn HomeScreen() -> Html {
             { button("primary big", click(Action::OpenSetup), T::NewSession.text(lang).into()) }
             { button("big", click(Action::OpenCounter), crate::ui::i18n::games::G::Counter.text(lang).into()) }
             { button("big", click(Action::OpenPlayers(None)), crate::ui::i18n::players::P::Players.text(lang).into()) }
-            <StorageTools />
+            { storage_tools(&app, &tools) }
             <h2 id="home-title">{ T::Sessions.text(lang) }</h2>
             if app.sessions.is_empty() {
                 <p class="empty">{ T::NoSessions.text(lang) }</p>

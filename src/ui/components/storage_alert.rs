@@ -1,6 +1,7 @@
 //! Tells the player what happened to their saved data: unreadable data kept aside (with a
-//! download of the raw text), a failed write, a session changed in two tabs at once. Mount it
-//! once: it also runs the saving effects ([`use_persist`]).
+//! download of the raw text), a failed write, a session changed in two tabs at once. The
+//! frame runs the saving effects ([`use_persist`](crate::ui::persist::use_persist)) and
+//! hands their status here.
 
 use yew::prelude::*;
 
@@ -8,17 +9,12 @@ use super::el::button;
 use crate::export::data_url;
 use crate::ui::i18n::share::{sentence, storage_error};
 use crate::ui::i18n::{Lang, T};
-use crate::ui::persist::{dismiss, release, use_persist};
+use crate::ui::persist::{dismiss, release, PersistStatus};
 
-#[derive(Properties, PartialEq, Clone)]
-pub struct StorageAlertProps {
-    pub lang: Lang,
-}
-
-#[component]
-pub fn StorageAlert(props: &StorageAlertProps) -> Html {
-    let lang = props.lang;
-    let status = use_persist();
+/// The alerts, from the status of [`use_persist`](crate::ui::persist::use_persist): a hook
+/// of the frame, so that this is a plain function (each component is a copy of Yew's
+/// component code in the wasm, issue #12).
+pub fn storage_alert(lang: Lang, status: &UseStateHandle<PersistStatus>) -> Html {
     let close = {
         let status = status.clone();
         Callback::from(move |_: MouseEvent| dismiss(&status))

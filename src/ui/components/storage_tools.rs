@@ -5,20 +5,34 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::export::{all_json, data_url, import};
-use crate::ui::hooks::use_app;
 use crate::ui::i18n::share::{import_error, imported, sentence};
 use crate::ui::i18n::T;
+use crate::ui::provider::AppContext;
 use crate::ui::state::Action;
 
-#[component]
-pub fn StorageTools() -> Html {
-    let app = use_app();
+/// The card's state: what the last import said, and whether the card is open.
+pub struct Tools {
+    said: UseStateHandle<String>,
+    open: UseStateHandle<bool>,
+}
+
+/// The card's state, a hook of the home screen, so that the card is a plain function (each
+/// component is a copy of Yew's component code in the wasm, issue #12).
+#[hook]
+pub fn use_storage_tools() -> Tools {
+    Tools {
+        said: use_state(String::new),
+        open: super::el::use_flag(),
+    }
+}
+
+/// The backup card, from the app's context and its [`use_storage_tools`] state.
+pub fn storage_tools(app: &AppContext, tools: &Tools) -> Html {
     let lang = app.lang;
-    let said = use_state(String::new);
+    let Tools { said, open } = tools;
     // The export link carries every session: build it only while the backup card is open, not
     // on every render of the home screen (with 50 long sessions that costs ~200 ms).
-    let open = super::el::use_flag();
-    let on_toggle = super::el::on_toggle(&open);
+    let on_toggle = super::el::on_toggle(open);
     let on_file = {
         let app = app.clone();
         let said = said.clone();
@@ -72,10 +86,10 @@ pub fn StorageTools() -> Html {
         })
     };
     html! {
-        <details class="card storage-tools" open={*open} ontoggle={on_toggle}>
+        <details class="card storage-tools" open={**open} ontoggle={on_toggle}>
             <summary>{ T::Backup.text(lang) }</summary>
             <div class="actions">
-                if *open && !app.sessions.is_empty() {
+                if **open && !app.sessions.is_empty() {
                     <a class="button" href={data_url("application/json", &all_json(&app.sessions))}
                         download="tarot-companion-sessions.json">
                         { T::ExportAll.text(lang) }
@@ -84,7 +98,7 @@ pub fn StorageTools() -> Html {
                 <label class="button" for="import-file">{ T::ImportFile.text(lang) }</label>
                 <input id="import-file" class="sr-only" type="file" accept=".json,application/json" onchange={on_file} />
             </div>
-            <p class="hint" aria-live="polite" data-testid="import-result">{ (*said).clone() }</p>
+            <p class="hint" aria-live="polite" data-testid="import-result">{ (**said).clone() }</p>
         </details>
     }
 }

@@ -1,7 +1,7 @@
 //! "A new version is ready — reload": shown when the service worker has installed a new
 //! deployment. Reloading loses nothing: every change is already in local storage.
 //!
-//! The protocol with the worker lives in `static/page.js`; this component only hears
+//! The protocol with the worker lives in `static/page.js`; this banner only hears
 //! its `tarot-sw-update` event (or finds `<html data-sw-update="ready">` when the event came
 //! before it was mounted) and fires `tarot-sw-apply` when the player chooses to reload.
 
@@ -11,11 +11,6 @@ use super::el::button;
 use crate::ui::hooks::listen;
 use crate::ui::i18n::{Lang, T};
 
-#[derive(Properties, PartialEq, Clone)]
-pub struct UpdateBannerProps {
-    pub lang: Lang,
-}
-
 fn announced() -> bool {
     web_sys::window()
         .and_then(|w| w.document())
@@ -24,9 +19,10 @@ fn announced() -> bool {
         .is_some_and(|v| v == "ready")
 }
 
-#[component]
-pub fn UpdateBanner(props: &UpdateBannerProps) -> Html {
-    let lang = props.lang;
+/// Whether a new deployment waits for a reload. A hook of the frame, so that the banner is a
+/// plain function (each component is a copy of Yew's component code in the wasm).
+#[hook]
+pub fn use_update_ready() -> bool {
     let ready = use_state(announced);
     {
         let ready = ready.clone();
@@ -34,7 +30,12 @@ pub fn UpdateBanner(props: &UpdateBannerProps) -> Html {
             listen("tarot-sw-update", move || ready.set(true))
         });
     }
-    if !*ready {
+    *ready
+}
+
+/// The banner, when `ready` (see [`use_update_ready`]).
+pub fn update_banner(lang: Lang, ready: bool) -> Html {
+    if !ready {
         return html! {};
     }
     let reload = Callback::from(|_: MouseEvent| {
