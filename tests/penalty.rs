@@ -1,0 +1,273 @@
+//! Penalties (a house rule): a zero-sum row in a French session. One player loses the
+//! amount, each other gains an equal whole share (a multiple of ten when the session rounds
+//! to ten); not a deal: the dealer stays, no round is played, statistics count no hand.
+
+mod common;
+
+use proptest::prelude::*;
+use tarot_companion::core::error::ErrorKind;
+use tarot_companion::core::french::{
+    check_penalty, default_penalty, penalty_step, Breakdown, CardPoints, Contract, HandInput,
+    PlayedInput,
+};
+use tarot_companion::core::rules::RuleOptions;
+use tarot_companion::core::scorecard::{scorecard, FrenchSettings};
+use tarot_companion::core::stats::Stats;
+
+/// A garde with five players, the next seat called.
+fn garde(taker: usize, points: &str, oudlers: u8) -> HandInput {
+    let points = CardPoints::Attack(points.parse().unwrap());
+    let mut p = PlayedInput::plain(taker, Contract::Garde, points, oudlers);
+    p.partner = Some((taker + 1) % 5);
+    HandInput::Played(p)
+}
+
+fn penalty(seat: usize, amount: i64) -> HandInput {
+    HandInput::Penalty { seat, amount }
+}
+
+#[test]
+fn an_amount_must_give_each_other_player_a_whole_share() {
+    // players, rounding to ten, amount, accepted
+    let table: &[(usize, bool, i64, bool)] = &[
+        (5, false, 100, true),
+        (4, false, 100, false),
+        (4, false, 99, true),
+        (3, false, 100, true),
+        (2, false, 1, true),
+        (5, true, 100, false),
+        (5, true, 120, true),
+        (4, true, 90, true),
+        (4, true, 99, false),
+        (5, false, 1000, true),
+        (5, false, 1004, false),
+        (3, false, 0, false),
+        (3, false, -100, false),
+    ];
+    for &(players, tens, amount, ok) in table {
+        assert_eq!(
+            check_penalty(amount, players, tens).is_ok(),
+            ok,
+            "{players} players, tens {tens}, {amount}"
+        );
+    }
+}
+
+#[test]
+fn the_message_says_why_and_offers_the_nearest_amounts() {
+    let message = |amount, players, tens| {
+        check_penalty(amount, players, tens)
+            .unwrap_err()
+            .to_string()
+    };
+    assert_eq!(
+        message(100, 4, false),
+        "a penalty of 100 does not share out: among 3 players, it must be a multiple of 3 up to 1000 (nearest: 99 or 102)"
+    );
+    assert_eq!(
+        message(100, 5, true),
+        "a penalty of 100 does not share out: among 4 players in tens, it must be a multiple of 40 up to 1000 (nearest: 80 or 120)"
+    );
+    assert_eq!(
+        message(0, 4, true),
+        "a penalty of 0 does not share out: among 3 players in tens, it must be a multiple of 30 up to 1000 (nearest: 30)"
+    );
+    assert_eq!(
+        message(2000, 4, false),
+        "a penalty of 2000 does not share out: among 3 players, it must be a multiple of 3 up to 1000 (nearest: 999)"
+    );
+    assert!(matches!(
+        check_penalty(10, 4, false).unwrap_err().kind(),
+        ErrorKind::PenaltyAmount {
+            amount: 10,
+            others: 3,
+            tens: false
+        }
+    ));
+}
+
+#[test]
+fn the_form_first_offers_the_valid_amount_nearest_100() {
+    // players, rounding to ten, step, default
+    let table: &[(usize, bool, i64, i64)] = &[
+        (2, false, 1, 100),
+        (3, false, 2, 100),
+        (4, false, 3, 99),
+        (5, false, 4, 100),
+        (2, true, 10, 100),
+        (3, true, 20, 100),
+        (4, true, 30, 90),
+        (5, true, 40, 120),
+    ];
+    for &(players, tens, step, amount) in table {
+        assert_eq!(penalty_step(players, tens), step);
+        assert_eq!(default_penalty(players, tens), amount, "{players} {tens}");
+        assert!(check_penalty(amount, players, tens).is_ok());
+    }
+}
+
+#[test]
+fn a_penalty_row_counts_in_the_totals_not_as_a_hand() {
+    let settings = FrenchSettings {
+        first_dealer: 1,
+        rounds: Some(2),
+        ..FrenchSettings::default()
+    };
+    let hands = [garde(0, "46", 2), penalty(3, 100), garde(1, "50", 1)];
+    let card = scorecard(5, &settings, &hands).unwrap();
+    // hand, then each row's deltas and dealer
+    let rows: Vec<(Vec<i64>, usize)> = card
+        .rows
+        .iter()
+        .map(|r| (r.deltas.clone(), r.dealer))
+        .collect();
+    let garde_46 = scorecard(5, &settings, &hands[..1]).unwrap().rows[0]
+        .deltas
+        .clone();
+    assert_eq!(rows[1], (vec![25, 25, 25, -100, 25], 2));
+    assert_eq!(rows[0].1, 1);
+    // The deal did not pass for the penalty.
+    assert_eq!(rows[2].1, 2);
+    assert_eq!(card.next_dealer, 3);
+    assert_eq!(card.rounds_played, 2);
+    assert!(card.finished);
+    assert!(!card.rows[1].counts_as_round);
+    assert_eq!(
+        card.rows[1].result.as_ref().unwrap().breakdown,
+        Breakdown::Penalty {
+            seat: 3,
+            amount: 100
+        }
+    );
+    let totals: Vec<i64> = (0..5)
+        .map(|i| card.rows.iter().map(|r| r.deltas[i]).sum())
+        .collect();
+    assert_eq!(card.totals, totals);
+    assert_eq!(card.totals.iter().sum::<i64>(), 0);
+    assert!(card.rows.iter().all(|r| r.result.is_ok()));
+    assert_eq!(card.rows[1].totals[3], garde_46[3] - 100);
+    // Statistics: two hands played; the penalty is in no best or worst.
+    let stats = Stats::of_scorecard(&card);
+    assert_eq!(stats.hands, 2);
+    assert_eq!(stats.players[3].average.count, 2);
+    assert!(stats.players[3].worst.unwrap().change > -100);
+}
+
+#[test]
+fn a_stored_penalty_that_does_not_share_out_is_a_row_with_its_error() {
+    // players, rounding, hand, the error's English message
+    let rounded = FrenchSettings {
+        round_to_ten: true,
+        ..FrenchSettings::default()
+    };
+    let table: &[(usize, &FrenchSettings, HandInput, &str)] = &[
+        (
+            4,
+            &FrenchSettings::default(),
+            penalty(0, 100),
+            "a penalty of 100 does not share out",
+        ),
+        (
+            5,
+            &rounded,
+            penalty(4, 100),
+            "a penalty of 100 does not share out",
+        ),
+        (
+            3,
+            &FrenchSettings::default(),
+            penalty(3, 100),
+            "the player penalised, seat 3, is not one of the 3 players",
+        ),
+    ];
+    for (players, settings, hand, message) in table {
+        let card = scorecard(*players, settings, std::slice::from_ref(hand)).unwrap();
+        let e = card.rows[0].result.as_ref().unwrap_err();
+        assert!(e.to_string().starts_with(message), "{e}");
+        assert!(card.rows[0].deltas.iter().all(|d| *d == 0));
+    }
+}
+
+#[test]
+fn with_mouches_a_penalty_pays_no_pool() {
+    let settings = FrenchSettings {
+        options: RuleOptions {
+            mouches: Some(true),
+            ..RuleOptions::default()
+        },
+        ..FrenchSettings::default()
+    };
+    let card = scorecard(4, &settings, &[penalty(2, 99)]).unwrap();
+    assert!(card.rows[0].mouches.is_none());
+    assert_eq!(card.totals, [33, 33, -99, 33]);
+    assert!(card.pools.is_empty());
+}
+
+#[test]
+fn the_session_amount_is_an_option_from_1_to_1000() {
+    let fft = tarot_companion::core::rules::preset("fft").unwrap();
+    for (amount, ok) in [(1, true), (1000, true), (0, false), (1001, false)] {
+        let o = RuleOptions {
+            penalty: Some(amount),
+            ..RuleOptions::default()
+        };
+        assert_eq!(o.apply(fft).is_ok(), ok, "{amount}");
+    }
+}
+
+/// A table's evening: real hands with penalties among them.
+fn evening() -> impl Strategy<Value = (usize, bool, usize, Vec<HandInput>)> {
+    (3usize..=5, any::<bool>()).prop_flat_map(|(n, tens)| {
+        let step = penalty_step(n, tens);
+        let row = prop_oneof![
+            3 => common::deal_for(n).prop_map(|d| HandInput::Played(common::real_hand(&d).input)),
+            1 => (0..n, 1..=1000 / step).prop_map(move |(s, k)| penalty(s, k * step)),
+            // Stored amounts that do not share out: rows with their error.
+            1 => (0..n, -5i64..1005).prop_map(|(s, a)| penalty(s, a)),
+        ];
+        (
+            Just(n),
+            Just(tens),
+            0..n,
+            proptest::collection::vec(row, 0..12),
+        )
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn the_scorecard_stays_zero_sum_with_penalties_among_hands(
+        (n, tens, first_dealer, hands) in evening()
+    ) {
+        let settings = FrenchSettings { round_to_ten: tens, first_dealer, ..FrenchSettings::default() };
+        let card = scorecard(n, &settings, &hands).unwrap();
+        let mut deals = 0;
+        for (row, hand) in card.rows.iter().zip(&hands) {
+            prop_assert_eq!(row.deltas.iter().sum::<i64>(), 0);
+            prop_assert_eq!(row.totals.iter().sum::<i64>(), 0);
+            prop_assert_eq!(row.dealer, (first_dealer + deals) % n);
+            match hand {
+                HandInput::Penalty { seat, amount } => {
+                    prop_assert!(!row.counts_as_round);
+                    if check_penalty(*amount, n, tens).is_ok() {
+                        let share = amount / (n as i64 - 1);
+                        for (i, d) in row.deltas.iter().enumerate() {
+                            prop_assert_eq!(*d, if i == *seat { -amount } else { share });
+                            if tens {
+                                prop_assert_eq!(d % 10, 0);
+                            }
+                        }
+                    } else {
+                        prop_assert!(row.result.is_err());
+                    }
+                }
+                _ => deals += 1,
+            }
+        }
+        prop_assert_eq!(card.next_dealer, (first_dealer + deals) % n);
+        prop_assert_eq!(card.rounds_played as usize, card.rows.iter().filter(|r| r.counts_as_round).count());
+        prop_assert_eq!(Stats::of_scorecard(&card).hands, card.rows.iter().filter(|r| r.result.as_ref().is_ok_and(|s| !matches!(s.breakdown, Breakdown::Penalty { .. }))).count());
+    }
+}
