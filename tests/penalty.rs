@@ -13,6 +13,8 @@ use tarot_companion::core::french::{
 use tarot_companion::core::rules::RuleOptions;
 use tarot_companion::core::scorecard::{scorecard, FrenchSettings};
 use tarot_companion::core::stats::Stats;
+use tarot_companion::session::{Game, HandRecord, Session};
+use tarot_companion::share::{self, ShareErrorKind};
 
 /// A garde with five players, the next seat called.
 fn garde(taker: usize, points: &str, oudlers: u8) -> HandInput {
@@ -270,4 +272,106 @@ proptest! {
         prop_assert_eq!(card.rounds_played as usize, card.rows.iter().filter(|r| r.counts_as_round).count());
         prop_assert_eq!(Stats::of_scorecard(&card).hands, card.rows.iter().filter(|r| r.result.as_ref().is_ok_and(|s| !matches!(s.breakdown, Breakdown::Penalty { .. }))).count());
     }
+}
+
+/// A session with a penalty as first written (format version 2, the penalty amount in the
+/// options). Never edit it: it must keep reading.
+const PENALTY_SAMPLE: &str = include_str!("data/session_v2_penalty.json");
+
+fn sample() -> Session {
+    Session::from_json(PENALTY_SAMPLE).expect("penalty sample")
+}
+
+#[test]
+fn the_penalty_sample_reads_back_and_scores() {
+    let s = sample();
+    assert_eq!(format!("{}\n", s.to_json()), PENALTY_SAMPLE);
+    let Game::FrenchTarot(settings) = &s.game else {
+        panic!("French")
+    };
+    assert_eq!(settings.options.penalty, Some(100));
+    assert_eq!(s.hands[1], HandRecord::FrenchTarot(penalty(0, 100)),);
+    let card = s.scorecard().unwrap();
+    let rows: Vec<(Vec<i64>, usize)> = card
+        .rows
+        .iter()
+        .map(|r| (r.totals.clone(), r.dealer))
+        .collect();
+    assert_eq!(
+        rows,
+        [
+            (vec![120, -60, 60, -60, -60], 4),
+            (vec![20, -35, 85, -35, -35], 0),
+            (vec![46, -139, 111, -9, -9], 0),
+        ]
+    );
+    assert_eq!(card.next_dealer, 1);
+    // A session without the option or a penalty (every older one) writes neither.
+    let mut older = s.clone();
+    older.hands.remove(1);
+    if let Game::FrenchTarot(f) = &mut older.game {
+        f.options.penalty = None;
+    }
+    let json = older.to_json();
+    assert!(!json.contains("\"penalty\""), "{json}");
+    assert_eq!(Session::from_json(&json).unwrap(), older);
+}
+
+/// The sample's link (version 2: it has penalties). Frozen like the v1 sample.
+const V2_PENALTY_LINK: &str = "Aoul6dqW3L7mkFU1eutwAQYTWFyZGksIGF2ZWMgcMOpbmFsaXTDqXM0IGNVxPfBQ1xWWxTvRxLzU_wLVNsVlr0YBPO98lRTDE9CB8T1db3wk0zU9z0sWY1XBc9XFa9kfftgEBkkJCoOFBgBkyJChYA";
+
+#[test]
+fn a_link_with_a_penalty_decodes_to_the_same_scorecard() {
+    let s = sample();
+    let payload = share::encode(&s).unwrap();
+    assert_eq!(payload, V2_PENALTY_LINK);
+    assert_eq!(
+        share::base64url_decode(&payload).unwrap()[0],
+        2,
+        "version byte 2"
+    );
+    let back = share::decode(V2_PENALTY_LINK).unwrap();
+    assert_eq!(back, s);
+    assert_eq!(back.scorecard().unwrap(), s.scorecard().unwrap());
+    // Without penalties the same session still makes a version-1 link.
+    let mut plain = s.clone();
+    plain.hands.remove(1);
+    if let Game::FrenchTarot(f) = &mut plain.game {
+        f.options.penalty = None;
+    }
+    let v1 = share::encode(&plain).unwrap();
+    assert_eq!(
+        share::base64url_decode(&v1).unwrap()[0],
+        1,
+        "version byte 1"
+    );
+    assert_eq!(share::decode(&v1).unwrap(), plain);
+}
+
+#[test]
+fn penalty_codes_are_refused_outside_version_2() {
+    let error = |bytes: &[u8]| share::decode_bytes(bytes).unwrap_err().kind().clone();
+    // A version-1 link with no penalty, given version byte 2: not what this build writes.
+    let mut plain = sample();
+    plain.hands.remove(1);
+    if let Game::FrenchTarot(f) = &mut plain.game {
+        f.options.penalty = None;
+    }
+    let mut bytes = share::base64url_decode(&share::encode(&plain).unwrap()).unwrap();
+    bytes[0] = 2;
+    assert_eq!(error(&bytes), ShareErrorKind::NotCanonical);
+    // A penalty row under version byte 1 is the fourth reason of a hand not played, which
+    // version 1 does not have.
+    let mut only_row = sample();
+    if let Game::FrenchTarot(f) = &mut only_row.game {
+        f.options.penalty = None;
+    }
+    let mut bytes = share::base64url_decode(&share::encode(&only_row).unwrap()).unwrap();
+    bytes[0] = 1;
+    assert_eq!(
+        error(&bytes),
+        ShareErrorKind::OutOfRange {
+            field: "not played reason"
+        }
+    );
 }
