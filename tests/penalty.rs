@@ -375,3 +375,144 @@ fn penalty_codes_are_refused_outside_version_2() {
         }
     );
 }
+
+// ---------------------------------------------------------------------------------------
+// The app's reducer and words (natively).
+
+mod app {
+    use tarot_companion::core::french::{Breakdown, HandInput};
+    use tarot_companion::session::{Game, HandRecord};
+    use tarot_companion::ui::i18n::breakdown::penalty_summary;
+    use tarot_companion::ui::i18n::{breakdown, hand_summary, Lang};
+    use tarot_companion::ui::state::{Action, AppState, View};
+
+    const NAMES: [&str; 5] = [
+        "Marie-Christine",
+        "Jean-Baptiste",
+        "Anne-Sophie",
+        "Pierre-Emmanuel",
+        "Marguerite",
+    ];
+
+    fn started() -> AppState {
+        let mut s = AppState::new(Lang::Fr);
+        s.apply(Action::OpenSetup);
+        s.apply(Action::SetPlayerCount(5));
+        for (i, n) in NAMES.iter().enumerate() {
+            s.apply(Action::SetName(i, (*n).to_owned()));
+        }
+        s.apply(Action::StartSession {
+            id: "s1".into(),
+            created: 1_763_800_000_000,
+        });
+        assert!(matches!(s.view, View::Table { .. }));
+        s
+    }
+
+    fn totals(s: &AppState) -> Vec<i64> {
+        s.current().unwrap().scorecard().unwrap().totals
+    }
+
+    fn amount(s: &AppState) -> Option<i64> {
+        match &s.current().unwrap().game {
+            Game::FrenchTarot(f) => f.options.penalty,
+            _ => None,
+        }
+    }
+
+    #[test]
+    fn a_penalty_is_recorded_edited_and_undone_like_a_hand() {
+        let mut s = started();
+        s.apply(Action::HandNotPlayed(
+            tarot_companion::core::french::NotPlayedReason::AllPassed,
+        ));
+        s.apply(Action::Penalty {
+            index: None,
+            seat: 0,
+            amount: 100,
+        });
+        assert_eq!(totals(&s), [-100, 25, 25, 25, 25]);
+        assert_eq!(amount(&s), Some(100));
+        // The dealer: one deal so far.
+        assert_eq!(s.current().unwrap().scorecard().unwrap().next_dealer, 1);
+        // Edited: a new player and amount, the session's amount follows.
+        s.apply(Action::Penalty {
+            index: Some(1),
+            seat: 4,
+            amount: 200,
+        });
+        assert_eq!(totals(&s), [50, 50, 50, 50, -200]);
+        assert_eq!(s.current().unwrap().hands.len(), 2);
+        assert_eq!(amount(&s), Some(200));
+        s.apply(Action::Undo);
+        assert_eq!(totals(&s), [-100, 25, 25, 25, 25]);
+        s.apply(Action::Undo);
+        assert_eq!(totals(&s), [0; 5]);
+        assert_eq!(amount(&s), None);
+        s.apply(Action::Redo);
+        assert_eq!(totals(&s), [-100, 25, 25, 25, 25]);
+        s.apply(Action::DeleteHand(1));
+        assert_eq!(s.current().unwrap().hands.len(), 1);
+    }
+
+    #[test]
+    fn a_penalty_the_core_refuses_changes_nothing() {
+        let mut s = started();
+        let before = s.clone();
+        for (index, seat, amount) in [
+            (None, 0, 102),
+            (None, 5, 100),
+            (None, 0, 0),
+            (Some(0), 0, 100),
+        ] {
+            s.apply(Action::Penalty {
+                index,
+                seat,
+                amount,
+            });
+            assert_eq!(s.current().unwrap().hands, before.current().unwrap().hands);
+        }
+        // Only a penalty row is edited as a penalty.
+        s.apply(Action::HandNotPlayed(
+            tarot_companion::core::french::NotPlayedReason::Misdeal,
+        ));
+        s.apply(Action::Penalty {
+            index: Some(0),
+            seat: 0,
+            amount: 100,
+        });
+        assert!(!matches!(
+            s.current().unwrap().hands[0],
+            HandRecord::FrenchTarot(HandInput::Penalty { .. })
+        ));
+    }
+
+    #[test]
+    fn the_row_says_who_lost_what_in_both_languages() {
+        let names: Vec<String> = NAMES.iter().map(|n| n.to_string()).collect();
+        let b = Breakdown::Penalty {
+            seat: 0,
+            amount: 100,
+        };
+        assert_eq!(
+            hand_summary(Lang::Fr, &b, &names),
+            "Pénalité : Marie-Christine -100, +25 aux autres"
+        );
+        assert_eq!(
+            hand_summary(Lang::En, &b, &names),
+            "Penalty: Marie-Christine -100, +25 to the others"
+        );
+        assert_eq!(
+            breakdown(Lang::Fr, &b, &names),
+            ["Pénalité : Marie-Christine perd 100, chacun des 4 autres gagne 25. Ce n'est pas une donne : le donneur ne change pas."]
+        );
+        assert_eq!(
+            breakdown(Lang::En, &b, &names),
+            ["Penalty: Marie-Christine loses 100, each of the 4 others gains 25. Not a deal: the dealer stays."]
+        );
+        assert_eq!(
+            penalty_summary(Lang::Fr, "Ana", 1200, 4),
+            "Pénalité : Ana -1\u{202f}200, +400 aux autres"
+        );
+    }
+}
