@@ -433,6 +433,16 @@ mod app {
         });
         assert_eq!(totals(&s), [-100, 25, 25, 25, 25]);
         assert_eq!(amount(&s), Some(100));
+        let said = |s: &AppState, lang| {
+            tarot_companion::ui::i18n::undone(
+                lang,
+                &s.sessions,
+                &s.past.last().unwrap().sessions,
+                false,
+            )
+        };
+        assert_eq!(said(&s, Lang::En), "Undone: Penalty");
+        assert_eq!(said(&s, Lang::Fr), "Annulé\u{a0}: Pénalité");
         // The dealer: one deal so far.
         assert_eq!(s.current().unwrap().scorecard().unwrap().next_dealer, 1);
         // Edited: a new player and amount, the session's amount follows.
@@ -442,6 +452,7 @@ mod app {
             amount: 200,
         });
         assert_eq!(totals(&s), [50, 50, 50, 50, -200]);
+        assert_eq!(said(&s, Lang::En), "Undone: Edit hand 2");
         assert_eq!(s.current().unwrap().hands.len(), 2);
         assert_eq!(amount(&s), Some(200));
         s.apply(Action::Undo);
