@@ -42,8 +42,11 @@ const dist = process.argv[2] || 'dist';
 // --low-memory-unused, -1,960 / -1,334; -ocimfs=0 (a function with one caller inlined only
 // when small), -3,499 / -2,741: 361,460 / 296,444. The limit follows, still a ratchet, rounded
 // up: what must come down is said in the notes of #12 and #13.
+// Penalties (#16, branch penalty): 361,469 / 296,292 on main 14f4a79 -> 366,883 / 300,853,
+// +5,414 / +4,561 (the form 1,754 gzip; the core, session format, share link v2 and words
+// the rest). The limit is raised by exactly that.
 const GOAL = { gzip: 240000, brotli: 200000 };
-const LIMIT = { gzip: 361500, brotli: 296500 };
+const LIMIT = { gzip: 366914, brotli: 301061 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -507,7 +507,7 @@ mod app {
         };
         assert_eq!(
             hand_summary(Lang::Fr, &b, &names),
-            "Pénalité : Marie-Christine -100, +25 aux autres"
+            "Pénalité\u{a0}: Marie-Christine -100, +25 aux autres"
         );
         assert_eq!(
             hand_summary(Lang::En, &b, &names),
@@ -523,7 +523,7 @@ mod app {
         );
         assert_eq!(
             penalty_summary(Lang::Fr, "Ana", 1200, 4),
-            "Pénalité : Ana -1\u{202f}200, +400 aux autres"
+            "Pénalité\u{a0}: Ana -1\u{202f}200, +400 aux autres"
         );
     }
 }

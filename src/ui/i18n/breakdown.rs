@@ -452,8 +452,11 @@ pub fn hand_summary(lang: Lang, b: &Breakdown, names: &[String]) -> String {
 pub fn penalty_summary(lang: Lang, who: &str, amount: i64, players: usize) -> String {
     let share = signed(lang, amount / players.saturating_sub(1).max(1) as i64);
     let lost = int(lang, -amount);
-    lang.pick(
-        format!("Pénalité : {who} {lost}, {share} aux autres"),
-        format!("Penalty: {who} {lost}, {share} to the others"),
+    // "Pénalité\u{a0}: …": the colon never wraps alone in a narrow column.
+    let others = lang.pick("aux autres", "to the others");
+    format!(
+        "{}{}{who} {lost}, {share} {others}",
+        T::Penalty.text(lang),
+        colon(lang)
     )
 }
