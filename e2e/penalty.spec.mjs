@@ -3,6 +3,7 @@
 // undo and redo, a reload that keeps it, the penalty edited from its row, and a share link
 // opened in a fresh profile with the same totals. French and English at 360×740; every
 // step fits the screen and is photographed (e2e/out/screens/penalty-*.png).
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect, fits, expectTotals } from './fixtures.mjs';
 
 const esc = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\u00a0 ]/g, '\\s');
@@ -82,6 +83,9 @@ for (const lang of ['fr', 'en']) {
       await form.getByRole('group', { name: T.who }).getByRole('button', { name: NAMES[0], exact: true }).click();
       await expect(confirm).toBeDisabled();
       await fits(page, `form-error-${lang}`, 'penalty');
+      // axe-core on the open form, its error shown: no violation.
+      const axe = await new AxeBuilder({ page }).include('#penalty-form').analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       await amount.fill('100');
       await expect(amount).not.toHaveAttribute('aria-invalid', 'true');
       await expect(form.getByTestId('penalty-preview')).toHaveText(re(T.row));
