@@ -49,8 +49,12 @@ const dist = process.argv[2] || 'dist';
 // component less each), -541 / -210, -203 / -172, -497 / -370; the card counter's setup and
 // pile in one state, -427 / -168: 359,801 / 295,372.
 // Both merged: limit 364,135 - 1,668 / 298,433 - 920.
+// Penalties (#16, branch penalty): 361,469 / 296,292 on main 14f4a79 -> 366,883 / 300,853,
+// +5,414 / +4,561 (the form 1,754 gzip; the core, session format, share link v2 and words
+// the rest). The limit is raised by exactly that.
+// Merged with penalty: 362,467 + 5,414 / 297,513 + 4,561.
 const GOAL = { gzip: 240000, brotli: 200000 };
-const LIMIT = { gzip: 362467, brotli: 297513 };
+const LIMIT = { gzip: 367881, brotli: 302074 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

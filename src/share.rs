@@ -48,8 +48,13 @@ use crate::core::rules::RuleOptions;
 use crate::core::scorecard::FrenchSettings;
 use crate::session::{Game, HandRecord, Session, FORMAT_VERSION};
 
-/// The version byte this build writes.
+/// The version byte this build writes (for a session without penalties: see
+/// [`PENALTY_VERSION`]).
 pub const LINK_VERSION: u8 = 1;
+/// The version byte of a session with a penalty row or a penalty amount set: version 1's
+/// layout with the penalty codes (docs/share-link.md). Other sessions keep version 1, so
+/// their links stay what they were.
+pub const PENALTY_VERSION: u8 = 2;
 /// Version bytes a later build may write: the format changes rarely, so a link whose first
 /// byte is above this was damaged, not made by a newer app (issue #17, D8).
 pub const LATEST_PLAUSIBLE_VERSION: u8 = 15;
@@ -150,8 +155,12 @@ impl std::error::Error for ShareError {}
 /// The payload of a link to `session` (what follows `#s=`).
 pub fn encode(session: &Session) -> Result<String, ShareError> {
     let mut w = BitWriter::new();
-    w.bits(u64::from(LINK_VERSION), 8);
-    write_session(&mut w, session)?;
+    let v2 = has_penalty(session);
+    w.bits(
+        u64::from(if v2 { PENALTY_VERSION } else { LINK_VERSION }),
+        8,
+    );
+    write_session(&mut w, session, v2)?;
     let text = base64url_encode(&w.finish());
     if text.len() > MAX_PAYLOAD_CHARS {
         return Err(ShareErrorKind::TooLong {
@@ -203,8 +212,12 @@ pub fn decode_bytes(bytes: &[u8]) -> Result<Session, ShareError> {
     let mut r = BitReader::new(bytes);
     let version = r.bits(8)? as u8;
     let session = match version {
-        1 => read_session_v1(&mut r)?,
-        2..=LATEST_PLAUSIBLE_VERSION => {
+        1 => read_session_v1(&mut r, false)?,
+        // Version 2 is for penalties only: without one, the link would be written as 1.
+        2 => Some(read_session_v1(&mut r, true)?)
+            .filter(has_penalty)
+            .ok_or(ShareErrorKind::NotCanonical)?,
+        3..=LATEST_PLAUSIBLE_VERSION => {
             return Err(ShareErrorKind::UnsupportedVersion { version }.into())
         }
         _ => return Err(ShareErrorKind::NotCanonical.into()),
@@ -383,7 +396,17 @@ fn read_side(r: &mut BitReader<'_>) -> Result<Option<Side>, ShareErrorKind> {
     })
 }
 
-fn write_session(w: &mut BitWriter, session: &Session) -> Result<(), ShareError> {
+/// Whether a session needs version 2: a French session with a penalty amount set or a
+/// penalty row.
+fn has_penalty(session: &Session) -> bool {
+    matches!(&session.game, Game::FrenchTarot(s) if s.options.penalty.is_some())
+        || session
+            .hands
+            .iter()
+            .any(|h| matches!(h, HandRecord::FrenchTarot(HandInput::Penalty { .. })))
+}
+
+fn write_session(w: &mut BitWriter, session: &Session, v2: bool) -> Result<(), ShareError> {
     // The hand in play and the hands' durations stay on the device: a link carries the
     // hands entered.
     let Session {
@@ -424,7 +447,7 @@ fn write_session(w: &mut BitWriter, session: &Session) -> Result<(), ShareError>
     match game {
         Game::FrenchTarot(settings) => {
             w.gamma(0);
-            write_settings(w, settings, n)?;
+            write_settings(w, settings, n, v2)?;
         }
         Game::Tarocchi(settings) => {
             w.gamma(1);
@@ -452,7 +475,8 @@ fn write_session(w: &mut BitWriter, session: &Session) -> Result<(), ShareError>
     Ok(())
 }
 
-fn read_session_v1(r: &mut BitReader<'_>) -> Result<Session, ShareErrorKind> {
+/// Version 1, or 2 (`v2`: the penalty codes too).
+fn read_session_v1(r: &mut BitReader<'_>, v2: bool) -> Result<Session, ShareErrorKind> {
     let id = read_text(r, "id")?;
     let created = read_wide(r, "creation time")?;
     let name = read_opt(r, |r| read_text(r, "session name"))?;
@@ -461,7 +485,7 @@ fn read_session_v1(r: &mut BitReader<'_>) -> Result<Session, ShareErrorKind> {
         .map(|_| read_text(r, "player name"))
         .collect::<Result<Vec<_>, _>>()?;
     let game = match r.gamma("game")? {
-        0 => Game::FrenchTarot(read_settings(r, count)?),
+        0 => Game::FrenchTarot(read_settings(r, count, v2)?),
         1 => Game::Tarocchi(games::read_tarocchi_settings(r, count)?),
         2 => Game::Freeform(games::read_freeform_settings(r, count)?),
         _ => return Err(ShareErrorKind::UnsupportedGame),
@@ -470,7 +494,7 @@ fn read_session_v1(r: &mut BitReader<'_>) -> Result<Session, ShareErrorKind> {
     let mut hands = Vec::with_capacity(len);
     for _ in 0..len {
         hands.push(match game {
-            Game::FrenchTarot(_) => HandRecord::FrenchTarot(read_hand(r, count)?),
+            Game::FrenchTarot(_) => HandRecord::FrenchTarot(read_hand(r, count, v2)?),
             Game::Tarocchi(_) => HandRecord::Tarocchi(games::read_tarocchi_hand(r, count)?),
             Game::Freeform(_) => HandRecord::Freeform(games::read_freeform_hand(r)?),
         });
@@ -492,6 +516,7 @@ fn write_settings(
     w: &mut BitWriter,
     settings: &FrenchSettings,
     players: usize,
+    v2: bool,
 ) -> Result<(), ShareError> {
     let FrenchSettings {
         preset,
@@ -510,6 +535,7 @@ fn write_settings(
         goulash,
         garde_contre,
         poignee_values,
+        penalty,
     } = options;
     let any = *options != RuleOptions::default();
     w.bit(any);
@@ -524,6 +550,9 @@ fn write_settings(
         write_opt(w, poignee_values, |w, v| {
             v.iter().for_each(|x| w.signed(*x))
         });
+        if v2 {
+            write_opt(w, penalty, write_i64);
+        }
     }
     w.bit(*round_to_ten);
     write_opt(w, rounds, |w, v| w.gamma(u64::from(*v)));
@@ -538,7 +567,11 @@ fn write_settings(
     Ok(())
 }
 
-fn read_settings(r: &mut BitReader<'_>, players: usize) -> Result<FrenchSettings, ShareErrorKind> {
+fn read_settings(
+    r: &mut BitReader<'_>,
+    players: usize,
+    v2: bool,
+) -> Result<FrenchSettings, ShareErrorKind> {
     let preset = read_text(r, "rules preset")?;
     let options = if r.bit()? {
         let options = RuleOptions {
@@ -556,6 +589,11 @@ fn read_settings(r: &mut BitReader<'_>, players: usize) -> Result<FrenchSettings
                     r.signed("poignée value")?,
                 ])
             })?,
+            penalty: if v2 {
+                read_opt(r, |r| r.signed("penalty"))?
+            } else {
+                None
+            },
         };
         if options == RuleOptions::default() {
             return Err(ShareErrorKind::NotCanonical);
@@ -631,9 +669,15 @@ fn read_card_set(r: &mut BitReader<'_>) -> Result<CardSet, ShareErrorKind> {
         .map_err(|_| ShareErrorKind::OutOfRange { field: "cards" })
 }
 
-/// Hand kinds: `1` played, `00` not played, `010` goulash, `011` two-player.
+/// Hand kinds: `1` played, `00` not played, `010` goulash, `011` two-player; version 2:
+/// `0011` penalty (the fourth reason of a hand not played).
 fn write_hand(w: &mut BitWriter, hand: &HandInput, n: usize) -> Result<(), ShareError> {
     match hand {
+        HandInput::Penalty { seat, amount } => {
+            w.bits(0b0011, 4);
+            write_seat(w, *seat, n, "penalised player")?;
+            w.signed(*amount);
+        }
         HandInput::Played(played) => {
             w.bit(true);
             write_played(w, played, n)?;
@@ -669,13 +713,24 @@ fn write_hand(w: &mut BitWriter, hand: &HandInput, n: usize) -> Result<(), Share
     Ok(())
 }
 
-fn read_hand(r: &mut BitReader<'_>, n: usize) -> Result<HandInput, ShareErrorKind> {
+fn read_hand(r: &mut BitReader<'_>, n: usize, v2: bool) -> Result<HandInput, ShareErrorKind> {
     if r.bit()? {
         return Ok(HandInput::Played(read_played(r, n)?));
     }
     if !r.bit()? {
+        let code = r.bits(2)?;
+        if v2 && code == 3 {
+            return Ok(HandInput::Penalty {
+                seat: read_seat(r, n, "penalised player")?,
+                amount: r.signed("penalty")?,
+            });
+        }
         return Ok(HandInput::NotPlayed {
-            reason: read_from(&REASONS, r, 2, "not played reason")?,
+            reason: *REASONS
+                .get(code as usize)
+                .ok_or(ShareErrorKind::OutOfRange {
+                    field: "not played reason",
+                })?,
         });
     }
     if !r.bit()? {

@@ -198,7 +198,7 @@ fn typos_that_would_change_a_score_are_refused_with_their_place() {
         ),
         (
             V2_SAMPLE.replacen("\"played\"", "\"plaid\"", 1),
-            "not a valid session file: hands[0]: unknown variant `plaid`, expected one of `played`, `not_played`, `goulash`, `two_player` at line 22 column 15",
+            "not a valid session file: hands[0]: unknown variant `plaid`, expected one of `played`, `not_played`, `goulash`, `two_player`, `penalty` at line 22 column 15",
         ),
         (
             V1_SAMPLE.replacen("\"kind\": \"played\",", "", 1),

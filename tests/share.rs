@@ -108,9 +108,9 @@ fn errors_have_exact_messages() {
             "the link is damaged: it goes on after the scorecard",
         ),
         (
-            "Ag".into(),
-            ShareErrorKind::UnsupportedVersion { version: 2 },
-            "the link was made by a newer version of the app (link format 2): update the app",
+            "Aw".into(),
+            ShareErrorKind::UnsupportedVersion { version: 3 },
+            "the link was made by a newer version of the app (link format 3): update the app",
         ),
         (
             "AB".into(),

@@ -274,7 +274,7 @@ fn an_unreadable_part_hides_none_of_the_others() {
     assert_eq!(snapshot.names.len(), 9);
     assert_eq!(
         problems,
-        ["sessions[1]: hands[0]: unknown variant `plaid`, expected one of `played`, `not_played`, `goulash`, `two_player`"]
+        ["sessions[1]: hands[0]: unknown variant `plaid`, expected one of `played`, `not_played`, `goulash`, `two_player`, `penalty`"]
     );
     // The UI's screen type refuses a view of 7: the screen alone is dropped.
     #[derive(Debug, serde::Deserialize)]

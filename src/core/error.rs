@@ -28,6 +28,8 @@ pub enum Role {
     Dealer,
     /// The player whose points are entered in a two-player hand.
     Counter,
+    /// The player given a penalty.
+    Penalised,
 }
 
 /// An optional rule that a preset may leave out.
@@ -176,6 +178,13 @@ pub enum ErrorKind {
     /// A session file that is not valid JSON of the format.
     SessionJson { message: String },
     /// A rules option outside the values a table can play.
+    /// A penalty that is not a whole share for each of the `others` players (in tens when
+    /// the session rounds to ten), or outside 1 to `PENALTY_MAX`.
+    PenaltyAmount {
+        amount: i64,
+        others: usize,
+        tens: bool,
+    },
     OptionOutOfRange {
         option: &'static str,
         value: i64,
@@ -244,6 +253,7 @@ impl fmt::Display for Role {
             Role::Misere => "the player declaring a misère",
             Role::Dealer => "the first dealer",
             Role::Counter => "the player counted",
+            Role::Penalised => "the player penalised",
         })
     }
 }
@@ -491,6 +501,21 @@ impl fmt::Display for Message<'_> {
                 "session format version {version} is not supported (this build reads versions 1 and 2)"
             ),
             K::SessionJson { message } => write!(f, "not a valid session file: {message}"),
+            K::PenaltyAmount {
+                amount,
+                others,
+                tens,
+            } => {
+                let step = (*others as i64 * if *tens { 10 } else { 1 }).max(1);
+                let (low, high) = penalty_near(*amount, step);
+                write!(
+                    f,
+                    "a penalty of {amount} does not share out: among {others} players{}, it must be a multiple of {step} up to {} (nearest: {})",
+                    if *tens { " in tens" } else { "" },
+                    super::french::PENALTY_MAX,
+                    if low > 0 { format!("{low} or {high}") } else { high.to_string() }
+                )
+            }
             K::OptionOutOfRange { option, value, min, max } => {
                 write!(f, "the option {option} must be {min} to {max}, not {value}")
             }
@@ -517,3 +542,17 @@ impl fmt::Display for Message<'_> {
 }
 
 impl std::error::Error for Error {}
+
+/// The valid penalties nearest `amount` (multiples of `step` up to `PENALTY_MAX`), for
+/// messages: two around it, or one (the other 0) at either end.
+pub fn penalty_near(amount: i64, step: i64) -> (i64, i64) {
+    let max = super::french::PENALTY_MAX / step * step;
+    if amount <= step {
+        (0, step)
+    } else if amount >= max {
+        (0, max)
+    } else {
+        let low = amount / step * step;
+        (low, low + step)
+    }
+}

@@ -260,6 +260,48 @@ pub enum HandInput {
         points: Vec<Halves>,
     },
     TwoPlayer(TwoPlayerInput),
+    /// A penalty (a house rule): `seat` loses `amount`, shared exactly among the others; not
+    /// a deal (see [`check_penalty`]).
+    Penalty {
+        seat: usize,
+        amount: i64,
+    },
+}
+
+/// The most a penalty takes from a player.
+pub const PENALTY_MAX: i64 = 1000;
+
+/// What a penalty must be a multiple of at a table of `players`: each other player gains a
+/// whole amount (a multiple of ten when the session rounds to ten), so nothing is rounded and
+/// the row sums to 0.
+pub const fn penalty_step(players: usize, round_to_ten: bool) -> i64 {
+    let others = players.saturating_sub(1) as i64;
+    if round_to_ten {
+        others * 10
+    } else {
+        others
+    }
+}
+
+/// Checks a penalty `amount` for a table of `players`: from one step to [`PENALTY_MAX`], a
+/// multiple of [`penalty_step`].
+pub fn check_penalty(amount: i64, players: usize, round_to_ten: bool) -> Result<(), Error> {
+    let step = penalty_step(players, round_to_ten).max(1);
+    if (step..=PENALTY_MAX).contains(&amount) && amount % step == 0 {
+        Ok(())
+    } else {
+        err(ErrorKind::PenaltyAmount {
+            amount,
+            others: players.saturating_sub(1),
+            tens: round_to_ten,
+        })
+    }
+}
+
+/// The amount a penalty form first offers: the valid amount nearest 100 (the larger of two).
+pub fn default_penalty(players: usize, round_to_ten: bool) -> i64 {
+    let step = penalty_step(players, round_to_ten).max(1);
+    ((100 + step / 2) / step).max(1) * step
 }
 
 /// What a hand is validated and scored against.
@@ -417,6 +459,11 @@ pub enum Breakdown {
     NotPlayed(NotPlayedReason),
     Goulash(GoulashBreakdown),
     TwoPlayer(TwoPlayerBreakdown),
+    /// A penalty: `seat` lost `amount`, each other player gained an equal share.
+    Penalty {
+        seat: usize,
+        amount: i64,
+    },
 }
 
 /// Rounding to the nearest ten: every other seat's change is rounded, and this seat is
@@ -454,6 +501,12 @@ impl HandScore {
 fn raw_deltas(b: &Breakdown, players: usize) -> Vec<i64> {
     match b {
         Breakdown::NotPlayed(_) => vec![0; players],
+        Breakdown::Penalty { seat, amount } => {
+            let share = amount / (players as i64 - 1).max(1);
+            (0..players)
+                .map(|i| if i == *seat { -amount } else { share })
+                .collect()
+        }
         Breakdown::Played(p) => {
             let mut deltas: Vec<i64> = p.shares.iter().map(|sh| sh * p.unit).collect();
             for m in &p.miseres {
@@ -670,6 +723,10 @@ impl<'a> Hand<'a> {
         };
         match input {
             HandInput::NotPlayed { .. } => {}
+            HandInput::Penalty { seat, amount } => {
+                check_seat(Role::Penalised, *seat, players)?;
+                check_penalty(*amount, players, ctx.round_to_ten)?;
+            }
             HandInput::Played(p) => {
                 if players < 3 {
                     return err(ErrorKind::HandKindPlayers {
@@ -747,6 +804,14 @@ impl<'a> Hand<'a> {
         let n = self.ctx.players;
         let (breakdown, anchor) = match self.input {
             HandInput::NotPlayed { reason } => (Breakdown::NotPlayed(*reason), None),
+            // Checked whole (a multiple of ten when rounding): nothing to round.
+            HandInput::Penalty { seat, amount } => (
+                Breakdown::Penalty {
+                    seat: *seat,
+                    amount: *amount,
+                },
+                None,
+            ),
             HandInput::Played(p) => (Breakdown::Played(self.score_played(p)), Some(p.taker)),
             HandInput::Goulash { points } => {
                 let anchor = (0..n).max_by_key(|&i| (points[i], std::cmp::Reverse(i)));

@@ -392,6 +392,15 @@ fn french(players: usize, game: &Game, hands: &[HandRecord]) -> Result<GameTable
     })
 }
 
+/// The deals among `hands`: every hand but a penalty row (which the deal does not pass on).
+/// `Game::dealer(players, deals(&hands[..i]))` deals hand `i`.
+pub fn deals(hands: &[HandRecord]) -> usize {
+    hands
+        .iter()
+        .filter(|h| !matches!(h, HandRecord::FrenchTarot(HandInput::Penalty { .. })))
+        .count()
+}
+
 impl Game {
     /// Who deals hand `hand` (0 for the first) of this game at a table of `players`, without
     /// scoring anything: what [`table`] gives as that hand's row's dealer (or `next_dealer`).

@@ -174,7 +174,11 @@ pub fn lifetime(sessions: &[SessionRecord]) -> BTreeMap<PlayerId, Lifetime> {
         }
         for (k, row) in card.rows.iter().enumerate() {
             let Ok(score) = &row.result else { continue };
-            if matches!(score.breakdown, Breakdown::NotPlayed(_)) {
+            // A penalty counts in the totals, not as a hand.
+            if matches!(
+                score.breakdown,
+                Breakdown::NotPlayed(_) | Breakdown::Penalty { .. }
+            ) {
                 continue;
             }
             let at = || HandAt {
@@ -206,7 +210,8 @@ pub fn lifetime(sessions: &[SessionRecord]) -> BTreeMap<PlayerId, Lifetime> {
                         a.stats.petits_au_bout +=
                             u32::from(t.petit_au_bout.is_some_and(|p| p.0 == seat));
                     }
-                    Breakdown::Goulash(_) | Breakdown::NotPlayed(_) => {}
+                    Breakdown::Goulash(_) | Breakdown::NotPlayed(_) | Breakdown::Penalty { .. } => {
+                    }
                 }
                 a.hand(row.deltas[seat], at);
             }

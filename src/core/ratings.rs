@@ -117,12 +117,14 @@ impl RatedHand {
 
     /// The rated hand of a scorecard's row, with the player at each seat: a bid and played
     /// hand (the score's shares, won when the contract was made) or a two-player hand
-    /// (seat 0 against seat 1). Redeals, goulashes and invalid hands are not rated.
+    /// (seat 0 against seat 1). Redeals, goulashes, penalties and invalid hands are not rated.
     pub fn of_row(players: &[PlayerId], row: &HandRow) -> Option<RatedHand> {
         let (shares, attack_won): (Vec<i64>, bool) = match &row.result.as_ref().ok()?.breakdown {
             Breakdown::Played(b) => (b.shares.to_vec(), b.won),
             Breakdown::TwoPlayer(t) => (vec![1, -1], t.winner == 0),
-            Breakdown::Goulash(_) | Breakdown::NotPlayed(_) => return None,
+            Breakdown::Goulash(_) | Breakdown::NotPlayed(_) | Breakdown::Penalty { .. } => {
+                return None
+            }
         };
         if shares.len() != players.len() {
             return None;

@@ -268,6 +268,10 @@ pub struct RuleOptions {
     /// Simple, double, triple.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub poignee_values: Option<[i64; 3]>,
+    /// The amount a penalty takes (a house rule: `french::HandInput::Penalty`), as the
+    /// session last set it; each penalty row keeps its own.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub penalty: Option<i64>,
 }
 
 impl RuleOptions {
@@ -285,6 +289,7 @@ impl RuleOptions {
         };
         check("misere_amount", self.misere_amount, 0, 1000)?;
         check("garde_contre", self.garde_contre, 1, 100)?;
+        check("penalty", self.penalty, 1, super::french::PENALTY_MAX)?;
         for v in self.poignee_values.iter().flatten() {
             check("poignee_values", Some(*v), 0, 1000)?;
         }

@@ -111,7 +111,8 @@ pub struct Scorecard {
 }
 
 /// Who deals hand `hand` (0 for the first) at a table of `players` whose first dealer is
-/// `first_dealer`: the deal passes to the next seat after every hand, played or not.
+/// `first_dealer`: the deal passes to the next seat after every hand, played or not. A
+/// penalty row is no hand: count deals only (`games::deals`).
 pub const fn dealer(first_dealer: usize, players: usize, hand: usize) -> usize {
     if players == 0 {
         0
@@ -164,14 +165,18 @@ pub fn scorecard_of<'h>(
     let mut pools: Vec<i64> = Vec::new();
     let mut rows = Vec::new();
     let mut rounds_played = 0;
-    for (k, input) in hands.into_iter().enumerate() {
-        let dealer = dealer(settings.first_dealer, players, k);
+    // Deals so far: a penalty is no deal, the deal does not pass.
+    let mut deals = 0;
+    for input in hands {
+        let dealer = dealer(settings.first_dealer, players, deals);
+        let penalty = matches!(input, Ok(HandInput::Penalty { .. }));
+        deals += usize::from(!penalty);
         let result = input.clone().and_then(|h| score(h, &ctx));
         let deltas = match &result {
             Ok(s) => s.deltas.clone(),
             Err(_) => vec![0; players],
         };
-        let mouches = rules.mouches.map(|m| {
+        let mouches = rules.mouches.filter(|_| !penalty).map(|m| {
             let mut step = MoucheStep {
                 formed: None,
                 dealer_added: m.dealer_adds,
@@ -207,7 +212,10 @@ pub fn scorecard_of<'h>(
         for (i, t) in totals.iter_mut().enumerate() {
             *t += deltas[i] + mouches.as_ref().map_or(0, |m| m.payments[i]);
         }
-        let counts_as_round = !matches!(input, Ok(HandInput::NotPlayed { .. }) | Err(_));
+        let counts_as_round = !matches!(
+            input,
+            Ok(HandInput::NotPlayed { .. } | HandInput::Penalty { .. }) | Err(_)
+        );
         rounds_played += u32::from(counts_as_round);
         rows.push(HandRow {
             dealer,
@@ -228,7 +236,7 @@ pub fn scorecard_of<'h>(
     Ok(Scorecard {
         players,
         rules,
-        next_dealer: dealer(settings.first_dealer, players, rows.len()),
+        next_dealer: dealer(settings.first_dealer, players, deals),
         rows,
         totals,
         pools,

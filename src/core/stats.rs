@@ -172,7 +172,7 @@ impl<C: Copy + PartialEq> Stats<C> {
 
 impl Stats<Contract> {
     /// The statistics of a French Tarot scorecard: every row keeps its number, a hand not
-    /// played (a redeal) counts in no average, best or worst, the change of a hand is its
+    /// played (a redeal) or a penalty counts in no average, best or worst, the change of a hand is its
     /// score (`HandRow::deltas`, without mouches payments), and contracts are listed lowest
     /// first.
     pub fn of_scorecard(card: &Scorecard) -> Stats<Contract> {
@@ -180,18 +180,22 @@ impl Stats<Contract> {
             .rows
             .iter()
             .map(|row| {
-                let played = match &row.result {
-                    Ok(score) => match &score.breakdown {
-                        Breakdown::Played(b) => Some((b.taker, b.contract, b.won)),
-                        _ => None,
-                    },
-                    Err(_) => None,
+                let breakdown = row.result.as_ref().map(|s| &s.breakdown);
+                let played = match breakdown {
+                    Ok(Breakdown::Played(b)) => Some((b.taker, b.contract, b.won)),
+                    _ => None,
                 };
+                // A penalty is no hand played: no change here (the totals have it).
+                let penalty = matches!(breakdown, Ok(Breakdown::Penalty { .. }));
                 HandOutcome {
                     taker: played.map(|p| p.0),
                     contract: played.map(|p| p.1),
                     made: played.map(|p| p.2),
-                    deltas: row.deltas.clone(),
+                    deltas: if penalty {
+                        vec![0; card.players]
+                    } else {
+                        row.deltas.clone()
+                    },
                 }
             })
             .collect();

@@ -212,6 +212,7 @@ fn hand_input(n: usize) -> impl Strategy<Value = HandInput> {
         1 => reason.prop_map(|reason| HandInput::NotPlayed { reason }),
         1 => proptest::collection::vec(halves(), 0..6).prop_map(|points| HandInput::Goulash { points }),
         1 => two.prop_map(HandInput::TwoPlayer),
+        1 => (seat(n), -10i64..1100).prop_map(|(seat, amount)| HandInput::Penalty { seat, amount }),
     ]
 }
 
@@ -226,8 +227,9 @@ fn options() -> impl Strategy<Value = RuleOptions> {
              proptest::option::of(prop_oneof![Just(5i64), Just(6i64)]),
              proptest::option::of((0i64..100, 0i64..100, 0i64..100).prop_map(|(a, b, c)| [a, b, c]))),
         ).prop_map(|((misere, misere_amount, petit_chelem, petit_chelem_tricks_left), (mouches, goulash, garde_contre, poignee_values))| {
-            RuleOptions { misere, misere_amount, petit_chelem, petit_chelem_tricks_left, mouches, goulash, garde_contre, poignee_values }
+            RuleOptions { misere, misere_amount, petit_chelem, petit_chelem_tricks_left, mouches, goulash, garde_contre, poignee_values, penalty: None }
         }),
+        1 => (1i64..=1000).prop_map(|p| RuleOptions { penalty: Some(p), ..RuleOptions::default() }),
     ]
 }
 

@@ -85,7 +85,8 @@ pub fn entry_screen(app: &AppContext) -> Html {
     };
     let index = draft.editing.unwrap_or(session.hands.len());
     // The core's dealer of that hand, without scoring the session.
-    let dealer = session.game.dealer(n, index);
+    let deals = crate::core::games::deals(&session.hands[..index.min(session.hands.len())]);
+    let dealer = session.game.dealer(n, deals);
     let title = match draft.editing {
         Some(i) => format!("{} {}", T::EditingHand.text(lang), i + 1),
         None => hand_n(lang, index + 1),

@@ -22,6 +22,7 @@ pub mod hand_detail;
 pub mod home_screen;
 pub mod keypad;
 pub mod notice_bar;
+pub mod penalty;
 pub mod players_screen;
 pub mod preview;
 pub mod rating_chart;

@@ -13,6 +13,7 @@ use super::chart::{chart, ChartProps};
 use super::el::on_toggle;
 use super::game_over::{game_over, GameOverProps};
 use super::hand_detail::{hand_detail, HandDetailProps};
+use super::penalty::{penalty_form, PenaltyDraft};
 use super::score_table::{first_shown, RowView, ScoreTable};
 use super::share_dialog::ShareDialog;
 use crate::core::french::NotPlayedReason;
@@ -53,6 +54,8 @@ pub fn TableScreen() -> Html {
     // hides them anyway, and the chart's table has a row per hand.
     let chart_open = super::el::use_flag();
     let stats_open = super::el::use_flag();
+    // The penalty form, when open (French Tarot).
+    let penalty = use_state(|| None::<PenaltyDraft>);
     // Scored once per change of the session, not again when a hand is opened or a card
     // toggled.
     let card = use_memo(app.current().cloned(), |s| {
@@ -131,6 +134,16 @@ pub fn TableScreen() -> Html {
             app.dispatch(Action::Draft(DraftEdit::Kind(DraftKind::Goulash)));
         })
     };
+    let on_penalty = {
+        let (penalty, draft) = (penalty.clone(), PenaltyDraft::new(session));
+        Callback::from(move |_: MouseEvent| {
+            penalty.set(if penalty.is_some() {
+                None
+            } else {
+                Some(draft.clone())
+            })
+        })
+    };
     let detail = open
         .and_then(|i| card.rows.get(i).map(|r| (i, r)))
         .map(|(i, r)| {
@@ -163,7 +176,17 @@ pub fn TableScreen() -> Html {
                 names: names.clone(),
                 deltas: r.deltas.clone(),
                 lines,
-                on_edit: super::el::send(&app, Action::EditHand(i)),
+                // A penalty row is edited in the penalty form.
+                on_edit: match PenaltyDraft::of_row(session, i) {
+                    Some(d) => {
+                        let (app, penalty) = (app.clone(), penalty.clone());
+                        Callback::from(move |()| {
+                            penalty.set(Some(d.clone()));
+                            app.dispatch(Action::OpenHand(None));
+                        })
+                    }
+                    None => super::el::send(&app, Action::EditHand(i)),
+                },
                 on_delete: super::el::send(&app, Action::DeleteHand(i)),
                 on_close: super::el::send(&app, Action::OpenHand(None)),
             })
@@ -209,7 +232,12 @@ pub fn TableScreen() -> Html {
                 if card.rules.goulash && card.players >= 3 {
                     <button type="button" onclick={goulash}>{ T::Goulash.text(lang) }</button>
                 }
+                if settings.is_some() {
+                    <button type="button" aria-expanded={super::el::pressed(penalty.is_some())}
+                        aria-controls="penalty-form" onclick={on_penalty}>{ T::Penalty.text(lang) }</button>
+                }
             </div>
+            <div id="penalty-form">{ penalty_form(&app, session, &penalty) }</div>
             if !card.rows.is_empty() {
                 { super::el::button("", super::el::send(&app, Action::OpenRecap(session.id.clone())),
                     html! { { if card.finished { P::Recap } else { P::EndEvening }.text(lang) } }) }

@@ -123,6 +123,15 @@ pub fn breakdown(lang: Lang, b: &Breakdown, names: &[String]) -> Vec<String> {
             ),
         )],
         Breakdown::Played(p) => played_breakdown(lang, p, &name),
+        Breakdown::Penalty { seat, amount } => {
+            let others = names.len().saturating_sub(1).max(1);
+            let share = int(lang, amount / others as i64);
+            let (who, amount) = (name(*seat), int(lang, *amount));
+            vec![lang.pick(
+                format!("Pénalité : {who} perd {amount}, chacun des {others} autres gagne {share}. Ce n'est pas une donne : le donneur ne change pas."),
+                format!("Penalty: {who} loses {amount}, each of the {others} others gains {share}. Not a deal: the dealer stays."),
+            )]
+        }
         Breakdown::Goulash(g) => {
             let mut out = vec![lang.pick(
                 format!(
@@ -428,10 +437,26 @@ pub fn hand_summary(lang: Lang, b: &Breakdown, names: &[String]) -> String {
             )
         }
         Breakdown::NotPlayed(r) => not_played(lang, *r).to_owned(),
+        Breakdown::Penalty { seat, amount } => {
+            penalty_summary(lang, &name(*seat), *amount, names.len())
+        }
         Breakdown::Goulash(_) => T::Goulash.text(lang).to_owned(),
         Breakdown::TwoPlayer(t) => lang.pick(
             format!("{} gagne de {}", name(t.winner), t.margin),
             format!("{} wins by {}", name(t.winner), t.margin),
         ),
     }
+}
+
+/// A penalty in a few words: "Pénalité : Marie −100, +25 aux autres".
+pub fn penalty_summary(lang: Lang, who: &str, amount: i64, players: usize) -> String {
+    let share = signed(lang, amount / players.saturating_sub(1).max(1) as i64);
+    let lost = int(lang, -amount);
+    // "Pénalité\u{a0}: …": the colon never wraps alone in a narrow column.
+    let others = lang.pick("aux autres", "to the others");
+    format!(
+        "{}{}{who} {lost}, {share} {others}",
+        T::Penalty.text(lang),
+        colon(lang)
+    )
 }

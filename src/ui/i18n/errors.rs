@@ -16,6 +16,7 @@ fn role(r: Role) -> &'static str {
         Role::Misere => "le joueur en misère",
         Role::Dealer => "le premier donneur",
         Role::Counter => "le joueur compté",
+        Role::Penalised => "le joueur pénalisé",
     }
 }
 
@@ -296,6 +297,20 @@ fn french(kind: &ErrorKind, names: &[String]) -> String {
         }
         K::NotFrenchTarot { game } => {
             format!("Cette partie se joue au {game}, pas au Tarot français")
+        }
+        K::PenaltyAmount {
+            amount,
+            others,
+            tens,
+        } => {
+            let step = (*others as i64 * if *tens { 10 } else { 1 }).max(1);
+            let (low, high) = crate::core::error::penalty_near(*amount, step);
+            format!(
+                "Une pénalité de {amount} ne se partage pas : entre {others} joueurs{}, il faut un multiple de {step} jusqu'à {} ({})",
+                if *tens { ", par dizaines" } else { "" },
+                crate::core::french::PENALTY_MAX,
+                if low > 0 { format!("{low} ou {high}") } else { format!("{high}") }
+            )
         }
         K::HandOfAnotherGame { .. } => {
             "Donne d'un autre jeu : elle ne compte pas dans une partie de Tarot".into()

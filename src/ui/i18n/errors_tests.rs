@@ -121,6 +121,11 @@ fn one_of_each() -> Vec<ErrorKind> {
         K::SessionJson {
             message: "eof".into(),
         },
+        K::PenaltyAmount {
+            amount: 100,
+            others: 4,
+            tens: true,
+        },
         K::OptionOutOfRange {
             option: "stake",
             value: 0,
@@ -184,6 +189,7 @@ fn name(kind: &ErrorKind) -> &'static str {
         K::ZeroRounds => "ZeroRounds",
         K::SessionVersion { .. } => "SessionVersion",
         K::SessionJson { .. } => "SessionJson",
+        K::PenaltyAmount { .. } => "PenaltyAmount",
         K::OptionOutOfRange { .. } => "OptionOutOfRange",
         K::GamePlayers { .. } => "GamePlayers",
         K::NotFrenchTarot { .. } => "NotFrenchTarot",
@@ -195,7 +201,7 @@ fn name(kind: &ErrorKind) -> &'static str {
 fn every_kind_is_here() {
     let names: std::collections::BTreeSet<_> = one_of_each().iter().map(name).collect();
     // As many kinds as arms in `name`.
-    assert_eq!(names.len(), 47, "{names:?}");
+    assert_eq!(names.len(), 48, "{names:?}");
     assert_eq!(one_of_each().len(), names.len(), "one sample per kind");
 }
 
@@ -210,4 +216,26 @@ fn every_kind_reads_in_english_as_the_core_writes_it() {
         let fr = error(Lang::Fr, &kind, &[]);
         assert!(!fr.is_empty() && fr != en, "{}: {fr}", name(&kind));
     }
+}
+
+#[test]
+fn a_penalty_that_does_not_share_out_says_the_nearest_amounts() {
+    let kind = ErrorKind::PenaltyAmount {
+        amount: 100,
+        others: 3,
+        tens: false,
+    };
+    assert_eq!(
+        error(Lang::Fr, &kind, &[]),
+        "Une pénalité de 100 ne se partage pas : entre 3 joueurs, il faut un multiple de 3 jusqu'à 1000 (99 ou 102)"
+    );
+    let tens = ErrorKind::PenaltyAmount {
+        amount: 10,
+        others: 4,
+        tens: true,
+    };
+    assert_eq!(
+        error(Lang::Fr, &tens, &[]),
+        "Une pénalité de 10 ne se partage pas : entre 4 joueurs, par dizaines, il faut un multiple de 40 jusqu'à 1000 (40)"
+    );
 }

@@ -178,7 +178,12 @@ pub fn undone(
             .zip(then)
             .find(|(a, b)| a.hands != b.hands)
             .map(|(a, b)| match a.hands.len().cmp(&b.hands.len()) {
-                Ordering::Greater => hand_n(lang, a.hands.len()),
+                Ordering::Greater => match a.hands.last() {
+                    Some(crate::session::HandRecord::FrenchTarot(
+                        crate::core::french::HandInput::Penalty { .. },
+                    )) => T::Penalty.text(lang).to_owned(),
+                    _ => hand_n(lang, a.hands.len()),
+                },
                 Ordering::Less => T::HandDeleted.text(lang).to_owned(),
                 Ordering::Equal => {
                     let i = a

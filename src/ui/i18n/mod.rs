@@ -91,6 +91,12 @@ labels! {
     RoundsNone => "sans limite", "no limit";
     Start => "Commencer", "Start";
     Cancel => "Annuler", "Cancel";
+    Penalty => "Pénalité", "Penalty";
+    PenaltyEdit => "Modifier la pénalité", "Edit the penalty";
+    PenaltyPlayer => "Joueur pénalisé", "Player penalised";
+    PenaltyAmount => "Points perdus (montant de cette partie)", "Points lost (this session's amount)";
+    PenaltyNotNumber => "Entrez un nombre entier de points", "Enter a whole number of points";
+    PenaltyConfirm => "Valider la pénalité", "Confirm the penalty";
     Scorecard => "Feuille de marque", "Scorecard";
     Hand => "Donne", "Hand";
     Dealer => "Donneur", "Dealer";

@@ -161,7 +161,7 @@ impl Draft {
                 d.kind = DraftKind::Goulash;
                 d.goulash = points.iter().map(|p| p.to_string()).collect();
             }
-            HandInput::NotPlayed { .. } => {}
+            HandInput::NotPlayed { .. } | HandInput::Penalty { .. } => {}
         }
         d
     }

@@ -29,6 +29,7 @@ pub mod adapters;
 pub mod check;
 pub mod draft;
 pub mod history;
+mod penalty;
 pub mod people;
 pub mod people_edits;
 pub mod reducer;

@@ -61,6 +61,13 @@ pub enum Action {
     BidDone(u64),
     /// Record a hand not played: the deal passes.
     HandNotPlayed(NotPlayedReason),
+    /// Record a penalty (French Tarot, a house rule): `seat` loses `amount`, shared among
+    /// the others; `index` is the penalty row edited (`state/penalty.rs`).
+    Penalty {
+        index: Option<usize>,
+        seat: usize,
+        amount: i64,
+    },
     DeleteHand(usize),
     Undo,
     Redo,
@@ -317,6 +324,11 @@ impl AppState {
                     open: None,
                 };
             }
+            Action::Penalty {
+                index,
+                seat,
+                amount,
+            } => self.record_penalty(index, seat, amount),
             Action::DeleteHand(i) => {
                 if self.current().is_some_and(|s| i < s.hands.len()) {
                     self.checkpoint();

@@ -1,0 +1,147 @@
+// Penalties (issue #16, a house rule): a five-player French session with long names, a hand
+// then a penalty from the table's form (its amount checked next to the field), the totals,
+// undo and redo, a reload that keeps it, the penalty edited from its row, and a share link
+// opened in a fresh profile with the same totals. French and English at 360×740; every
+// step fits the screen and is photographed (e2e/out/screens/penalty-*.png).
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, fits, expectTotals } from './fixtures.mjs';
+
+const esc = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\u00a0 ]/g, '\\s');
+/** The text as a pattern: any space may be a no-break space. */
+const re = (s) => new RegExp(esc(s));
+const NAMES = ['Marie-Christine', 'Jean-Pierre-Louis', 'Hildegardevonbingens', 'Bernadette', 'Maximilienne'];
+
+const L = {
+  fr: {
+    locale: 'fr-FR', newSession: 'Nouvelle partie', count: 'Nombre de joueurs', player: (i) => `Joueur ${i}`,
+    start: 'Commencer', newHand: 'Nouvelle donne', taker: 'Preneur', contract: 'Contrat', garde: 'Garde',
+    partner: 'Appelé', oudlers: /^Bouts/, penalty: 'Pénalité', editPenalty: 'Modifier la pénalité',
+    who: 'Joueur pénalisé', amount: 'Points perdus (montant de cette partie)', confirm: 'Valider la pénalité',
+    notShared: "Une pénalité de 90 ne se partage pas : entre 4 joueurs, il faut un multiple de 4 jusqu'à 1000 (88 ou 92)",
+    row: 'Pénalité\u00a0: Marie-Christine -100, +25 aux autres',
+    edited: 'Pénalité\u00a0: Maximilienne -120, +30 aux autres',
+    undo: 'Annuler', redo: 'Rétablir', undone: /Annulé\s?: Pénalité/, hand: 'Donne', edit: 'Modifier',
+    share: 'Partager ou exporter', dialog: 'Partager la partie', link: 'Lien de la feuille de marque',
+    shared: 'Feuille de marque partagée', resume: /^Reprendre/,
+  },
+  en: {
+    locale: 'en-GB', newSession: 'New session', count: 'Number of players', player: (i) => `Player ${i}`,
+    start: 'Start', newHand: 'New hand', taker: 'Taker', contract: 'Contract', garde: 'Guard',
+    partner: 'Called partner', oudlers: /^Oudlers/, penalty: 'Penalty', editPenalty: 'Edit the penalty',
+    who: 'Player penalised', amount: "Points lost (this session's amount)", confirm: 'Confirm the penalty',
+    notShared: 'A penalty of 90 does not share out: among 4 players, it must be a multiple of 4 up to 1000 (nearest: 88 or 92)',
+    row: 'Penalty: Marie-Christine -100, +25 to the others',
+    edited: 'Penalty: Maximilienne -120, +30 to the others',
+    undo: 'Undo', redo: 'Redo', undone: /Undone: Penalty/, hand: 'Hand', edit: 'Edit',
+    share: 'Share or export', dialog: 'Share the session', link: 'Link to the scorecard',
+    shared: 'Shared scorecard', resume: /^Resume/,
+  },
+};
+
+// Garde, 47 points with 2 oudlers: (25 + 6) × 2 = 62; taker +124, partner +62, others −62.
+const AFTER_HAND = [124, -62, 62, -62, -62];
+// Marie-Christine −100, +25 to each of the four others.
+const AFTER_PENALTY = [24, -37, 87, -37, -37];
+// The penalty edited: Maximilienne −120, +30 to each other.
+const EDITED = [154, -32, 92, -32, -182];
+
+for (const lang of ['fr', 'en']) {
+  const T = L[lang];
+  test.describe(`penalties (${lang})`, () => {
+    test.use({ locale: T.locale });
+
+    test(`a hand, a penalty, undo, reload, edit and a share link (${lang})`, async ({ page, browser }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: T.newSession }).click();
+      await page.getByRole('group', { name: T.count }).getByRole('button', { name: '5', exact: true }).click();
+      for (const [i, n] of NAMES.entries()) await page.getByLabel(T.player(i + 1), { exact: true }).fill(n);
+      await page.getByRole('button', { name: T.start }).click();
+
+      await page.getByRole('button', { name: T.newHand }).click();
+      await page.getByRole('group', { name: T.taker, exact: true }).getByRole('button', { name: NAMES[0], exact: true }).click();
+      await page.getByRole('group', { name: T.contract, exact: true }).getByRole('button', { name: T.garde, exact: true }).click();
+      await page.getByRole('group', { name: T.partner, exact: true }).getByRole('button', { name: NAMES[2], exact: true }).click();
+      await page.keyboard.type('47');
+      await page.getByRole('group', { name: T.oudlers }).getByRole('button', { name: '2', exact: true }).click();
+      await page.keyboard.press('Enter');
+      await expectTotals(page, AFTER_HAND, lang);
+
+      // The form: the session's amount (100 with five players), checked as it is typed.
+      const open = page.getByRole('button', { name: T.penalty, exact: true });
+      await expect(open).toHaveAttribute('aria-expanded', 'false');
+      await open.click();
+      await expect(open).toHaveAttribute('aria-expanded', 'true');
+      const form = page.getByRole('region', { name: T.penalty, exact: true });
+      const amount = form.getByLabel(T.amount);
+      await expect(amount).toHaveValue('100');
+      const confirm = form.getByRole('button', { name: T.confirm });
+      await expect(confirm).toBeDisabled();
+      await amount.fill('90');
+      await expect(amount).toHaveAttribute('aria-invalid', 'true');
+      await expect(amount).toHaveAccessibleDescription(T.notShared);
+      await expect(form.getByText(T.notShared)).toBeVisible();
+      await form.getByRole('group', { name: T.who }).getByRole('button', { name: NAMES[0], exact: true }).click();
+      await expect(confirm).toBeDisabled();
+      await fits(page, `form-error-${lang}`, 'penalty');
+      // axe-core on the open form, its error shown: no violation.
+      const axe = await new AxeBuilder({ page }).include('#penalty-form').analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await amount.fill('100');
+      await expect(amount).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(form.getByTestId('penalty-preview')).toHaveText(re(T.row));
+      await fits(page, `form-${lang}`, 'penalty');
+      await confirm.click();
+      await expect(form).toHaveCount(0);
+      await expectTotals(page, AFTER_PENALTY, lang);
+      await expect(page.getByRole('button', { name: new RegExp(`^${T.hand} 2\\s?:\\s?${esc(T.row)}`) })).toBeVisible();
+      await fits(page, `table-${lang}`, 'penalty');
+
+      // Undo and redo, like a hand.
+      await page.getByRole('button', { name: T.undo, exact: true }).click();
+      await expect(page.getByRole('status').filter({ hasText: T.undone })).toBeVisible();
+      await expectTotals(page, AFTER_HAND, lang);
+      await page.getByRole('button', { name: T.redo, exact: true }).click();
+      await expectTotals(page, AFTER_PENALTY, lang);
+
+      // A reload keeps it.
+      await page.waitForTimeout(500);
+      await page.reload();
+      const resume = page.getByRole('button', { name: T.resume });
+      if (await resume.count()) await resume.first().click();
+      await expectTotals(page, AFTER_PENALTY, lang);
+
+      // Edited from its row, in the same form.
+      await page.getByRole('button', { name: new RegExp(`^${T.hand} 2\\s?:`) }).click();
+      await fits(page, `detail-${lang}`, 'penalty');
+      await page.locator('.hand-detail').getByRole('button', { name: T.edit, exact: true }).click();
+      const edit = page.getByRole('region', { name: T.editPenalty });
+      await expect(edit.getByLabel(T.amount)).toHaveValue('100');
+      await expect(edit.getByRole('button', { name: NAMES[0], exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await edit.getByRole('button', { name: NAMES[4], exact: true }).click();
+      await edit.getByLabel(T.amount).fill('120');
+      await edit.getByRole('button', { name: T.confirm }).click();
+      await expectTotals(page, EDITED, lang);
+      await expect(page.getByText(re(T.edited))).toBeVisible();
+      // The session's amount follows: the next form offers 120.
+      await page.getByRole('button', { name: T.penalty, exact: true }).click();
+      await expect(page.getByRole('region', { name: T.penalty, exact: true }).getByLabel(T.amount)).toHaveValue('120');
+      await page.getByRole('button', { name: T.penalty, exact: true }).click();
+
+      // The share link carries the penalty: the same totals in a fresh profile.
+      await page.getByRole('button', { name: T.share }).click();
+      const link = await page.getByRole('dialog', { name: T.dialog }).getByLabel(T.link).inputValue();
+      const fresh = await browser.newContext({ locale: T.locale, viewport: { width: 360, height: 740 } });
+      const other = await fresh.newPage();
+      const problems = [];
+      other.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
+      other.on('pageerror', (e) => problems.push(String(e)));
+      await other.goto(link);
+      await expect(other.getByTestId('shared-scorecard').getByRole('heading', { name: T.shared })).toBeVisible();
+      await expectTotals(other, EDITED, lang);
+      await expect(other.getByText(re(T.edited))).toBeVisible();
+      await fits(other, `shared-${lang}`, 'penalty');
+      expect(problems).toEqual([]);
+      await fresh.close();
+    });
+  });
+}
