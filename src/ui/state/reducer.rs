@@ -83,8 +83,12 @@ pub enum Action {
     OpenPlayers(Option<u32>),
     /// The recap of a session (its game over, or the evening ended).
     OpenRecap(String),
-    /// A change to people or groups, or its undo.
-    People(super::people_edits::PeopleEdit),
+    /// A change to people or groups, or its undo (every session linked first, so the ids
+    /// the change names are the ones stored).
+    People(crate::people::PeopleEdit),
+    /// The people and groups of an imported file, merged with those known
+    /// ([`crate::people::Book::merge_in`]); sent before the file's sessions.
+    AddPeople(Box<crate::people::Book>),
 }
 
 impl Reducible for AppState {
@@ -130,7 +134,14 @@ impl AppState {
                 self.view = View::Home;
             }
             Action::OpenPlayers(player) => self.view = View::Players { player },
-            Action::People(edit) => self.people_edits.edit(edit),
+            Action::People(edit) => {
+                self.people = self.linked_people();
+                self.people.edit(edit);
+            }
+            Action::AddPeople(theirs) => {
+                self.people = self.linked_people();
+                self.people.merge_in(&theirs);
+            }
             Action::OpenRecap(id) => {
                 if self.session(&id).is_some() {
                     self.view = View::Recap { session: id };
