@@ -11,6 +11,7 @@
 //! each change to people, so the ids it shows are the ids it stores.
 
 use std::collections::BTreeMap;
+use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
 
@@ -44,9 +45,10 @@ pub struct Book {
     /// The group the statistics are filtered by.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub filter: Option<String>,
-    /// The book before the last change (undo), in memory only.
+    /// The book before the last change (undo), in memory only; shared, so that copying a
+    /// book copies none of its history.
     #[serde(skip)]
-    before: Option<Box<Book>>,
+    before: Option<Rc<Book>>,
 }
 
 fn no_one(roster: &Roster) -> bool {
@@ -146,12 +148,12 @@ impl Book {
     /// Applies a change (to a book [`Book::linked`] to every session). A merge of two people
     /// who sat at one session is refused: one person cannot hold two seats.
     pub fn edit(&mut self, edit: PeopleEdit) {
-        let before = Box::new(self.clone());
+        let before = Rc::new(self.clone());
         match edit {
             PeopleEdit::Undo => {
                 if let Some(before) = self.before.take() {
                     let filter = self.filter.take();
-                    *self = *before;
+                    *self = Rc::unwrap_or_clone(before);
                     self.filter = filter;
                 }
                 return;

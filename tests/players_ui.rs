@@ -344,3 +344,17 @@ fn a_group_filters_the_sessions_counted() {
     assert_eq!(edits.filter.as_deref(), Some("Jeudi"));
     assert_eq!(edits.group_of("evening-2"), None);
 }
+
+#[test]
+fn a_shared_name_says_which_known_player_it_is() {
+    use tarot_companion::ui::i18n::players::seat_match;
+    assert_eq!(
+        seat_match(Lang::Fr, "anne", Some("Anne"), &[]),
+        "anne\u{a0}: Anne, déjà parmi vos joueurs"
+    );
+    assert_eq!(seat_match(Lang::En, "Paul", None, &[]), "Paul: new player");
+    assert_eq!(
+        seat_match(Lang::En, "Chloe", None, &["Chloé", "Chloë"]),
+        "Chloe: new player, maybe Chloé / Chloë"
+    );
+}

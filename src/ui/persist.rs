@@ -68,7 +68,7 @@ struct Keeper {
     /// The snapshot's text (names, preferences, screen) as last read or written, a JS string.
     raw: Option<JsValue>,
     /// What the snapshot holds as last read or written.
-    local: Option<(Vec<String>, Prefs, Book, Option<Screen>)>,
+    local: Option<(Vec<String>, Prefs, Rc<Book>, Option<Screen>)>,
     /// False while unreadable text that could not be kept aside sits under the snapshot's key.
     writable: bool,
     /// The store; `None` where the browser gives none: then the sessions stay in the snapshot.
@@ -143,7 +143,7 @@ pub fn snapshot_of(state: &AppState, with_sessions: bool) -> Snapshot<Screen> {
         stored: !with_sessions && !state.sessions.is_empty(),
         names: state.names.clone(),
         prefs: prefs_of(state),
-        people: state.people.clone(),
+        people: Book::clone(&state.people),
         screen: screen_of(state),
         ..Snapshot::new()
     }
@@ -203,8 +203,8 @@ fn state_from(snapshot: &Snapshot<Screen>, sessions: Vec<Session>, lang: Lang) -
     state.game_draft = s.game_draft;
     state.load_history(s.past, s.future);
     // Sessions not linked to people yet (an older snapshot's, or new) are linked by name.
-    state.people = snapshot.people.clone();
-    state.people = state.linked_people();
+    state.people = Rc::new(snapshot.people.clone());
+    state.people = Rc::new(state.linked_people());
     sane_view(&mut state);
     // The hand being entered, checked once for the first render.
     state.refresh_check();
@@ -915,7 +915,7 @@ fn reload_local(latest: &AppState) -> Option<AppState> {
         k.local = Some((
             snapshot.names.clone(),
             snapshot.prefs.clone(),
-            snapshot.people.clone(),
+            Rc::new(snapshot.people.clone()),
             k.local.as_ref().and_then(|l| l.3.clone()),
         ));
         k.db.is_none()
@@ -928,7 +928,7 @@ fn reload_local(latest: &AppState) -> Option<AppState> {
         next.theme = theme;
     }
     next.names = snapshot.names.clone();
-    next.people = snapshot.people.clone();
+    next.people = Rc::new(snapshot.people.clone());
     if no_store && !snapshot.sessions.is_empty() {
         next.sessions = snapshot.sessions().into();
         sane_view(&mut next);

@@ -104,7 +104,7 @@ pub struct AppState {
     /// People (ids, names, the sessions' seats linked to them) and groups, and the group
     /// filtered by: kept in the snapshot (`crate::people`, docs/storage.md), not in the screen.
     #[serde(skip)]
-    pub people: crate::people::Book,
+    pub people: Rc<crate::people::Book>,
     /// The draft checked against its session, while a French Tarot hand is entered: made
     /// from `draft` and `sessions` by the reducer when either changes (never stored; read it
     /// with [`AppState::check`]).

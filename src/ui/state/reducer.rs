@@ -135,12 +135,14 @@ impl AppState {
             }
             Action::OpenPlayers(player) => self.view = View::Players { player },
             Action::People(edit) => {
-                self.people = self.linked_people();
-                self.people.edit(edit);
+                let mut book = self.linked_people();
+                book.edit(edit);
+                self.people = Rc::new(book);
             }
             Action::AddPeople(theirs) => {
-                self.people = self.linked_people();
-                self.people.merge_in(&theirs);
+                let mut book = self.linked_people();
+                book.merge_in(&theirs);
+                self.people = Rc::new(book);
             }
             Action::OpenRecap(id) => {
                 if self.session(&id).is_some() {
