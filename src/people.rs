@@ -7,15 +7,18 @@
 //! A session is linked once: [`Book::linked`] keeps the stored links of the sessions that have
 //! them and links the others by name against the roster, oldest first, as the core's
 //! [`Roster::link_seats`] does (a sure match joins the known person, anything else is a new
-//! person, an unsure name a question). The app links every session when it loads and before
-//! each change to people, so the ids it shows are the ids it stores.
+//! person). The app links every session when it loads and before each change to people, so the
+//! ids it shows are the ids it stores. The names to ask about are found again from the people
+//! ([`Book::questions`]), never stored.
 
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
 
-use crate::core::players::{name_key, NameMatch, PlayerId, Question, Roster};
+use crate::core::players::{
+    name_key, Candidate, Closeness, NameMatch, Player, PlayerId, Question, Roster,
+};
 use crate::core::sort_by_key;
 
 /// A group of sessions ("le mardi chez Paul"): its name and its sessions' ids. A session
@@ -37,9 +40,6 @@ pub struct Book {
     /// A session's id and the person at each of its seats.
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     pub seats: BTreeMap<String, Vec<PlayerId>>,
-    /// Names linked to a new person that may be someone known: the app asks.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub questions: Vec<Question>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub groups: Vec<Group>,
     /// The group the statistics are filtered by.
@@ -85,7 +85,6 @@ impl Book {
     pub fn is_empty(&self) -> bool {
         no_one(&self.roster)
             && self.seats.is_empty()
-            && self.questions.is_empty()
             && self.groups.is_empty()
             && self.filter.is_none()
     }
@@ -113,13 +112,58 @@ impl Book {
             };
             let seats = match self.seats.get(id).filter(fits) {
                 Some(s) => s.clone(),
-                None => {
-                    let links = out.roster.link_seats(names);
-                    out.questions.extend(links.questions);
-                    links.players
-                }
+                None => out.roster.link_seats(names).players,
             };
             out.seats.insert(id.to_owned(), seats);
+        }
+        out
+    }
+
+    /// The people to ask about: each person one of whose names is, surely or maybe, someone
+    /// known before them (a lower id) — what [`Roster::link_seats`] asked when it made them a
+    /// new person, still true after merges and renames (a merge answers it). Someone they sat
+    /// with at one session is a candidate with [`Closeness::SameTable`] (never to merge).
+    pub fn questions(&self) -> Vec<Question> {
+        let players = self.roster.players();
+        let mut out = Vec::new();
+        for (i, p) in players.iter().enumerate() {
+            let earlier: Vec<Player> = players[..i]
+                .iter()
+                .filter(|q| q.id < p.id)
+                .cloned()
+                .collect();
+            let earlier = Roster::from_players(earlier).unwrap_or_default();
+            let mut candidates: Vec<Candidate> = Vec::new();
+            for name in &p.entered_as {
+                let found = match earlier.find(name) {
+                    NameMatch::Known(id) => vec![Candidate {
+                        player: id,
+                        closeness: Closeness::SameName,
+                    }],
+                    NameMatch::Unsure(c) => c,
+                    NameMatch::Unknown => continue,
+                };
+                for mut c in found {
+                    if self
+                        .seats
+                        .values()
+                        .any(|s| s.contains(&c.player) && s.contains(&p.id))
+                    {
+                        c.closeness = Closeness::SameTable;
+                    }
+                    if !candidates.iter().any(|o| o.player == c.player) {
+                        candidates.push(c);
+                    }
+                }
+            }
+            if !candidates.is_empty() {
+                out.push(Question {
+                    seat: 0,
+                    name: p.entered_as.first().unwrap_or(&p.name).clone(),
+                    linked_to: p.id,
+                    candidates,
+                });
+            }
         }
         out
     }
@@ -181,18 +225,6 @@ impl Book {
                         *seat = into;
                     }
                 }
-                // The merged entry's question is answered; a question naming it now names
-                // the person it joined.
-                self.questions.retain_mut(|q| {
-                    for c in &mut q.candidates {
-                        if c.player == from {
-                            c.player = into;
-                        }
-                    }
-                    let linked_to = q.linked_to;
-                    q.candidates.retain(|c| c.player != linked_to);
-                    linked_to != from && !q.candidates.is_empty()
-                });
             }
             PeopleEdit::SetGroup { session, group } => {
                 for g in &mut self.groups {
@@ -230,9 +262,8 @@ impl Book {
     /// is matched by name: they are the known person one of their names surely matches
     /// ([`Roster::find`]: one person only, by [`name_key`]), who is then entered under their
     /// names too; otherwise they are added with a new id, their name shown and names entered
-    /// kept. Two people of the file never become one. Their sessions' seats, their questions
-    /// and their groups follow (a group joins the group of the same name key). This book's
-    /// filter stays.
+    /// kept. Two people of the file never become one. Their sessions' seats and their groups
+    /// follow (a group joins the group of the same name key). This book's filter stays.
     pub fn merge_in(&mut self, theirs: &Book) {
         let known = self.roster.clone();
         let mut map: Vec<(PlayerId, PlayerId)> = Vec::new();
@@ -259,23 +290,6 @@ impl Book {
         for (session, seats) in &theirs.seats {
             if let Some(seats) = seats.iter().map(|p| ours(*p)).collect::<Option<Vec<_>>>() {
                 self.seats.insert(session.clone(), seats);
-            }
-        }
-        for q in &theirs.questions {
-            let Some(linked_to) = ours(q.linked_to) else {
-                continue;
-            };
-            let mut q = q.clone();
-            q.linked_to = linked_to;
-            q.candidates.retain_mut(|c| match ours(c.player) {
-                Some(p) => {
-                    c.player = p;
-                    true
-                }
-                None => false,
-            });
-            if !q.candidates.is_empty() && !self.questions.contains(&q) {
-                self.questions.push(q);
             }
         }
         for g in &theirs.groups {

@@ -95,11 +95,11 @@ fn a_new_session_joins_known_people_by_name_and_asks_when_unsure() {
     // Anne and Lou are known (trimmed, any case); Chloe may be Chloé; Yannick is new.
     assert_eq!((seats[0], seats[3]), (PlayerId(4), PlayerId(0)));
     assert_eq!(seats[1..3], ids([9, 10]));
-    assert_eq!(book.questions.len(), 1);
-    assert_eq!(book.questions[0].linked_to, PlayerId(9));
-    assert_eq!(book.questions[0].candidates[0].player, PlayerId(6));
+    assert_eq!(book.questions().len(), 1);
+    assert_eq!(book.questions()[0].linked_to, PlayerId(9));
+    assert_eq!(book.questions()[0].candidates[0].player, PlayerId(6));
     assert_eq!(
-        book.questions[0].candidates[0].closeness,
+        book.questions()[0].candidates[0].closeness,
         Closeness::Accents
     );
     assert!(book
@@ -167,13 +167,13 @@ fn a_merge_answers_its_question() {
     next.players[0] = "Chloe".into();
     sessions.push(next);
     let mut book = linked(&Book::default(), &sessions);
-    assert_eq!(book.questions.len(), 1);
-    let q = book.questions[0].clone();
+    assert_eq!(book.questions().len(), 1);
+    let q = book.questions()[0].clone();
     book.edit(PeopleEdit::Merge {
         from: q.linked_to,
         into: q.candidates[0].player,
     });
-    assert!(book.questions.is_empty());
+    assert!(book.questions().is_empty());
     assert_eq!(book.seats["later"][0], PlayerId(6));
 }
 

@@ -80,14 +80,10 @@ pub fn people_with<'a>(sessions: impl IntoIterator<Item = &'a Session>, book: &B
         .map(|s| record_of(s, linked.seats.get(&s.id).cloned().unwrap_or_default()))
         .collect();
     sort_by_key(&mut records, |r| r.created);
-    let Book {
-        roster,
-        mut questions,
-        seats,
-        ..
-    } = linked;
+    let mut questions = linked.questions();
     // A question about someone of no session left (deleted since) is not asked.
-    questions.retain(|q| seats.values().any(|s| s.contains(&q.linked_to)));
+    questions.retain(|q| linked.seats.values().any(|s| s.contains(&q.linked_to)));
+    let roster = linked.roster;
     let rated = ratings(&records);
     // Everybody of a counted session, with their rating (`core::lifetime::report` without
     // the sessions left out, which this screen does not list).
