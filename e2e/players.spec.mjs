@@ -191,14 +191,14 @@ const K = {
     nameShown: 'Nom affiché', all: 'Tous les joueurs', groups: 'Groupes des parties', group: 'Groupe', dates: [/^03\/11\/2025/, /^17\/11\/2025/],
     exportAll: 'Exporter toutes les parties', shareLink: 'Partager ou exporter', resume: /^Reprendre\s?: Marie-Christine/, home: 'Accueil',
     known: /^Marie-Christine\s?: Marie-Christine Dupont-Lajoie, déjà parmi vos joueurs$/,
-    save: 'Enregistrer une copie dans mes parties', sessions: 'Parties',
+    save: 'Enregistrer une copie dans mes parties', sessions: 'Parties', every: 'Toutes les parties',
   },
   en: {
     locale: 'en-GB', backup: 'Backup', import: 'Import a file', imported: '3 sessions imported.', players: 'Players',
     nameShown: 'Name shown', all: 'All players', groups: 'Groups of the sessions', group: 'Group', dates: [/^3 Nov 2025/, /^17 Nov 2025/],
     exportAll: 'Export every session', shareLink: 'Share or export', resume: /^Resume: Marie-Christine/, home: 'Home',
     known: /^Marie-Christine: Marie-Christine Dupont-Lajoie, already among your players$/,
-    save: 'Save a copy to my sessions', sessions: 'Sessions',
+    save: 'Save a copy to my sessions', sessions: 'Sessions', every: 'Every session',
   },
 };
 const RENAMED = 'Marie-Christine Dupont-Lajoie';
@@ -254,7 +254,10 @@ for (const lang of ['fr', 'en']) {
       await expect(fresh.getByTestId('import-result')).toHaveText(T.imported);
       await fresh.getByRole('button', { name: T.players, exact: true }).click();
       await expect(fresh.locator('.player-list').getByRole('button')).toContainText([RENAMED]);
-      await expect(fresh.getByLabel(T.group, { exact: true })).toHaveValue(GROUP);
+      // The group is back (the filter is this profile's own preference: every session).
+      await expect(fresh.getByLabel(T.group, { exact: true }).locator('option')).toHaveText([T.every, GROUP]);
+      await fresh.getByText(T.groups).click();
+      await expect(fresh.getByLabel(T.dates[1])).toHaveValue(GROUP);
       await fits(fresh, `imported-${lang}`, 'players');
       await other.close();
 

@@ -312,11 +312,13 @@ impl Book {
                 .find(|(old, _)| old == id)
                 .map_or_else(|| id.clone(), |(_, new)| new.clone())
         };
-        self.seats = self
-            .seats
-            .iter()
-            .map(|(k, v)| (new(k), v.clone()))
-            .collect();
+        // Inserted one by one: collecting into a B-tree sorts first, with a sort whose code
+        // is kilobytes of wasm (issue #7).
+        let mut seats = BTreeMap::new();
+        for (k, v) in std::mem::take(&mut self.seats) {
+            seats.insert(new(&k), v);
+        }
+        self.seats = seats;
         for g in &mut self.groups {
             for s in &mut g.sessions {
                 *s = new(s);
