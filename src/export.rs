@@ -207,20 +207,26 @@ pub fn import_all(
     text: &str,
     mut fresh_id: impl FnMut(&Session) -> String,
 ) -> Result<(Vec<Session>, Book), ImportError> {
-    let mut people = Book::default();
-    let mut read_people = |fields: &mut serde_json::Map<String, Value>| -> Result<(), ImportError> {
-        if let Some(p) = fields.remove("people") {
-            // Read by the one JSON reader (crate::json), as the snapshot reads it.
-            people =
-                crate::json::from_str(&p.to_string()).map_err(|_| ImportErrorKind::NotSessions)?;
-        }
-        Ok(())
-    };
     // Syntax errors say the file is not JSON; JSON of another shape is not sessions.
     let text = crate::session::without_bom(text);
     let value: Value = crate::json::from_str(text).map_err(|e| ImportErrorKind::NotJson {
         message: e.to_string(),
     })?;
+    /// The people of a file, read again from its text by the one JSON reader (as the
+    /// snapshot reads them); the rest of the file is the sessions, read below.
+    #[derive(serde::Deserialize)]
+    struct WithPeople {
+        people: Book,
+    }
+    let mut people = Book::default();
+    let mut read_people = |fields: &mut serde_json::Map<String, Value>| -> Result<(), ImportError> {
+        if fields.remove("people").is_some() {
+            people = crate::json::from_str::<WithPeople>(text)
+                .map_err(|_| ImportErrorKind::NotSessions)?
+                .people;
+        }
+        Ok(())
+    };
     let list = |value: Value| -> Result<Vec<Session>, ImportError> {
         let Value::Array(items) = value else {
             return Err(ImportErrorKind::NotSessions.into());

@@ -35,24 +35,16 @@ pub struct Group {
 #[serde(default, deny_unknown_fields)]
 pub struct Book {
     /// Everybody: id, name shown, names entered.
-    #[serde(skip_serializing_if = "no_one")]
     pub roster: Roster,
     /// A session's id and the person at each of its seats.
-    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     pub seats: BTreeMap<String, Vec<PlayerId>>,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub groups: Vec<Group>,
     /// The group the statistics are filtered by.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub filter: Option<String>,
     /// The book before the last change (undo), in memory only; shared, so that copying a
     /// book copies none of its history.
     #[serde(skip)]
     before: Option<Rc<Book>>,
-}
-
-fn no_one(roster: &Roster) -> bool {
-    roster.players().is_empty()
 }
 
 /// One change to people or groups.
@@ -83,7 +75,7 @@ pub enum PeopleEdit {
 impl Book {
     /// Whether nothing is kept (a book of a first visit, or of an older snapshot).
     pub fn is_empty(&self) -> bool {
-        no_one(&self.roster)
+        self.roster.players().is_empty()
             && self.seats.is_empty()
             && self.groups.is_empty()
             && self.filter.is_none()
