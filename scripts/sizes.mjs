@@ -42,8 +42,12 @@ const dist = process.argv[2] || 'dist';
 // --low-memory-unused, -1,960 / -1,334; -ocimfs=0 (a function with one caller inlined only
 // when small), -3,499 / -2,741: 361,460 / 296,444. The limit follows, still a ratchet, rounded
 // up: what must come down is said in the notes of #12 and #13.
+// People and groups stored (#16, branch people2, measured from main's 361,469 / 296,292):
+// snapshot version 4 with the people (their serde reader and writer, the seats' B-tree), the
+// import's merge, the share screen's matching: +10,343 / +7,951, to 371,812 / 304,243. The
+// limit rises by exactly that.
 const GOAL = { gzip: 240000, brotli: 200000 };
-const LIMIT = { gzip: 361500, brotli: 296500 };
+const LIMIT = { gzip: 371843, brotli: 304451 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>
