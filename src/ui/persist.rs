@@ -62,13 +62,16 @@ pub struct PersistStatus {
     pub held: Option<String>,
 }
 
+/// What the snapshot holds besides sessions: names, preferences, people, screen.
+type Local = (Vec<String>, Prefs, Rc<Book>, Option<Screen>);
+
 /// What this tab knows of storage.
 #[derive(Default)]
 struct Keeper {
     /// The snapshot's text (names, preferences, screen) as last read or written, a JS string.
     raw: Option<JsValue>,
     /// What the snapshot holds as last read or written.
-    local: Option<(Vec<String>, Prefs, Rc<Book>, Option<Screen>)>,
+    local: Option<Local>,
     /// False while unreadable text that could not be kept aside sits under the snapshot's key.
     writable: bool,
     /// The store; `None` where the browser gives none: then the sessions stay in the snapshot.
