@@ -182,3 +182,102 @@ test.describe('people edits and groups (en)', () => {
     await expect(marie).toContainText('+898');
   });
 });
+
+// People and groups are kept (issue #16): a rename and a group survive a reload, travel in the
+// exported file to a fresh profile, and a shared link names the known player of each name.
+const K = {
+  fr: {
+    locale: 'fr-FR', backup: 'Sauvegarde', import: 'Importer un fichier', imported: '3 parties importées.', players: 'Joueurs',
+    nameShown: 'Nom affiché', all: 'Tous les joueurs', groups: 'Groupes des parties', group: 'Groupe', dates: [/^03\/11\/2025/, /^17\/11\/2025/],
+    exportAll: 'Exporter toutes les parties', shareLink: 'Partager ou exporter', resume: /^Reprendre\s?: Marie-Christine/, home: 'Accueil',
+    known: /^Marie-Christine\s?: Marie-Christine Dupont-Lajoie, déjà parmi vos joueurs$/,
+    save: 'Enregistrer une copie dans mes parties', sessions: 'Parties', every: 'Toutes les parties',
+  },
+  en: {
+    locale: 'en-GB', backup: 'Backup', import: 'Import a file', imported: '3 sessions imported.', players: 'Players',
+    nameShown: 'Name shown', all: 'All players', groups: 'Groups of the sessions', group: 'Group', dates: [/^3 Nov 2025/, /^17 Nov 2025/],
+    exportAll: 'Export every session', shareLink: 'Share or export', resume: /^Resume: Marie-Christine/, home: 'Home',
+    known: /^Marie-Christine: Marie-Christine Dupont-Lajoie, already among your players$/,
+    save: 'Save a copy to my sessions', sessions: 'Sessions', every: 'Every session',
+  },
+};
+const RENAMED = 'Marie-Christine Dupont-Lajoie';
+const GROUP = 'Le mardi chez Paul, rue des Longues-Soirées';
+
+for (const lang of ['fr', 'en']) {
+  const T = K[lang];
+  test.describe(`people kept (${lang})`, () => {
+    test.use({ locale: T.locale, timezoneId: 'Europe/Paris' });
+
+    test(`a rename and a group survive a reload, an export to a fresh profile, and a shared link names the known player (${lang})`, async ({ page, browser }) => {
+      await page.goto('/');
+      await page.getByText(T.backup).click();
+      await page.getByLabel(T.import).setInputFiles({ name: 'evenings.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(SESSIONS)) });
+      await expect(page.getByTestId('import-result')).toHaveText(T.imported);
+      await page.getByRole('button', { name: T.players, exact: true }).click();
+      await page.getByRole('button', { name: 'Marie-Christine', exact: true }).click();
+      await page.getByLabel(T.nameShown).fill(RENAMED);
+      await page.getByLabel(T.nameShown).press('Enter');
+      await expect(page.getByRole('heading', { level: 2, name: RENAMED })).toBeVisible();
+      await page.getByRole('button', { name: T.all }).click();
+      await page.getByText(T.groups).click();
+      for (const date of T.dates) {
+        await page.getByLabel(date).fill(GROUP);
+        await page.getByLabel(date).press('Enter');
+      }
+      await page.getByLabel(T.group, { exact: true }).selectOption(GROUP);
+      const names = page.locator('.player-list').getByRole('button');
+      await expect(names).toContainText([RENAMED]);
+      // Nothing says these are lost when the app closes any more.
+      await expect(page.getByText(/pas encore enregistrés|not saved yet/)).toHaveCount(0);
+
+      // Reload: the name, the group and its filter are still there.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 2, name: T.players })).toBeVisible();
+      await expect(names).toContainText([RENAMED]);
+      await expect(page.getByLabel(T.group, { exact: true })).toHaveValue(GROUP);
+      await page.getByText(T.groups).click();
+      await expect(page.getByLabel(T.dates[0])).toHaveValue(GROUP);
+      await fits(page, `kept-${lang}`, 'players');
+
+      // Export, then import into a fresh profile: the people and the groups come back.
+      await page.getByRole('button', { name: T.home }).click();
+      await page.getByText(T.backup).click();
+      const href = await page.getByRole('link', { name: T.exportAll }).getAttribute('href');
+      const file = decodeURIComponent(href.slice(href.indexOf(',') + 1));
+      expect(JSON.parse(file).people.groups[0].name).toBe(GROUP);
+      const other = await browser.newContext({ locale: T.locale, timezoneId: 'Europe/Paris', viewport: { width: 360, height: 740 } });
+      const fresh = await other.newPage();
+      await fresh.goto(page.url().split('#')[0]);
+      await fresh.getByText(T.backup).click();
+      await fresh.getByLabel(T.import).setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(file) });
+      await expect(fresh.getByTestId('import-result')).toHaveText(T.imported);
+      await fresh.getByRole('button', { name: T.players, exact: true }).click();
+      await expect(fresh.locator('.player-list').getByRole('button')).toContainText([RENAMED]);
+      // The group is back (the filter is this profile's own preference: every session).
+      await expect(fresh.getByLabel(T.group, { exact: true }).locator('option')).toHaveText([T.every, GROUP]);
+      await fresh.getByText(T.groups).click();
+      await expect(fresh.getByLabel(T.dates[1])).toHaveValue(GROUP);
+      await fits(fresh, `imported-${lang}`, 'players');
+      await other.close();
+
+      // A shared link of a session: each name and the known player it is.
+      await page.getByRole('button', { name: T.resume }).first().click();
+      await page.getByRole('button', { name: T.shareLink }).click();
+      const link = await page.getByTestId('share-link').inputValue();
+      await page.goto('about:blank');
+      await page.goto(link);
+      const matches = page.getByTestId('seat-match').getByRole('listitem');
+      await expect(matches).toHaveCount(5);
+      await expect(matches.first()).toHaveText(T.known);
+      await fits(page, `shared-${lang}`, 'players');
+      // Saved, its seats are those people: Marie-Christine has one session more.
+      await page.getByRole('button', { name: T.save }).click();
+      await page.getByRole('button', { name: T.home }).click();
+      await page.getByRole('button', { name: T.players, exact: true }).click();
+      await page.getByLabel(T.group, { exact: true }).selectOption({ index: 0 });
+      await page.getByRole('button', { name: RENAMED, exact: true }).click();
+      await expect(figure(page, T.sessions)).toHaveText('4');
+    });
+  });
+}

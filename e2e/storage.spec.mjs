@@ -83,9 +83,13 @@ test('data saved by version 1 loads: sessions, preferences and the hand being en
   await expectTotals(page, EVENING_TOTALS, 'fr');
   await screenshot(page, 'storage-v1-table');
   // Migrated once: the sessions are records of the store (session format 2, each hand with
-  // an identity), read back whole before the snapshot (version 3) was written without them.
+  // an identity), read back whole before the snapshot (version 4) was written without them.
   const stored = JSON.parse(await page.evaluate((key) => localStorage.getItem(key), KEY));
-  expect(stored.version).toBe(3);
+  expect(stored.version).toBe(4);
+  // Its people made by name matching (docs/storage.md, version 4): the nine names, each seat
+  // of each session linked, the older session first.
+  expect(stored.people.roster.map((p) => p.name)).toEqual(['Lou', 'Max', 'Noé', 'Paul', 'Anne', 'Bruno', 'Chloé', 'David', 'Élise']);
+  expect(stored.people.seats).toEqual({ k7f3q9x2: [4, 5, 6, 7, 8], m2p8d4w1: [0, 1, 2, 3] });
   expect(stored.sessions).toBeUndefined();
   expect(stored.stored).toBe(true);
   const records = await storedRecords(page);
@@ -184,7 +188,7 @@ test('garbage written while the app is open is kept aside and said at once (D7)'
   await alert.getByRole('button', { name: 'OK' }).click();
   await page.getByRole('button', { name: 'Home' }).click();
   const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)), KEY);
-  expect(stored.version).toBe(3);
+  expect(stored.version).toBe(4);
   expect(stored.stored).toBe(true);
   expect((await storedRecords(page)).map((r) => r.session.players)).toEqual([['Alice', 'Bruno', 'Chloé']]);
   await page.reload();
@@ -229,7 +233,7 @@ test('unreadable data storage is too full to copy aside: both said, downloaded, 
   ]);
   expect(fs.readFileSync(await download.path(), 'utf8')).toBe('x'.repeat(3 * 1024 * 1024));
   await page.getByRole('button', { name: 'Home' }).click();
-  await expect.poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key)).version, KEY)).toBe(3);
+  await expect.poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key)).version, KEY)).toBe(4);
   expect((await storedRecords(page)).map((r) => r.session.players)).toEqual([['Alice', 'Bruno', 'Chloé']]);
   await expect(page.getByTestId('storage-write-error')).toHaveCount(0);
   await page.reload();

@@ -53,8 +53,13 @@ const dist = process.argv[2] || 'dist';
 // +5,414 / +4,561 (the form 1,754 gzip; the core, session format, share link v2 and words
 // the rest). The limit is raised by exactly that.
 // Merged with penalty: 362,467 + 5,414 / 297,513 + 4,561.
+// People and groups stored (#16, branch people2, measured from main's 361,469 / 296,292):
+// snapshot version 4 with the people (their serde reader and writer, the seats' B-tree), the
+// import's merge, the share screen's matching: +10,343 / +7,951, to 371,812 / 304,243. The
+// limit rises by exactly that.
+// Merged with people2: 367,881 + 10,343 / 302,074 + 7,951.
 const GOAL = { gzip: 240000, brotli: 200000 };
-const LIMIT = { gzip: 367881, brotli: 302074 };
+const LIMIT = { gzip: 378224, brotli: 310025 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -12,6 +12,7 @@ use serde::Serialize;
 use serde_json::Value;
 
 use crate::core::error::Error as CoreError;
+use crate::people::Book;
 use crate::session::{Session, FORMAT_VERSION};
 
 /// What a file of several sessions says it is.
@@ -23,6 +24,9 @@ struct Bundle<'a> {
     format: &'a str,
     version: u32,
     sessions: Vec<&'a Session>,
+    /// People and groups (docs/storage.md), when there are any.
+    #[serde(skip_serializing_if = "Book::is_empty")]
+    people: &'a Book,
 }
 
 /// One session as a JSON file: exactly the session format.
@@ -31,13 +35,15 @@ pub fn session_json(session: &Session) -> String {
 }
 
 /// Every session as one JSON file: `{"format": "tarot-companion/sessions", "version": 2,
-/// "sessions": [...]}`, each session in the session format (written from the sessions as
-/// they are, none copied).
-pub fn all_json<S: std::borrow::Borrow<Session>>(sessions: &[S]) -> String {
+/// "sessions": [...], "people": {...}}`, each session in the session format (written from
+/// the sessions as they are, none copied), and the people and groups as the snapshot keeps
+/// them (left out when there are none).
+pub fn all_json<S: std::borrow::Borrow<Session>>(sessions: &[S], people: &Book) -> String {
     let bundle = Bundle {
         format: BUNDLE_FORMAT,
         version: FORMAT_VERSION,
         sessions: sessions.iter().map(|s| s.borrow()).collect(),
+        people,
     };
     crate::json::to_string_pretty(&bundle)
         .unwrap_or_else(|e| panic!("a bundle always serializes: {e}"))
@@ -190,13 +196,37 @@ impl std::error::Error for ImportError {}
 /// All or nothing: one bad session refuses the file.
 pub fn import(
     text: &str,
-    mut fresh_id: impl FnMut(&Session) -> String,
+    fresh_id: impl FnMut(&Session) -> String,
 ) -> Result<Vec<Session>, ImportError> {
+    import_all(text, fresh_id).map(|(sessions, _)| sessions)
+}
+
+/// [`import`], and the file's people and groups (empty when it has none), their sessions
+/// named by the new ids: for `Book::merge_in`.
+pub fn import_all(
+    text: &str,
+    mut fresh_id: impl FnMut(&Session) -> String,
+) -> Result<(Vec<Session>, Book), ImportError> {
     // Syntax errors say the file is not JSON; JSON of another shape is not sessions.
     let text = crate::session::without_bom(text);
     let value: Value = crate::json::from_str(text).map_err(|e| ImportErrorKind::NotJson {
         message: e.to_string(),
     })?;
+    /// The people of a file, read again from its text by the one JSON reader (as the
+    /// snapshot reads them); the rest of the file is the sessions, read below.
+    #[derive(serde::Deserialize)]
+    struct WithPeople {
+        people: Book,
+    }
+    let mut people = Book::default();
+    let mut read_people = |fields: &mut serde_json::Map<String, Value>| -> Result<(), ImportError> {
+        if fields.remove("people").is_some() {
+            people = crate::json::from_str::<WithPeople>(text)
+                .map_err(|_| ImportErrorKind::NotSessions)?
+                .people;
+        }
+        Ok(())
+    };
     let list = |value: Value| -> Result<Vec<Session>, ImportError> {
         let Value::Array(items) = value else {
             return Err(ImportErrorKind::NotSessions.into());
@@ -217,7 +247,7 @@ pub fn import(
         {
             if fields
                 .keys()
-                .any(|k| !["format", "version", "sessions"].contains(&k.as_str()))
+                .any(|k| !["format", "version", "sessions", "people"].contains(&k.as_str()))
             {
                 return Err(ImportErrorKind::NotSessions.into());
             }
@@ -228,6 +258,7 @@ pub fn import(
             if version > u64::from(FORMAT_VERSION) {
                 return Err(ImportErrorKind::BundleVersion { version }.into());
             }
+            read_people(&mut fields)?;
             list(
                 fields
                     .remove("sessions")
@@ -241,6 +272,7 @@ pub fn import(
             let Some(Value::Array(stored)) = fields.remove("sessions") else {
                 return Err(ImportErrorKind::NotSessions.into());
             };
+            read_people(&mut fields)?;
             let sessions = stored
                 .into_iter()
                 .map(|mut s| s.get_mut("session").map_or(Value::Null, Value::take))
@@ -264,10 +296,12 @@ pub fn import(
             .map_err(|error| ImportErrorKind::Session { index, error })?;
     }
     let mut out = items;
+    let mut ids = Vec::with_capacity(out.len());
     for session in &mut out {
-        session.id = fresh_id(session);
+        let id = fresh_id(session);
+        ids.push((std::mem::replace(&mut session.id, id.clone()), id));
     }
-    Ok(out)
+    Ok((out, people.renumbered(&ids)))
 }
 
 /// A `data:` URL holding `text` (percent-encoded UTF-8), for a download link: no Blob, no

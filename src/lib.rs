@@ -9,6 +9,7 @@ pub mod core;
 pub mod durable;
 pub mod export;
 pub mod json;
+pub mod people;
 pub mod prefs;
 pub mod qr;
 pub mod session;

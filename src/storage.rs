@@ -25,6 +25,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 use serde_json::Value;
 
+use crate::people::Book;
 use crate::prefs::{Lang, Theme};
 use crate::session::{self, Session, FORMAT_VERSION};
 
@@ -34,7 +35,7 @@ pub const KEY: &str = "tarot-companion";
 pub const ASIDE_PREFIX: &str = "tarot-companion.unreadable.";
 /// The snapshot version this build writes. Every older one has a migration below and a
 /// fixture `tests/data/v<N>_snapshot*.json`.
-pub const SNAPSHOT_VERSION: u32 = 3;
+pub const SNAPSHOT_VERSION: u32 = 4;
 
 /// Everything the app keeps between visits. `S` is the screen's type, which the UI owns
 /// ([`Value`] where it does not matter, as in the tests).
@@ -52,6 +53,10 @@ pub struct Snapshot<S = Value> {
     /// Names entered in earlier sessions, most recent first.
     pub names: Vec<String>,
     pub prefs: Prefs,
+    /// People and groups (version 4; docs/storage.md): an older snapshot has none, its
+    /// sessions are linked by name when the app loads them.
+    #[serde(skip_serializing_if = "Book::is_empty")]
+    pub people: Book,
     /// The screen and the hand being entered, as the UI writes them (its own format, opaque
     /// here): a reload in the middle of a hand comes back to it.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -72,6 +77,8 @@ struct Parts<'a> {
     names: Option<&'a RawValue>,
     #[serde(default, borrow)]
     prefs: Option<&'a RawValue>,
+    #[serde(default, borrow)]
+    people: Option<&'a RawValue>,
     #[serde(default, borrow)]
     screen: Option<&'a RawValue>,
 }
@@ -109,6 +116,7 @@ impl<S> Snapshot<S> {
             stored: false,
             names: Vec::new(),
             prefs: Prefs::default(),
+            people: Book::default(),
             screen: None,
         }
     }
@@ -167,6 +175,10 @@ impl<S> Snapshot<S> {
         text.push_str(&part(&self.names));
         text.push_str(",\"prefs\":");
         text.push_str(&part(&self.prefs));
+        if !self.people.is_empty() {
+            text.push_str(",\"people\":");
+            text.push_str(&part(&self.people));
+        }
         if let Some(screen) = &self.screen {
             text.push_str(",\"screen\":");
             text.push_str(&part(screen));
@@ -261,7 +273,18 @@ type Migration = fn(Value) -> Result<Value, StorageError>;
 
 /// `MIGRATIONS[n - 1]` turns version n into n + 1. A new version adds its step here and keeps
 /// a fixture of the old one in `tests/data/`.
-const MIGRATIONS: &[Migration] = &[v1_to_v2, v2_to_v3];
+const MIGRATIONS: &[Migration] = &[v1_to_v2, v2_to_v3, v3_to_v4];
+
+/// Snapshot 3 to 4: people and groups are kept (`people`, [`Book`]). An older snapshot has
+/// none: the step only counts the version, and the app links the sessions' names to people
+/// when it loads them (`Book::linked`, by name, oldest session first), keeping them at the
+/// next save.
+fn v3_to_v4(mut value: Value) -> Result<Value, StorageError> {
+    if let Some(version) = value.get_mut("version") {
+        *version = Value::from(4);
+    }
+    Ok(value)
+}
 
 /// Snapshot 2 to 3: the sessions move to IndexedDB (docs/storage.md). The step itself only
 /// counts the version: the app copies the sessions into the store, reads them back whole and
@@ -370,6 +393,7 @@ pub fn read_parts<S: DeserializeOwned>(
     }
     let names = read_part(parts.names, "names", &mut problems).unwrap_or_default();
     let prefs = read_part(parts.prefs, "prefs", &mut problems).unwrap_or_default();
+    let people = read_part(parts.people, "people", &mut problems).unwrap_or_default();
     let screen = read_part(parts.screen, "screen", &mut problems);
     let snapshot = Snapshot {
         version: parts.version,
@@ -377,6 +401,7 @@ pub fn read_parts<S: DeserializeOwned>(
         stored: parts.stored,
         names,
         prefs,
+        people,
         screen,
     };
     Ok((snapshot, problems))

@@ -36,7 +36,10 @@ fn a_session_exported_then_imported_is_the_same_under_a_new_id() {
 #[test]
 fn a_file_that_starts_with_a_byte_order_mark_is_imported() {
     let s = evening();
-    let json = format!("\u{feff}{}", export::all_json(std::slice::from_ref(&s)));
+    let json = format!(
+        "\u{feff}{}",
+        export::all_json(std::slice::from_ref(&s), &Default::default())
+    );
     let back = export::import(&json, |old| old.id.clone()).unwrap();
     assert_eq!(back, vec![s]);
 }
@@ -46,7 +49,7 @@ fn all_sessions_exported_then_imported() {
     let mut other = evening();
     other.id = "other".into();
     other.hands.truncate(3);
-    let json = export::all_json(&[evening(), other.clone()]);
+    let json = export::all_json(&[evening(), other.clone()], &Default::default());
     assert!(json.contains("\"format\": \"tarot-companion/sessions\""));
     let mut n = 0;
     let back = export::import(&json, |_| {
@@ -169,7 +172,7 @@ fn import_errors_have_exact_messages() {
             ..Default::default()
         },
     );
-    let json = export::all_json(&[evening(), bad]);
+    let json = export::all_json(&[evening(), bad], &Default::default());
     assert_eq!(
         import_error(&json).1,
         "session 2 of the file is not valid: no rules preset is called \"nope\""

@@ -87,14 +87,13 @@ fn an_unsure_name_is_asked_about_not_merged() {
         "Marie-Christine"
     );
     // Merged as the app offers: one person again, no question left.
-    let mut edits = tarot_companion::ui::state::people_edits::PeopleEdits::default();
-    edits.edit(
-        tarot_companion::ui::state::people_edits::PeopleEdit::Merge {
-            from: "marie-christin".into(),
-            into: "marie-christine".into(),
-        },
-    );
-    let merged = tarot_companion::ui::state::people::people_with(&list, &edits);
+    let mut edits = Book::default();
+    let merge = PeopleEdit::Merge {
+        from: p.questions[0].linked_to,
+        into: p.questions[0].candidates[0].player,
+    };
+    change(&mut edits, &list, merge);
+    let merged = people_with(&list, &edits);
     assert_eq!(merged.players.len(), 5);
     assert!(merged.questions.is_empty());
     assert_eq!(merged.players[0].stats.sessions, 3);
@@ -215,8 +214,22 @@ fn long_names_are_made_smaller_to_fit_and_lines_wrap_between_words() {
     }
 }
 
+use tarot_companion::people::{Book, PeopleEdit};
 use tarot_companion::ui::state::people::people_with;
-use tarot_companion::ui::state::people_edits::{PeopleEdit, PeopleEdits};
+
+/// A change as the app makes it: every session linked first.
+fn change(book: &mut Book, list: &[Session], edit: PeopleEdit) {
+    *book = book.linked(
+        list.iter()
+            .map(|s| (s.id.as_str(), s.created, s.players.as_slice())),
+    );
+    book.edit(edit);
+}
+
+/// The id of the person shown as `name`.
+fn id(p: &tarot_companion::ui::state::people::People, name: &str) -> PlayerId {
+    p.players.iter().find(|x| x.name == name).unwrap().id
+}
 
 #[test]
 fn a_merge_a_rename_and_a_group_change_the_figures_and_undo_brings_them_back() {
@@ -234,15 +247,17 @@ fn a_merge_a_rename_and_a_group_change_the_figures_and_undo_brings_them_back() {
     assert_eq!(maxi(&before, "Maximilienne"), Some(1));
     assert_eq!(maxi(&before, "Maxi"), Some(1));
 
-    let mut edits = PeopleEdits::default();
-    edits.edit(PeopleEdit::Merge {
-        from: "maxi".into(),
-        into: "maximilienne".into(),
-    });
-    edits.edit(PeopleEdit::Rename {
-        key: "jean-pierre-louis".into(),
+    let mut edits = Book::default();
+    let merge = PeopleEdit::Merge {
+        from: id(&before, "Maxi"),
+        into: id(&before, "Maximilienne"),
+    };
+    change(&mut edits, &list, merge);
+    let rename = PeopleEdit::Rename {
+        player: id(&before, "Jean-Pierre-Louis"),
         name: " JPL ".into(),
-    });
+    };
+    change(&mut edits, &list, rename);
     let merged = people_with(&list, &edits);
     // As if both sessions had said "Maximilienne": the figures of the command line.
     assert_eq!(
@@ -262,28 +277,30 @@ fn a_merge_a_rename_and_a_group_change_the_figures_and_undo_brings_them_back() {
             .collect::<Vec<_>>()
     );
     // Undo takes back the rename, then the merge.
-    edits.edit(PeopleEdit::Undo);
+    change(&mut edits, &list, PeopleEdit::Undo);
     assert!(people_with(&list, &edits)
         .players
         .iter()
         .any(|p| p.name == "Jean-Pierre-Louis"));
     assert_eq!(maxi(&people_with(&list, &edits), "Maximilienne"), Some(2));
-    edits.edit(PeopleEdit::Undo);
+    change(&mut edits, &list, PeopleEdit::Undo);
     assert_eq!(people_with(&list, &edits), before);
     assert!(!edits.can_undo());
 
     // Two people who sat at one table are never merged.
-    edits.edit(PeopleEdit::Merge {
-        from: "bernadette".into(),
-        into: "marie-christine".into(),
-    });
+    let merge = PeopleEdit::Merge {
+        from: id(&before, "Bernadette"),
+        into: id(&before, "Marie-Christine"),
+    };
+    change(&mut edits, &list, merge);
     assert_eq!(people_with(&list, &edits).players, before.players);
+    assert!(!edits.can_undo());
 }
 
 #[test]
 fn a_group_filters_the_sessions_counted() {
     let list = sessions();
-    let mut edits = PeopleEdits::default();
+    let mut edits = Book::default();
     for s in ["evening-1", "evening-3"] {
         edits.edit(PeopleEdit::SetGroup {
             session: s.into(),
@@ -326,4 +343,18 @@ fn a_group_filters_the_sessions_counted() {
     edits.edit(PeopleEdit::Filter(Some("Jeudi".into())));
     assert_eq!(edits.filter.as_deref(), Some("Jeudi"));
     assert_eq!(edits.group_of("evening-2"), None);
+}
+
+#[test]
+fn a_shared_name_says_which_known_player_it_is() {
+    use tarot_companion::ui::i18n::players::seat_match;
+    assert_eq!(
+        seat_match(Lang::Fr, "anne", Some("Anne"), &[]),
+        "anne\u{a0}: Anne, déjà parmi vos joueurs"
+    );
+    assert_eq!(seat_match(Lang::En, "Paul", None, &[]), "Paul: new player");
+    assert_eq!(
+        seat_match(Lang::En, "Chloe", None, &["Chloé", "Chloë"]),
+        "Chloe: new player, maybe Chloé / Chloë"
+    );
 }

@@ -119,7 +119,7 @@ fn a_newer_version_is_refused_not_guessed() {
     assert_eq!(kind, StorageErrorKind::NewerVersion { version: 7 });
     assert_eq!(
         message,
-        "the saved data comes from a newer version of the app (data version 7, this one reads up to 3)"
+        "the saved data comes from a newer version of the app (data version 7, this one reads up to 4)"
     );
 }
 
@@ -151,6 +151,7 @@ fn every_released_version_loads() {
         (1, include_str!("data/v1_snapshot.json")),
         (2, include_str!("data/v2_snapshot.json")),
         (3, include_str!("data/v3_snapshot.json")),
+        (4, include_str!("data/v4_snapshot.json")),
     ];
     assert_eq!(
         fixtures.len() as u32,
@@ -167,7 +168,7 @@ fn every_released_version_loads() {
         assert_eq!(s.version, SNAPSHOT_VERSION);
         // Since version 3 the sessions are records of the store (`v3_record.json`, below).
         let s = match version {
-            3 => {
+            3 | 4 => {
                 assert!(s.sessions.is_empty());
                 Snapshot {
                     sessions: read::<Value>(Some(fixtures[1].1)).unwrap().sessions,
@@ -177,6 +178,8 @@ fn every_released_version_loads() {
             _ => s,
         };
         assert_eq!(s.sessions.len(), 2, "v{version}");
+        // People are kept since version 4; older snapshots have none (linked at load).
+        assert_eq!(s.people.is_empty(), version < 4, "v{version}");
         assert_eq!(s.sessions[0].rev, 21);
         assert_eq!(s.sessions[0].session, evening(), "v{version}");
         assert_eq!(s.sessions[1].session.players, ["Lou", "Max", "Noé", "Paul"]);

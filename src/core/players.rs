@@ -25,7 +25,7 @@
 
 use std::fmt;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::error::Error;
 use super::games::GameKind;
@@ -33,7 +33,7 @@ use super::scorecard::Scorecard;
 
 /// A person's id within a [`Roster`]: it does not change when names are added or the
 /// display name changes. [`Roster::add`] gives one more than the highest id.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct PlayerId(pub u32);
 
@@ -44,7 +44,8 @@ impl fmt::Display for PlayerId {
 }
 
 /// A person across sessions.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Player {
     pub id: PlayerId,
     /// The name shown.
@@ -76,7 +77,7 @@ impl fmt::Display for DuplicateId {
 }
 
 /// How close an unsure candidate's name is to the name looked up.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Closeness {
     /// The same name, but several players have it.
@@ -90,7 +91,8 @@ pub enum Closeness {
 }
 
 /// A player an unsure name may be.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Candidate {
     pub player: PlayerId,
     pub closeness: Closeness,
@@ -109,7 +111,8 @@ pub enum NameMatch {
 
 /// A seat whose name did not match surely, linked to a new player until someone says
 /// otherwise (see [`Roster::link_seats`]).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Question {
     pub seat: usize,
     /// The name as entered.
@@ -128,10 +131,24 @@ pub struct SeatLinks {
 }
 
 /// The people known to the app (or to one run of the command line).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
-#[serde(transparent)]
+/// Stored as the list of its players (read back only when their ids differ).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "Vec<Player>", try_from = "Vec<Player>")]
 pub struct Roster {
     players: Vec<Player>,
+}
+
+impl From<Roster> for Vec<Player> {
+    fn from(roster: Roster) -> Vec<Player> {
+        roster.players
+    }
+}
+
+impl TryFrom<Vec<Player>> for Roster {
+    type Error = DuplicateId;
+    fn try_from(players: Vec<Player>) -> Result<Roster, DuplicateId> {
+        Roster::from_players(players)
+    }
 }
 
 impl Roster {
@@ -170,6 +187,47 @@ impl Roster {
             name,
         });
         id
+    }
+
+    /// A new person shown as `name` and entered under `entered_as` (one read from a file,
+    /// keeping their names; `name` itself when the list is empty), with a new id.
+    pub fn add_as(&mut self, name: &str, entered_as: &[String]) -> PlayerId {
+        let id = self.add(name);
+        if !entered_as.is_empty() {
+            if let Some(p) = self.players.iter_mut().find(|p| p.id == id) {
+                p.entered_as = entered_as.to_vec();
+            }
+        }
+        id
+    }
+
+    /// Shows `id` as `name` (trimmed, not empty); the names entered stay. Returns whether
+    /// anything changed.
+    pub fn rename(&mut self, id: PlayerId, name: &str) -> bool {
+        let name = name.trim();
+        match self.players.iter_mut().find(|p| p.id == id) {
+            Some(p) if !name.is_empty() && p.name != name => {
+                p.name = name.to_owned();
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Makes one person of two: `from` leaves the roster and `into` is entered under its
+    /// names too. False (nothing done) when they are the same or either is unknown.
+    pub fn merge(&mut self, from: PlayerId, into: PlayerId) -> bool {
+        if from == into || self.get(into).is_none() {
+            return false;
+        }
+        let Some(i) = self.players.iter().position(|p| p.id == from) else {
+            return false;
+        };
+        let gone = self.players.remove(i);
+        for name in &gone.entered_as {
+            self.remember(into, name);
+        }
+        true
     }
 
     /// Remembers that `id` was entered as `name` (trimmed), unless that exact spelling is

@@ -5,7 +5,7 @@
 //!
 //! Where: the sessions in IndexedDB, one record per session (`crate::store`,
 //! `crate::durable`), written when that session changes, merged by hand identity with what
-//! another tab stored, in one readwrite transaction. Names, preferences and the screen with
+//! another tab stored, in one readwrite transaction. Names, preferences, people and groups, the screen with
 //! the hand being entered in the local storage snapshot (`crate::storage`), so that a reload
 //! in the middle of a hand comes back to it.
 
@@ -25,6 +25,7 @@ use super::i18n::Lang;
 use super::provider::AppContext;
 use super::state::{Action, AppState, Draft, SavedStep, Setup, View};
 use crate::durable;
+use crate::people::Book;
 use crate::session::Session;
 use crate::storage::{self, Conflict, Prefs, Snapshot, StorageError, StorageErrorKind};
 use crate::store::{self, Record, CHANGED};
@@ -61,13 +62,16 @@ pub struct PersistStatus {
     pub held: Option<String>,
 }
 
+/// What the snapshot holds besides sessions: names, preferences, people, screen.
+type Local = (Vec<String>, Prefs, Rc<Book>, Option<Screen>);
+
 /// What this tab knows of storage.
 #[derive(Default)]
 struct Keeper {
     /// The snapshot's text (names, preferences, screen) as last read or written, a JS string.
     raw: Option<JsValue>,
     /// What the snapshot holds as last read or written.
-    local: Option<(Vec<String>, Prefs, Option<Screen>)>,
+    local: Option<Local>,
     /// False while unreadable text that could not be kept aside sits under the snapshot's key.
     writable: bool,
     /// The store; `None` where the browser gives none: then the sessions stay in the snapshot.
@@ -142,6 +146,7 @@ pub fn snapshot_of(state: &AppState, with_sessions: bool) -> Snapshot<Screen> {
         stored: !with_sessions && !state.sessions.is_empty(),
         names: state.names.clone(),
         prefs: prefs_of(state),
+        people: Book::clone(&state.people),
         screen: screen_of(state),
         ..Snapshot::new()
     }
@@ -200,6 +205,9 @@ fn state_from(snapshot: &Snapshot<Screen>, sessions: Vec<Session>, lang: Lang) -
     state.draft = s.draft;
     state.game_draft = s.game_draft;
     state.load_history(s.past, s.future);
+    // Sessions not linked to people yet (an older snapshot's, or new) are linked by name.
+    state.people = Rc::new(snapshot.people.clone());
+    state.people = Rc::new(state.linked_people());
     sane_view(&mut state);
     // The hand being entered, checked once for the first render.
     state.refresh_check();
@@ -347,7 +355,12 @@ pub async fn load(lang: Lang) {
     KEEPER.with(|k| {
         let mut k = k.borrow_mut();
         k.raw = raw;
-        k.local = Some((state.names.clone(), prefs_of(&state), screen_of(&state)));
+        k.local = Some((
+            state.names.clone(),
+            prefs_of(&state),
+            state.people.clone(),
+            screen_of(&state),
+        ));
         k.writable = writable;
         // `extend`, not `collect`: collecting into a B-tree sorts first, with a sort whose code
         // is kilobytes of wasm (issue #7).
@@ -401,7 +414,12 @@ fn save_local(k: &mut Keeper, state: &AppState) {
         return;
     }
     let with_sessions = k.db.is_none();
-    let local = (state.names.clone(), prefs_of(state), screen_of(state));
+    let local = (
+        state.names.clone(),
+        prefs_of(state),
+        state.people.clone(),
+        screen_of(state),
+    );
     if !with_sessions && k.local.as_ref() == Some(&local) {
         return;
     }
@@ -865,7 +883,7 @@ async fn reread(ids: Vec<String>) {
     });
 }
 
-/// Another tab wrote the snapshot: take its names and preferences, keep this tab's screen.
+/// Another tab wrote the snapshot: take its names, preferences and people, keep this tab's screen.
 /// Unreadable text is kept aside at once and the player told (D7). Where there is no store,
 /// the snapshot also carries the sessions: they come in too.
 fn reload_local(latest: &AppState) -> Option<AppState> {
@@ -900,7 +918,8 @@ fn reload_local(latest: &AppState) -> Option<AppState> {
         k.local = Some((
             snapshot.names.clone(),
             snapshot.prefs.clone(),
-            k.local.as_ref().and_then(|l| l.2.clone()),
+            Rc::new(snapshot.people.clone()),
+            k.local.as_ref().and_then(|l| l.3.clone()),
         ));
         k.db.is_none()
     });
@@ -912,6 +931,7 @@ fn reload_local(latest: &AppState) -> Option<AppState> {
         next.theme = theme;
     }
     next.names = snapshot.names.clone();
+    next.people = Rc::new(snapshot.people.clone());
     if no_store && !snapshot.sessions.is_empty() {
         next.sessions = snapshot.sessions().into();
         sane_view(&mut next);

@@ -12,12 +12,12 @@ use crate::core::french::Contract;
 use crate::core::lifetime::{HandAt, PlayerReport};
 use crate::core::players::{Closeness, PlayerId};
 use crate::core::stats::{format_tenths, Record};
+use crate::people::PeopleEdit;
 use crate::ui::hooks::use_app;
 use crate::ui::i18n::players::{hand_at, maybe_same, merge_into, rating, takes, P};
 use crate::ui::i18n::{colon, contract, date, decimal_sep, int, percent, signed, Lang, T};
 use crate::ui::provider::AppContext;
 use crate::ui::state::people::{people_with, People};
-use crate::ui::state::people_edits::{key_of, PeopleEdit};
 use crate::ui::state::{Action, View};
 
 const NONE: &str = "—";
@@ -37,7 +37,7 @@ fn on_value(app: &AppContext, make: impl Fn(String) -> PeopleEdit + 'static) -> 
 
 /// "Players changed. [Undo]" while the last change to people can be undone.
 fn undo_line(app: &AppContext) -> Html {
-    if !app.people_edits.can_undo() {
+    if !app.people.can_undo() {
         return html! {};
     }
     html! {
@@ -176,20 +176,14 @@ fn page(app: &AppContext, people: &People, p: &PlayerReport) -> Html {
             }
         });
     let history = people.history(p.id);
-    let key = key_of(&people.roster, p.id);
-    let rename = {
-        let key = key.clone();
-        on_value(app, move |name| PeopleEdit::Rename {
-            key: key.clone(),
-            name,
-        })
-    };
+    let id = p.id;
+    let rename = on_value(app, move |name| PeopleEdit::Rename { player: id, name });
     let merge = on_value(app, move |from| PeopleEdit::Merge {
-        from,
-        into: key.clone(),
+        from: PlayerId(from.parse().unwrap_or(u32::MAX)),
+        into: id,
     });
     let others = people.players.iter().filter(|o| o.id != p.id).map(|o| {
-        html! { <option value={key_of(&people.roster, o.id)}>{ o.name.clone() }</option> }
+        html! { <option value={o.id.0.to_string()}>{ o.name.clone() }</option> }
     });
     html! {
         <section class="screen players" aria-labelledby="player-title">
@@ -221,7 +215,6 @@ fn page(app: &AppContext, people: &People, p: &PlayerReport) -> Html {
                 <option value="" selected=true>{ P::MergeNone.text(lang) }</option>
                 { for others }
             </select>
-            <p class="hint">{ P::NotSavedYet.text(lang) }</p>
         </section>
     }
 }
@@ -241,7 +234,6 @@ fn list(app: &AppContext, people: &People) -> Html {
     // at the same table: one person cannot hold two seats).
     let unsure = people.questions.iter().map(|q| {
         let others: Vec<&str> = q.candidates.iter().map(|c| people.name(c.player)).collect();
-        let from = key_of(&people.roster, q.linked_to);
         let merges = q
             .candidates
             .iter()
@@ -250,8 +242,8 @@ fn list(app: &AppContext, people: &People) -> Html {
             })
             .map(|c| {
                 let merge = PeopleEdit::Merge {
-                    from: from.clone(),
-                    into: key_of(&people.roster, c.player),
+                    from: q.linked_to,
+                    into: c.player,
                 };
                 button(
                     "",
@@ -261,7 +253,7 @@ fn list(app: &AppContext, people: &People) -> Html {
             });
         html! { <li>{ maybe_same(&q.name, &others) }{ " " }{ for merges }</li> }
     });
-    let edits = &app.people_edits;
+    let edits = &app.people;
     let filter = on_value(app, |v| PeopleEdit::Filter((!v.is_empty()).then_some(v)));
     let groups = edits.groups.iter().map(|g| {
         let on = edits.filter.as_deref() == Some(g.name.as_str());
@@ -303,7 +295,6 @@ fn list(app: &AppContext, people: &People) -> Html {
             }
             <details class="card">
                 <summary>{ P::SessionGroups.text(lang) }</summary>
-                <p class="hint">{ P::NotSavedYet.text(lang) }</p>
                 <ul class="session-groups">{ for sessions }</ul>
             </details>
         </section>
@@ -314,10 +305,9 @@ fn list(app: &AppContext, people: &People) -> Html {
 pub fn PlayersScreen() -> Html {
     let app = use_app();
     // Linked, counted and rated once per change of the sessions.
-    let people = use_memo(
-        (app.sessions.clone(), app.people_edits.clone()),
-        |(s, e)| people_with(s.iter().map(|r| &**r), e),
-    );
+    let people = use_memo((app.sessions.clone(), app.people.clone()), |(s, e)| {
+        people_with(s.iter().map(|r| &**r), e)
+    });
     let View::Players { player } = &app.view else {
         return html! {};
     };

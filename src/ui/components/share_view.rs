@@ -1,6 +1,8 @@
 //! A scorecard opened from a share link (`#s=…`): shown read-only, with "save a copy to my
 //! sessions". It never replaces a session of this device: the copy gets an id of its own.
-//! Names from a link are shown as text only (Yew escapes them).
+//! Names from a link are shown as text only (Yew escapes them), each with the known player it
+//! is (matched as the sessions' names are, `core::players`) or "new player"; a saved copy's
+//! seats are linked to those people.
 
 use std::rc::Rc;
 
@@ -10,10 +12,12 @@ use super::el::button;
 use super::score_table::{RowView, ScoreTable};
 use crate::core::games::{HandError, Outcome};
 use crate::core::stats::leaders;
+use crate::people::PeopleEdit;
 use crate::session::Session;
 use crate::share::{decode_fragment, ShareError};
 use crate::ui::address;
 use crate::ui::hooks::{listen, use_app};
+use crate::ui::i18n::players::seat_match;
 use crate::ui::i18n::share::{sentence, share_error};
 use crate::ui::i18n::{error, hand_summary, T};
 use crate::ui::state::Action;
@@ -99,11 +103,33 @@ pub fn ShareView() -> Html {
             };
             let id = copy.id.clone();
             app.dispatch(Action::AddSessions(vec![copy]));
+            app.dispatch(Action::People(PeopleEdit::Link));
             app.dispatch(Action::OpenSession(id));
             address::clear_link();
             link.set(None);
         })
     };
+    // Each name as saving the copy would link it: a known player, or a new one (maybe one
+    // known, when the match is unsure).
+    let book = app.linked_people();
+    let mut roster = book.roster.clone();
+    let links = roster.link_seats(&session.players);
+    let matches = session
+        .players
+        .iter()
+        .zip(&links.players)
+        .enumerate()
+        .map(|(i, (seat, id))| {
+            let known = book.roster.get(*id).map(|p| p.name.as_str());
+            let maybe: Vec<&str> = links
+                .questions
+                .iter()
+                .filter(|q| q.seat == i)
+                .flat_map(|q| &q.candidates)
+                .filter_map(|c| roster.get(c.player).map(|p| p.name.as_str()))
+                .collect();
+            html! { <li>{ seat_match(lang, seat, known, &maybe) }</li> }
+        });
     let already = app
         .sessions
         .iter()
@@ -115,6 +141,7 @@ pub fn ShareView() -> Html {
             <ScoreTable lang={lang} names={names} rows={rows} totals={card.totals.clone()}
                 dealer={card.next_dealer} leaders={leaders(&card.totals)} open={None::<usize>}
                 on_open={Callback::from(|_: usize| ())} />
+            <ul class="seat-match" data-testid="seat-match">{ for matches }</ul>
             if already {
                 <p class="hint">{ T::AlreadyHave.text(lang) }</p>
             }

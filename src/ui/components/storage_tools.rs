@@ -1,10 +1,11 @@
-//! Backups: every session as one JSON file, and an import of such a file (or of one
-//! session) as new sessions, never replacing one.
+//! Backups: every session, the people and the groups as one JSON file, and an import of such
+//! a file (or of one session) as new sessions, never replacing one, its people merged with
+//! those known (`crate::people::Book::merge_in`).
 
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::export::{all_json, data_url, import};
+use crate::export::{all_json, data_url, import_all};
 use crate::ui::i18n::share::{import_error, imported, sentence};
 use crate::ui::i18n::T;
 use crate::ui::provider::AppContext;
@@ -74,9 +75,10 @@ pub fn storage_tools(app: &AppContext, tools: &Tools) -> Html {
                         }
                     }
                 };
-                match import(&text, fresh) {
-                    Ok(sessions) => {
+                match import_all(&text, fresh) {
+                    Ok((sessions, people)) => {
                         let n = sessions.len();
+                        app.dispatch(Action::AddPeople(Box::new(people)));
                         app.dispatch(Action::AddSessions(sessions));
                         said.set(imported(lang, n));
                     }
@@ -90,7 +92,7 @@ pub fn storage_tools(app: &AppContext, tools: &Tools) -> Html {
             <summary>{ T::Backup.text(lang) }</summary>
             <div class="actions">
                 if **open && !app.sessions.is_empty() {
-                    <a class="button" href={data_url("application/json", &all_json(&app.sessions))}
+                    <a class="button" href={data_url("application/json", &all_json(&app.sessions, &app.linked_people()))}
                         download="tarot-companion-sessions.json">
                         { T::ExportAll.text(lang) }
                     </a>

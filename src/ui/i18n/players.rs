@@ -70,7 +70,6 @@ pub enum P {
     Group,
     AllSessions,
     SessionGroups,
-    NotSavedYet,
     RenameTo,
     MergeWith,
     MergeNone,
@@ -190,10 +189,6 @@ impl P {
             P::Group => ("Groupe", "Group"),
             P::AllSessions => ("Toutes les parties", "Every session"),
             P::SessionGroups => ("Groupes des parties", "Groups of the sessions"),
-            P::NotSavedYet => (
-                "Noms, fusions et groupes ne sont pas encore enregistrés : ils durent jusqu'à la fermeture de l'application.",
-                "Names, merges and groups are not saved yet: they last until the app is closed.",
-            ),
             P::RenameTo => ("Nom affiché", "Name shown"),
             P::MergeWith => (
                 "Même personne que (fusionner)",
@@ -348,4 +343,23 @@ pub fn maybe_same(name: &str, others: &[&str]) -> String {
         s.push_str(o);
     }
     s
+}
+
+/// What a name of a shared scorecard is here: "Anne : Anne, déjà parmi vos joueurs" /
+/// "Anne: Anne, already among your players"; "Paul : nouveau joueur" / "Paul: new player";
+/// "Chloe : nouveau joueur, peut-être Chloé" / "Chloe: new player, maybe Chloé".
+pub fn seat_match(lang: Lang, seat: &str, known: Option<&str>, maybe: &[&str]) -> String {
+    let what = match known {
+        Some(name) => format!(
+            "{name}{}",
+            lang.pick(", déjà parmi vos joueurs", ", already among your players")
+        ),
+        None if maybe.is_empty() => lang.pick("nouveau joueur", "new player").to_owned(),
+        None => format!(
+            "{} {}",
+            lang.pick("nouveau joueur, peut-être", "new player, maybe"),
+            maybe.join(" / ")
+        ),
+    };
+    format!("{seat}{}{what}", colon(lang))
 }

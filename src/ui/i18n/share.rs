@@ -130,10 +130,10 @@ mod tests {
             share_error(Lang::Fr, &e),
             "le lien est coupé : copiez-le en entier"
         );
-        let e = crate::storage::read::<serde_json::Value>(Some("{\"version\":4}")).unwrap_err();
+        let e = crate::storage::read::<serde_json::Value>(Some("{\"version\":5}")).unwrap_err();
         assert_eq!(
             storage_error(Lang::Fr, &e),
-            "les données enregistrées viennent d’une version plus récente de l’application (version 4)"
+            "les données enregistrées viennent d’une version plus récente de l’application (version 5)"
         );
         let e = crate::export::import("[]", |s| s.id.clone()).unwrap_err();
         assert_eq!(

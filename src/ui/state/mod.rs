@@ -31,7 +31,6 @@ pub mod draft;
 pub mod history;
 mod penalty;
 pub mod people;
-pub mod people_edits;
 pub mod reducer;
 pub mod seats;
 pub mod sessions;
@@ -104,10 +103,10 @@ pub struct AppState {
     pub future: Vec<Step>,
     /// A message about the last change, offering to undo it.
     pub notice: Option<Notice>,
-    /// People renamed and merged, sessions in groups, the group filtered by (kept in memory:
-    /// storage does not carry them yet).
+    /// People (ids, names, the sessions' seats linked to them) and groups, and the group
+    /// filtered by: kept in the snapshot (`crate::people`, docs/storage.md), not in the screen.
     #[serde(skip)]
-    pub people_edits: people_edits::PeopleEdits,
+    pub people: Rc<crate::people::Book>,
     /// The draft checked against its session, while a French Tarot hand is entered: made
     /// from `draft` and `sessions` by the reducer when either changes (never stored; read it
     /// with [`AppState::check`]).
@@ -137,6 +136,15 @@ impl AppState {
     /// The session with this id.
     pub fn session(&self, id: &str) -> Option<&Rc<Session>> {
         self.sessions.get(id)
+    }
+
+    /// The people with every session linked to them ([`crate::people::Book::linked`]).
+    pub fn linked_people(&self) -> crate::people::Book {
+        self.people.linked(
+            self.sessions
+                .iter()
+                .map(|s| (s.id.as_str(), s.created, s.players.as_slice())),
+        )
     }
 
     /// The id of the session shown (table or entry).

@@ -1,8 +1,8 @@
-//! The players of the stored sessions as people (issue #16): their names linked across
-//! sessions by the core's matching (`core::players`, sure matches only, oldest session first,
-//! as `tarot-score stats` links files), their lifetime statistics and ratings
-//! (`core::lifetime`, `core::ratings`) and each one's rating after every rated hand (the
-//! rating chart). Pure: made from the sessions on each change of them, never stored.
+//! The players of the stored sessions as people (issue #16): the sessions' seats linked to
+//! the people kept ([`Book`]; a session not linked yet by the core's matching, sure matches
+//! only, oldest session first, as `tarot-score stats` links files), their lifetime statistics
+//! and ratings (`core::lifetime`, `core::ratings`) and each one's rating after every rated
+//! hand (the rating chart). Pure: the figures are made on each change, never stored.
 
 use crate::core::games::GameKind;
 use crate::core::lifetime::{lifetime, PlayerReport};
@@ -11,7 +11,7 @@ use crate::core::ratings::{ratings, Tenths, START};
 use crate::core::sort_by_key;
 use crate::session::{Game, Session};
 
-use super::people_edits::PeopleEdits;
+use crate::people::Book;
 
 /// Everybody who sat at a counted session.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -23,7 +23,7 @@ pub struct People {
     pub questions: Vec<Question>,
     pub roster: Roster,
     /// Each person's rating before their first rated hand ([`START`]) and after each one,
-    /// by id (the roster is made here, so its ids are 0, 1, 2…).
+    /// by id.
     history: Vec<Vec<Tenths>>,
 }
 
@@ -62,32 +62,28 @@ pub fn record_of(session: &Session, seats: Vec<PlayerId>) -> SessionRecord {
 
 /// The people of these sessions (in any order).
 pub fn people<'a>(sessions: impl IntoIterator<Item = &'a Session>) -> People {
-    people_with(sessions, &PeopleEdits::default())
+    people_with(sessions, &Book::default())
 }
 
-/// The people of these sessions with the player's edits: names, merges, and only the
+/// The people of these sessions as the book links them (names, merges), counting only the
 /// sessions of the group filtered by. Sessions are linked to people before they are filtered,
 /// so a person is the same whatever the filter.
-pub fn people_with<'a>(
-    sessions: impl IntoIterator<Item = &'a Session>,
-    edits: &PeopleEdits,
-) -> People {
-    let mut list: Vec<&Session> = sessions.into_iter().collect();
-    sort_by_key(&mut list, |s| s.created);
-    let mut roster = Roster::new();
-    let mut questions = Vec::new();
+pub fn people_with<'a>(sessions: impl IntoIterator<Item = &'a Session>, book: &Book) -> People {
+    let list: Vec<&Session> = sessions.into_iter().collect();
+    let linked = book.linked(
+        list.iter()
+            .map(|s| (s.id.as_str(), s.created, s.players.as_slice())),
+    );
     let mut records: Vec<SessionRecord> = list
         .into_iter()
-        .map(|s| {
-            let links = roster.link_seats(&s.players);
-            questions.extend(links.questions);
-            record_of(s, links.players)
-        })
+        .filter(|s| book.shows(&s.id))
+        .map(|s| record_of(s, linked.seats.get(&s.id).cloned().unwrap_or_default()))
         .collect();
-    let roster = edits.apply(&roster, &mut records);
-    // A name merged since is no longer a question.
-    questions.retain(|q| roster.get(q.linked_to).is_some());
-    records.retain(|r| edits.shows(&r.id));
+    sort_by_key(&mut records, |r| r.created);
+    let mut questions = linked.questions();
+    // A question about someone of no session left (deleted since) is not asked.
+    questions.retain(|q| linked.seats.values().any(|s| s.contains(&q.linked_to)));
+    let roster = linked.roster;
     let rated = ratings(&records);
     // Everybody of a counted session, with their rating (`core::lifetime::report` without
     // the sessions left out, which this screen does not list).

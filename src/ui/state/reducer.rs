@@ -90,8 +90,12 @@ pub enum Action {
     OpenPlayers(Option<u32>),
     /// The recap of a session (its game over, or the evening ended).
     OpenRecap(String),
-    /// A change to people or groups, or its undo.
-    People(super::people_edits::PeopleEdit),
+    /// A change to people or groups, or its undo (every session linked first, so the ids
+    /// the change names are the ones stored).
+    People(crate::people::PeopleEdit),
+    /// The people and groups of an imported file, merged with those known
+    /// ([`crate::people::Book::merge_in`]); sent before the file's sessions.
+    AddPeople(Box<crate::people::Book>),
 }
 
 impl Reducible for AppState {
@@ -137,7 +141,16 @@ impl AppState {
                 self.view = View::Home;
             }
             Action::OpenPlayers(player) => self.view = View::Players { player },
-            Action::People(edit) => self.people_edits.edit(edit),
+            Action::People(edit) => {
+                let mut book = self.linked_people();
+                book.edit(edit);
+                self.people = Rc::new(book);
+            }
+            Action::AddPeople(theirs) => {
+                let mut book = self.linked_people();
+                book.merge_in(&theirs);
+                self.people = Rc::new(book);
+            }
             Action::OpenRecap(id) => {
                 if self.session(&id).is_some() {
                     self.view = View::Recap { session: id };
