@@ -18,12 +18,10 @@
 //! - Petits au bout and slams are counted for every player of the side that made them (the
 //!   sheet knows the side, not who played the Petit); poignées for the player who showed them.
 
-use std::collections::BTreeMap;
-
 use serde::Serialize;
 
 use super::french::{Breakdown, Contract, Side};
-use super::players::{history, PlayerId, Roster, SessionRecord};
+use super::players::{history, PlayerId, PlayerMap, Roster, SessionRecord};
 use super::ratings::{ratings, Tenths};
 use super::stats::Average;
 
@@ -153,11 +151,11 @@ impl Acc {
 }
 
 /// The lifetime statistics of every player who sat at a counted session, by id.
-pub fn lifetime(sessions: &[SessionRecord]) -> BTreeMap<PlayerId, Lifetime> {
-    let mut acc: BTreeMap<PlayerId, Acc> = BTreeMap::new();
+pub fn lifetime(sessions: &[SessionRecord]) -> PlayerMap<Lifetime> {
+    let mut acc: PlayerMap<Acc> = PlayerMap::new();
     for (session, card) in history(sessions) {
         for (seat, &id) in session.seats.iter().enumerate() {
-            let a = acc.entry(id).or_default();
+            let a = acc.get_or_insert_with(id, Acc::default);
             a.stats.sessions += 1;
             let total = card.totals[seat];
             a.stats.total += total;
@@ -186,7 +184,7 @@ pub fn lifetime(sessions: &[SessionRecord]) -> BTreeMap<PlayerId, Lifetime> {
                 hand: k + 1,
             };
             for (seat, &id) in session.seats.iter().enumerate() {
-                let a = acc.entry(id).or_default();
+                let a = acc.get_or_insert_with(id, Acc::default);
                 match &score.breakdown {
                     Breakdown::Played(b) => {
                         let side = if seat == b.taker || b.partner == Some(seat) {
@@ -217,9 +215,7 @@ pub fn lifetime(sessions: &[SessionRecord]) -> BTreeMap<PlayerId, Lifetime> {
             }
         }
     }
-    // Inserted one by one: collecting into a map would sort the entries again, with the
-    // standard sort's code in the app's bundle (they are in order already).
-    let mut out = BTreeMap::new();
+    let mut out = PlayerMap::new();
     for (id, mut a) in acc {
         let s = &mut a.stats;
         s.average = Average {

@@ -19,13 +19,12 @@
 //! assert_eq!(ratings.rating(b), Tenths(14_950)); // 1495.0
 //! ```
 
-use std::collections::BTreeMap;
 use std::fmt;
 
 use serde::{Serialize, Serializer};
 
 use super::french::Breakdown;
-use super::players::{history, PlayerId, SessionRecord};
+use super::players::{history, PlayerId, PlayerMap, SessionRecord};
 use super::scorecard::HandRow;
 
 /// A number in whole tenths: 15 000 is 1500.0. Written in JSON as a number with at most
@@ -164,12 +163,12 @@ impl RatedHand {
 
 /// The ratings after some hands, from scratch: everybody starts at [`START`]; each hand's
 /// changes are computed from the ratings before it. Lists every player of the hands.
-pub fn rate(hands: &[RatedHand]) -> BTreeMap<PlayerId, Tenths> {
-    let mut ratings: BTreeMap<PlayerId, Tenths> = BTreeMap::new();
+pub fn rate(hands: &[RatedHand]) -> PlayerMap<Tenths> {
+    let mut ratings: PlayerMap<Tenths> = PlayerMap::new();
     for hand in hands {
         let changes = hand.changes(|p| ratings.get(&p).copied().unwrap_or(START));
         for (p, change) in changes {
-            ratings.entry(p).or_insert(START).0 += change;
+            ratings.get_or_insert_with(p, || START).0 += change;
         }
     }
     ratings
@@ -182,7 +181,7 @@ pub fn rate(hands: &[RatedHand]) -> BTreeMap<PlayerId, Tenths> {
 pub struct Ratings {
     /// Each player's rating above [`START`], in tenths; a player at [`START`] has no entry,
     /// so two ledgers of the same hands are equal whatever edits made them.
-    current: BTreeMap<PlayerId, i64>,
+    current: PlayerMap<i64>,
     hands: Vec<RatedHand>,
     /// Each hand's changes, as applied.
     changes: Vec<Vec<(PlayerId, i64)>>,
@@ -208,7 +207,7 @@ impl Ratings {
     }
 
     /// Every player of the hands and their rating.
-    pub fn all(&self) -> BTreeMap<PlayerId, Tenths> {
+    pub fn all(&self) -> PlayerMap<Tenths> {
         self.hands
             .iter()
             .flat_map(|h| h.seats.iter().map(|s| (s.0, self.rating(s.0))))
@@ -278,8 +277,8 @@ impl Ratings {
 }
 
 /// Moves a player's rating by `change` tenths, leaving no entry at [`START`].
-fn move_by(current: &mut BTreeMap<PlayerId, i64>, player: PlayerId, change: i64) {
-    let offset = current.entry(player).or_default();
+fn move_by(current: &mut PlayerMap<i64>, player: PlayerId, change: i64) {
+    let offset = current.get_or_insert_with(player, i64::default);
     *offset += change;
     if *offset == 0 {
         current.remove(&player);
