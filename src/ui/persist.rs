@@ -110,6 +110,8 @@ struct Keeper {
     /// meanwhile, and the records other tabs wrote (`missed`) are read again after.
     loading: bool,
     missed: Vec<String>,
+    /// The index as last read or written (`None`: unknown, read again by the next save).
+    index: Option<Indexed>,
     /// The history's change count (`AppState::history_rev`) as last stored.
     history_rev: Option<u64>,
     /// The state [`load`] made, for the provider's first render.
@@ -393,20 +395,35 @@ async fn read_history(db: &Database) -> Option<History> {
     crate::json::from_str(&text).ok()
 }
 
+/// The index as stored: its text and what it says.
+type Indexed = (String, store::Index);
+
+/// The index read from its text, the text kept: a save finding the same text stored does
+/// not read it again.
+fn index_of(text: Option<JsValue>, known: Option<Indexed>) -> Option<Indexed> {
+    let text = text?.as_string()?;
+    match known {
+        Some(known) if known.0 == text => Some(known),
+        _ => crate::json::from_str(&text).ok().map(|index| (text, index)),
+    }
+}
+
 /// The store's index (`None`: none, or unreadable).
-async fn read_index(db: &Database) -> Option<store::Index> {
+async fn read_index(db: &Database) -> Option<Indexed> {
     let texts = durable::read(db, &[JsValue::from_f64(store::INDEX)])
         .await
         .ok()?;
-    let text = texts.into_iter().next()??.as_string()?;
-    crate::json::from_str(&text).ok()
+    index_of(texts.into_iter().next()?, None)
 }
 
 /// Writes the index of these records (missing or stale: [`store::Index::fits`]).
-async fn write_index(db: &Database, records: &[Record]) {
-    let text = crate::json::to_string(&store::Index::of(records)).unwrap_or_default();
+async fn write_index(db: &Database, records: &[Record]) -> Option<Indexed> {
+    let index = store::Index::of(records);
+    let text = crate::json::to_string(&index).unwrap_or_default();
     let key = JsValue::from_f64(store::INDEX);
-    let _ = durable::save(db, &[], &mut |_, _| vec![(key.clone(), Some(text.clone()))]).await;
+    let put = vec![(key, Some(text.clone()))];
+    let saved = durable::save(db, &[], &mut |_, _| put.clone()).await;
+    saved.ok().map(|()| (text, index))
 }
 
 /// Loads at start, before the app's first render: the snapshot, then the store (an old
@@ -437,6 +454,7 @@ pub async fn load(lang: Lang) {
     let mut records = Vec::new();
     let mut history = None;
     let mut index = None;
+    let mut known = None;
     if let Some(db) = &db {
         if !snapshot.sessions.is_empty() {
             match migrate(db, &snapshot.sessions).await {
@@ -461,9 +479,10 @@ pub async fn load(lang: Lang) {
         if index.is_none() {
             records = read_records(db, &mut status, false).await;
             history = read_history(db).await;
-            if read_index(db).await.is_none_or(|i| !i.fits(&records)) {
-                write_index(db, &records).await;
-            }
+            known = match read_index(db).await {
+                Some(i) if i.1.fits(&records) => Some(i),
+                _ => write_index(db, &records).await,
+            };
         }
         // A record that could not be kept aside (storage full).
         store_failed = status.write_error.take().or(store_failed);
@@ -485,7 +504,7 @@ pub async fn load(lang: Lang) {
     let mut state = state_from(&snapshot, sessions, history.or(old_history), lang);
     if let Some(index) = &index {
         state.pending = Some(Pending {
-            summaries: Rc::new(index.sessions.clone()),
+            summaries: Rc::new(index.1.sessions.clone()),
             queued: Vec::new(),
         });
     }
@@ -519,9 +538,10 @@ pub async fn load(lang: Lang) {
         k.status = status;
         k.initial = Some(state);
         k.loading = pending;
+        k.index = known.or_else(|| index.clone());
     });
     if let Some(index) = index {
-        wasm_bindgen_futures::spawn_local(load_rest(index));
+        wasm_bindgen_futures::spawn_local(load_rest(index.1));
     }
 }
 
@@ -535,9 +555,10 @@ async fn load_rest(index: store::Index) {
     let mut status = KEEPER.with(|k| k.borrow().status.clone());
     let records = read_records(&db, &mut status, true).await;
     let history = read_history(&db).await.unwrap_or_default();
-    if !index.fits(&records) {
-        write_index(&db, &records).await;
-    }
+    let rebuilt = match index.fits(&records) {
+        true => None,
+        false => write_index(&db, &records).await,
+    };
     let sessions: Vec<Session> = records.iter().map(|r| r.session.clone()).collect();
     let sessions = super::state::Sessions::from(sessions);
     // The app is on the page (the first render came before the first chunk).
@@ -554,6 +575,9 @@ async fn load_rest(index: store::Index) {
             mark_synced(&mut k, &sessions);
             k.history_rev = None;
             k.loading = false;
+            if rebuilt.is_some() {
+                k.index = rebuilt.clone();
+            }
             set_status(&mut k, status.clone());
             Some((app, std::mem::take(&mut k.missed)))
         });
@@ -780,6 +804,8 @@ struct Written {
     conflicts: Vec<Conflict>,
     /// This tab's records as sent (before the merge).
     sent: Vec<Record>,
+    /// The index as written (`None`: not written).
+    index: Option<Indexed>,
 }
 
 /// Saves the sessions of the latest state that differ from the store, each merged in one
@@ -798,16 +824,18 @@ async fn save_sessions() {
             return;
         };
         let history = job.history;
-        let result = save_once(&db, job, &state).await;
+        let known = KEEPER.with(|k| k.borrow_mut().index.take());
+        let result = save_once(&db, job, &state, known).await;
         let mut dispatch = None;
         let again = KEEPER.with(|k| {
             let mut k = k.borrow_mut();
             let mut status = k.status.clone();
             match result {
-                Ok(written) => {
+                Ok(mut written) => {
                     if history.is_some() {
                         k.history_rev = history;
                     }
+                    k.index = written.index.take();
                     let restore = apply(&mut k, &state, written, &mut status);
                     k.store_failed = None;
                     set_status(&mut k, status);
@@ -869,7 +897,12 @@ fn retry_later() {
 
 /// One transaction: the changed and deleted sessions, each merged with the stored record
 /// ([`store::merge`]); a session changed differently in another tab is kept whole as a copy.
-async fn save_once(db: &Database, job: Job, state: &AppState) -> Result<Written, StorageError> {
+async fn save_once(
+    db: &Database,
+    job: Job,
+    state: &AppState,
+    known: Option<Indexed>,
+) -> Result<Written, StorageError> {
     let Job {
         mine,
         deleted,
@@ -886,8 +919,10 @@ async fn save_once(db: &Database, job: Job, state: &AppState) -> Result<Written,
         stored: BTreeMap::new(),
         conflicts: Vec::new(),
         sent: Vec::new(),
+        index: None,
     };
     if ids.is_empty() && history.is_none() {
+        written.index = known;
         return Ok(written);
     }
     let mut aside_error = None;
@@ -897,22 +932,20 @@ async fn save_once(db: &Database, job: Job, state: &AppState) -> Result<Written,
     if with_index {
         keys.push(JsValue::from_f64(store::INDEX));
     }
-    let mut index: Option<store::Index> = None;
+    let mut known = known;
     durable::save(db, &keys, &mut |i, stored| {
         if with_index && i == ids.len() {
-            index = stored
-                .and_then(|t| t.as_string())
-                .and_then(|t| crate::json::from_str(&t).ok());
+            written.index = index_of(stored, known.take());
             return Vec::new();
         }
         let Some(id) = ids.get(i) else {
             // After the sessions: the index (left as it is when missing or unreadable: the
             // next start rebuilds it), and the history, against the sessions as they are here.
             let mut out = Vec::new();
-            if let Some(index) = &mut index {
+            if let Some((text, index)) = &mut written.index {
                 index.update(&written.stored);
-                let text = crate::json::to_string(&*index).unwrap_or_default();
-                out.push((JsValue::from_f64(store::INDEX), Some(text)));
+                *text = crate::json::to_string(&*index).unwrap_or_default();
+                out.push((JsValue::from_f64(store::INDEX), Some(text.clone())));
             }
             if history.is_some() {
                 let (past, future) = state.saved_history();
@@ -967,6 +1000,9 @@ async fn save_once(db: &Database, job: Job, state: &AppState) -> Result<Written,
     .await?;
     if let Some(e) = aside_error {
         return Err(e);
+    }
+    if !with_index {
+        written.index = known;
     }
     written.sent = mine;
     Ok(written)
