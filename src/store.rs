@@ -313,7 +313,7 @@ impl Summary {
 /// transaction of every save, from the index stored then ([`Index::update`]); rebuilt from
 /// the records ([`Index::of`]) when it is missing, unreadable or stale ([`Index::fits`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(transparent)]
 pub struct Index {
     pub sessions: Vec<Summary>,
 }

@@ -47,15 +47,10 @@ pub struct Screen {
     future: Vec<SavedStep>,
 }
 
-/// The store's history record: undo and redo (`crate::store::HISTORY`), written in the
-/// transaction of the sessions they go with, and only when they moved: never through the
-/// local storage snapshot, which a tap rewrites.
-#[derive(Default, Serialize, Deserialize)]
-#[serde(default)]
-struct History {
-    past: Vec<SavedStep>,
-    future: Vec<SavedStep>,
-}
+/// The store's history record: undo and redo (`crate::store::HISTORY`, `[past, future]`),
+/// written in the transaction of the sessions they go with, and only when they moved: never
+/// through the local storage snapshot, which a tap rewrites.
+type History = (Vec<SavedStep>, Vec<SavedStep>);
 
 /// What the player is told about storage.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -231,11 +226,8 @@ fn state_from(
     state.draft = s.draft;
     state.game_draft = s.game_draft;
     // The store's history, or the one an older build kept in the snapshot.
-    let h = history.unwrap_or(History {
-        past: s.past,
-        future: s.future,
-    });
-    state.load_history(h.past, h.future);
+    let (past, future) = history.unwrap_or((s.past, s.future));
+    state.load_history(past, future);
     sane_view(&mut state);
     // The hand being entered, checked once for the first render.
     state.refresh_check();
@@ -496,10 +488,10 @@ pub async fn load(lang: Lang) {
         }
     }
     let stored_history = history.is_some();
-    let old_history = snapshot.screen.as_mut().map(|s| History {
-        past: std::mem::take(&mut s.past),
-        future: std::mem::take(&mut s.future),
-    });
+    let old_history = snapshot
+        .screen
+        .as_mut()
+        .map(|s| (std::mem::take(&mut s.past), std::mem::take(&mut s.future)));
     let pending = index.is_some();
     let mut state = state_from(&snapshot, sessions, history.or(old_history), lang);
     if let Some(index) = &index {
@@ -554,7 +546,7 @@ async fn load_rest(index: store::Index) {
     };
     let mut status = KEEPER.with(|k| k.borrow().status.clone());
     let records = read_records(&db, &mut status, true).await;
-    let history = read_history(&db).await.unwrap_or_default();
+    let (past, future) = read_history(&db).await.unwrap_or_default();
     let rebuilt = match index.fits(&records) {
         true => None,
         false => write_index(&db, &records).await,
@@ -586,11 +578,7 @@ async fn load_rest(index: store::Index) {
             None => pause().await,
         }
     };
-    app.dispatch(Action::Loaded(Box::new((
-        sessions,
-        history.past,
-        history.future,
-    ))));
+    app.dispatch(Action::Loaded(Box::new((sessions, past, future))));
     if !missed.is_empty() {
         wasm_bindgen_futures::spawn_local(reread(missed));
     }
@@ -948,8 +936,7 @@ async fn save_once(
                 out.push((JsValue::from_f64(store::INDEX), Some(text.clone())));
             }
             if history.is_some() {
-                let (past, future) = state.saved_history();
-                let text = crate::json::to_string(&History { past, future }).unwrap_or_default();
+                let text = crate::json::to_string(&state.saved_history()).unwrap_or_default();
                 out.push((JsValue::from_f64(store::HISTORY), Some(text)));
             }
             return out;

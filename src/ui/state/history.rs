@@ -3,7 +3,6 @@
 //! The history survives a reload: it is stored in a record of its own ([`SavedStep`]), each
 //! step holding only the sessions that differ from the step after it.
 
-use std::collections::BTreeMap;
 use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
@@ -60,13 +59,6 @@ pub struct SavedStep(
     Option<(String, Draft, GameDraft)>,
 );
 
-/// The sessions of `list` by id (`extend`, not `collect`: see `persist::load`).
-fn by_id(list: &Sessions) -> BTreeMap<&str, &Rc<Session>> {
-    let mut map = BTreeMap::new();
-    map.extend(list.iter().map(|s| (s.id.as_str(), s)));
-    map
-}
-
 /// The steps as stored, nearest to the present first (`steps` latest last, as in memory).
 /// Linear in the sessions per step: two lists in the same order are walked side by side, and
 /// sessions are compared by address first (a step shares the sessions it did not change).
@@ -89,13 +81,12 @@ fn save_steps(now: &Sessions, steps: &[Step]) -> Vec<SavedStep> {
                     .filter(|(a, b)| !Rc::ptr_eq(a, b) && a != b)
                     .map(|(a, _)| a.clone())
                     .collect(),
-                false => {
-                    let map = by_id(next);
-                    list.iter()
-                        .filter(|s| map.get(s.id.as_str()).is_none_or(|n| *n != *s))
-                        .cloned()
-                        .collect()
-                }
+                // A session added or deleted (a few steps): found by id.
+                false => list
+                    .iter()
+                    .filter(|s| next.get(&s.id).is_none_or(|n| n != *s))
+                    .cloned()
+                    .collect(),
             };
             next = list;
             SavedStep(
@@ -123,17 +114,10 @@ fn load_steps(now: &Sessions, saved: Vec<SavedStep>) -> Vec<Step> {
                     .map(|s| changed.get(&s.id).unwrap_or(s).clone())
                     .collect(),
             ),
-            Some(ids) => {
-                let map = by_id(&next);
-                ids.iter()
-                    .map(|id| {
-                        changed
-                            .get(id)
-                            .or_else(|| map.get(id.as_str()).copied())
-                            .cloned()
-                    })
-                    .collect()
-            }
+            Some(ids) => ids
+                .iter()
+                .map(|id| changed.get(id).or_else(|| next.get(id)).cloned())
+                .collect(),
         };
         let Some(found) = found else { break };
         next = Sessions::from_shared(found);
