@@ -58,7 +58,7 @@ test('the home list comes from the index, which follows saves and is rebuilt whe
   expect(index.sessions[0]).toMatchObject({ id: 's39', rev: 1, seq: 40, hands: 3, players: ['P39', 'Bruno', 'Chloé', 'Denis'] });
   expect(index.sessions[0].lead[0]).toEqual([0]);
   // The others on demand.
-  await page.getByRole('button', { name: 'Show the 10 others' }).click();
+  await page.getByRole('button', { name: 'Show the 10 other sessions' }).click();
   await expect(cards).toHaveCount(40);
 
   // Another program writes the records without the index (an older build): the home list is

@@ -9,7 +9,7 @@ use crate::core::stats::leaders;
 use crate::session::{Game, Session};
 use crate::store::Summary;
 use crate::ui::hooks::use_app;
-use crate::ui::i18n::{date, hands_count, leader, Lang, T};
+use crate::ui::i18n::{date, hands_count, leader, show_other_sessions, Lang, T};
 use crate::ui::state::Action;
 
 /// The browser's offset from UTC for a date, in milliseconds (0 natively).
@@ -140,7 +140,7 @@ pub fn HomeScreen() -> Html {
                 </ul>
                 if more > 0 {
                     { button("", { let all = all.clone(); Callback::from(move |_| all.set(true)) },
-                        html! { { lang.pick(format!("Afficher les {more} autres"), format!("Show the {more} others")) } }) }
+                        show_other_sessions(lang, more).into()) }
                 }
             }
         </section>
