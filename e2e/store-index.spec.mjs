@@ -66,6 +66,8 @@ test('the home list comes from the index, which follows saves and is rebuilt whe
   await putSessions(page, 40, 4, 2);
   await page.reload();
   await expect(cards.first()).toContainText('4 hands');
+  // Busy while the sessions are read, then not.
+  await expect(page.locator('section.home')).not.toHaveAttribute('aria-busy', 'true');
   await expect.poll(async () => (await storedIndex(page)).sessions[0]).toMatchObject({ rev: 2, hands: 4 });
 
   // A tap at once (the sessions may still be read): it waits for them, then opens.

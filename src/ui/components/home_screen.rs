@@ -106,9 +106,11 @@ pub fn HomeScreen() -> Html {
     );
     let (count, lines) = (lines.0, &lines.1);
     let more = count.saturating_sub(lines.len());
+    let busy = app.pending.is_some().then_some("true");
     let click = |a: Action| super::el::send(&app, a);
     html! {
-        <section class="screen home" aria-labelledby="home-title">
+        // Busy while the sessions are read: a tap waits for them (`state::Pending`).
+        <section class="screen home" aria-labelledby="home-title" aria-busy={busy}>
             <p class="tagline">{ T::Tagline.text(lang) }</p>
             { button("primary big", click(Action::OpenSetup), T::NewSession.text(lang).into()) }
             { button("big", click(Action::OpenCounter), crate::ui::i18n::games::G::Counter.text(lang).into()) }
