@@ -43,10 +43,10 @@ const dist = process.argv[2] || 'dist';
 // when small), -3,499 / -2,741: 361,460 / 296,444. The limit follows, still a ratchet, rounded
 // up: what must come down is said in the notes of #12 and #13.
 // #17's start and tap goals (branch speed): the sessions' index record, read first, kept in
-// every save's transaction, the sessions read after the first render: +12,051 / +9,547, to
-// 373,520 / 305,839; the limit raised by that much.
+// every save's transaction, the sessions read after the first render, the home list busy
+// meanwhile: +12,138 / +9,777, to 373,607 / 306,069; the limit raised by that much.
 const GOAL = { gzip: 240000, brotli: 200000 };
-const LIMIT = { gzip: 373600, brotli: 305900 };
+const LIMIT = { gzip: 373700, brotli: 306100 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>
