@@ -29,7 +29,7 @@ function putSessions(page, n, hands, rev = 1) {
   }), [n, hands, rev]);
 }
 
-/** The index record (key 1), parsed. */
+/** The index record (key 1), parsed: the sessions' summaries, most recent first. */
 function storedIndex(page) {
   return page.evaluate(() => new Promise((resolve, reject) => {
     const open = indexedDB.open('tarot-companion');
@@ -53,10 +53,10 @@ test('the home list comes from the index, which follows saves and is rebuilt whe
   const cards = page.locator('.session-card');
   await expect(cards).toHaveCount(30);
   await expect(cards.first()).toContainText('P39');
-  await expect.poll(async () => (await storedIndex(page))?.sessions.length).toBe(40);
+  await expect.poll(async () => (await storedIndex(page))?.length).toBe(40);
   const index = await storedIndex(page);
-  expect(index.sessions[0]).toMatchObject({ id: 's39', rev: 1, seq: 40, hands: 3, players: ['P39', 'Bruno', 'Chloé', 'Denis'] });
-  expect(index.sessions[0].lead[0]).toEqual([0]);
+  expect(index[0]).toMatchObject({ id: 's39', rev: 1, seq: 40, hands: 3, players: ['P39', 'Bruno', 'Chloé', 'Denis'] });
+  expect(index[0].lead[0]).toEqual([0]);
   // The others on demand.
   await page.getByRole('button', { name: 'Show the 10 other sessions' }).click();
   await expect(cards).toHaveCount(40);
@@ -68,7 +68,7 @@ test('the home list comes from the index, which follows saves and is rebuilt whe
   await expect(cards.first()).toContainText('4 hands');
   // Busy while the sessions are read, then not.
   await expect(page.locator('section.home')).not.toHaveAttribute('aria-busy', 'true');
-  await expect.poll(async () => (await storedIndex(page)).sessions[0]).toMatchObject({ rev: 2, hands: 4 });
+  await expect.poll(async () => (await storedIndex(page))[0]).toMatchObject({ rev: 2, hands: 4 });
 
   // A tap at once (the sessions may still be read): it waits for them, then opens.
   await page.reload();
@@ -83,12 +83,12 @@ test('the home list comes from the index, which follows saves and is rebuilt whe
   await page.getByRole('group', { name: /^Oudlers/ }).getByRole('button', { name: '2', exact: true }).click();
   await page.getByRole('button', { name: 'Confirm the hand' }).click();
   await expectTotals(page, [1020, -340, -340, -340]);
-  await expect.poll(async () => (await storedIndex(page)).sessions[0]).toMatchObject({ id: 's39', rev: 3, hands: 5 });
+  await expect.poll(async () => (await storedIndex(page))[0]).toMatchObject({ id: 's39', rev: 3, hands: 5 });
   expect((await storedRecords(page)).find((r) => r.session.id === 's39').rev).toBe(3);
   // Deleted: gone from the index too.
   await page.getByRole('button', { name: 'Home' }).click();
   await page.getByRole('button', { name: 'Delete: P39, Bruno, Chloé, Denis' }).click();
-  await expect.poll(async () => (await storedIndex(page)).sessions.map((s) => s.id)).not.toContain('s39');
+  await expect.poll(async () => (await storedIndex(page)).map((s) => s.id)).not.toContain('s39');
   await page.reload();
   await expect(cards.first()).toContainText('P38');
 });
