@@ -73,7 +73,8 @@ export async function storedRecords(page) {
     open.onerror = () => reject(open.error);
     open.onsuccess = () => {
       const db = open.result;
-      const req = db.transaction('sessions', 'readonly').objectStore('sessions').getAll();
+      // The sessions' records: string keys (the index and the history have numbers).
+      const req = db.transaction('sessions', 'readonly').objectStore('sessions').getAll(IDBKeyRange.lowerBound(''));
       req.onerror = () => reject(req.error);
       req.onsuccess = () => {
         db.close();

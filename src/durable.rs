@@ -59,60 +59,85 @@ pub async fn open() -> Result<Database, StorageError> {
     request.await.map_err(unavailable)
 }
 
-/// Every record as stored: (key, text), the text left a JS value (a record that cannot be
-/// read is set aside exactly as it is).
-pub async fn read_all(db: &Database) -> Result<Vec<(JsValue, JsValue)>, StorageError> {
+/// The next `count` sessions' records as stored, after the key `after` (from the first when
+/// `None`): (key, text), the text left a JS value (a record that cannot be read is set aside
+/// exactly as it is). Read in chunks, so that a large store never holds the page for long. The
+/// store's own records (numeric keys, below every string) are not among them.
+pub async fn read_chunk(
+    db: &Database,
+    after: Option<&JsValue>,
+    count: u32,
+) -> Result<Vec<(JsValue, JsValue)>, StorageError> {
     let tx = db
         .transaction(&[STORE], TransactionMode::ReadOnly)
         .map_err(unavailable)?;
     let store = tx.object_store(STORE).map_err(unavailable)?;
-    let keys = store.get_all_keys(None, None).map_err(unavailable)?;
-    let values = store.get_all(None, None).map_err(unavailable)?;
+    let range = || {
+        let from = after.cloned().unwrap_or_else(|| JsValue::from_str(""));
+        idb::KeyRange::lower_bound(&from, Some(after.is_some()))
+            .map(|r| Some(idb::Query::KeyRange(r)))
+            .map_err(unavailable)
+    };
+    let keys = store
+        .get_all_keys(range()?, Some(count))
+        .map_err(unavailable)?;
+    let values = store.get_all(range()?, Some(count)).map_err(unavailable)?;
     let keys = keys.await.map_err(unavailable)?;
     let values = values.await.map_err(unavailable)?;
     Ok(keys.into_iter().zip(values).collect())
 }
 
-/// The records of these ids as stored (`None`: no record).
-pub async fn read(db: &Database, ids: &[String]) -> Result<Vec<Option<JsValue>>, StorageError> {
+/// The records of these keys as stored (`None`: no record): a session's id, or one of the
+/// store's own records (`crate::store::INDEX`, `crate::store::HISTORY`).
+pub async fn read(db: &Database, keys: &[JsValue]) -> Result<Vec<Option<JsValue>>, StorageError> {
     let tx = db
         .transaction(&[STORE], TransactionMode::ReadOnly)
         .map_err(unavailable)?;
     let store = tx.object_store(STORE).map_err(unavailable)?;
-    let mut requests = Vec::with_capacity(ids.len());
-    for id in ids {
-        requests.push(store.get(JsValue::from_str(id)).map_err(unavailable)?);
+    let mut requests = Vec::with_capacity(keys.len());
+    for key in keys {
+        requests.push(store.get(key.clone()).map_err(unavailable)?);
     }
-    let mut out = Vec::with_capacity(ids.len());
+    let mut out = Vec::with_capacity(keys.len());
     for request in requests {
         out.push(request.await.map_err(unavailable)?);
     }
     Ok(out)
 }
 
-/// One readwrite transaction: the records of `ids` are read, `decide` is given each (its
-/// index in `ids` and the stored text) and says what to write — (key, `Some(text)`) to put,
-/// (key, `None`) to delete — and the transaction is awaited to its commit. Another tab's
-/// save of the same records waits for this one (IndexedDB runs overlapping readwrite
-/// transactions one after the other), so a read and its write see no other write between.
+/// The keys of session ids.
+pub fn keys(ids: &[String]) -> Vec<JsValue> {
+    ids.iter().map(|id| JsValue::from_str(id)).collect()
+}
+
+/// One readwrite transaction: the records of `keys` are read, `decide` is given each (its
+/// index in `keys` and the stored text) and says what to write — (key, `Some(text)`) to put,
+/// (key, `None`) to delete —, then once more with `keys.len()` and `None` for what depends on
+/// all of them (the index, the history), and the transaction is awaited to its commit.
+/// Another tab's save of the same records waits for this one (IndexedDB runs overlapping
+/// readwrite transactions one after the other), so a read and its write see no other write
+/// between.
 pub async fn save(
     db: &Database,
-    ids: &[String],
+    keys: &[JsValue],
     // `dyn`: one copy of this function's state machine in the bundle, not one per caller.
-    decide: &mut dyn FnMut(usize, Option<JsValue>) -> Vec<(String, Option<String>)>,
+    decide: &mut dyn FnMut(usize, Option<JsValue>) -> Vec<(JsValue, Option<String>)>,
 ) -> Result<(), StorageError> {
     let tx = db
         .transaction(&[STORE], TransactionMode::ReadWrite)
         .map_err(failed)?;
     let store = tx.object_store(STORE).map_err(failed)?;
-    let mut requests = Vec::with_capacity(ids.len());
-    for id in ids {
-        requests.push(store.get(JsValue::from_str(id)).map_err(failed)?);
+    let mut requests = Vec::with_capacity(keys.len());
+    for key in keys {
+        requests.push(store.get(key.clone()).map_err(failed)?);
     }
-    for (i, request) in requests.into_iter().enumerate() {
-        let stored = request.await.map_err(failed)?;
-        for (key, text) in decide(i, stored) {
-            let key = JsValue::from_str(&key);
+    let mut results = Vec::with_capacity(keys.len() + 1);
+    for request in requests {
+        results.push(Some(request.await.map_err(failed)?));
+    }
+    results.push(None);
+    for (i, stored) in results.into_iter().enumerate() {
+        for (key, text) in decide(i, stored.flatten()) {
             match text {
                 Some(text) => drop(
                     store

@@ -16,6 +16,11 @@ use crate::storage::StoredSession;
 /// The IndexedDB database and its one object store (records keyed by session id).
 pub const DB: &str = "tarot-companion";
 pub const STORE: &str = "sessions";
+/// The keys of the store's own records, numbers where sessions have strings (no session id
+/// can take them, and a listing of the sessions skips them): the index of the sessions
+/// ([`Index`]) and the undo history.
+pub const INDEX: f64 = 1.0;
+pub const HISTORY: f64 = 2.0;
 /// The localStorage key another tab watches (its `storage` event): the ids of the records
 /// just written, for it to read them again.
 pub const CHANGED: &str = "tarot-companion.changed";
@@ -260,4 +265,101 @@ pub fn revise(
             }
         })
         .collect()
+}
+
+/// One session in the index: what the home list shows of it, without its hands.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Summary {
+    pub id: String,
+    pub rev: u64,
+    pub seq: u64,
+    pub created: u64,
+    pub players: Vec<String>,
+    /// How many hands.
+    pub hands: usize,
+    /// The seats in the lead and their total, once a hand was played.
+    pub lead: Option<(Vec<usize>, i64)>,
+}
+
+impl Summary {
+    pub fn of(record: &Record) -> Summary {
+        let s = &record.session;
+        let lead = match s.hands.is_empty() {
+            true => None,
+            false => match &s.game {
+                crate::session::Game::FrenchTarot(_) => s.scorecard().ok().map(|c| c.totals),
+                _ => s.table().ok().map(|t| t.totals),
+            }
+            .map(|totals| {
+                let seats = crate::core::stats::leaders(&totals);
+                let best = seats.first().map_or(0, |&i| totals[i]);
+                (seats, best)
+            }),
+        };
+        Summary {
+            id: s.id.clone(),
+            rev: record.rev,
+            seq: record.seq,
+            created: s.created,
+            players: s.players.clone(),
+            hands: s.hands.len(),
+            lead,
+        }
+    }
+}
+
+/// The index of the sessions (the record [`INDEX`]): a summary of each, most recent first,
+/// so that the home list is drawn at start without reading every session. Written in the
+/// transaction of every save, from the index stored then ([`Index::update`]); rebuilt from
+/// the records ([`Index::of`]) when it is missing, unreadable or stale ([`Index::fits`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Index {
+    pub sessions: Vec<Summary>,
+}
+
+impl Index {
+    /// The index of these records.
+    pub fn of(records: &[Record]) -> Index {
+        let mut index = Index {
+            sessions: records.iter().map(Summary::of).collect(),
+        };
+        index.order();
+        index
+    }
+
+    fn order(&mut self) {
+        crate::core::sort_by_key(&mut self.sessions, |s| std::cmp::Reverse(s.seq));
+    }
+
+    /// The records written by a save: each `Some` record summarised again, each `None` gone.
+    pub fn update<'a>(
+        &mut self,
+        written: impl IntoIterator<Item = (&'a String, &'a Option<Record>)>,
+    ) {
+        for (id, record) in written {
+            self.sessions.retain(|s| s.id != *id);
+            if let Some(r) = record {
+                self.sessions.push(Summary::of(r));
+            }
+        }
+        self.order();
+    }
+
+    /// Whether it describes these records (the same sessions, revisions and places): an
+    /// index that does not was left stale (a save by an older build, a record kept aside).
+    pub fn fits(&self, records: &[Record]) -> bool {
+        let mut mine: Vec<(&str, u64, u64)> = self
+            .sessions
+            .iter()
+            .map(|s| (s.id.as_str(), s.rev, s.seq))
+            .collect();
+        let mut theirs: Vec<(&str, u64, u64)> = records
+            .iter()
+            .map(|r| (r.session.id.as_str(), r.rev, r.seq))
+            .collect();
+        crate::core::sort_by_key(&mut mine, |k| *k);
+        crate::core::sort_by_key(&mut theirs, |k| *k);
+        mine == theirs
+    }
 }

@@ -502,3 +502,84 @@ proptest! {
         }
     }
 }
+
+// ---------------------------------------------------------------------------------------
+// The index of the sessions (`store::Index`): what the home list is drawn from at start.
+
+fn numbered(n: usize) -> Vec<Record> {
+    (0..n)
+        .map(|i| {
+            let mut s = evening();
+            s.id = format!("s{i}");
+            s.hands.truncate(i % 5);
+            Record {
+                rev: 1,
+                seq: i as u64 + 1,
+                ids: (0..s.hands.len() as u64).collect(),
+                session: s,
+            }
+        })
+        .collect()
+}
+
+/// The index kept up to date save by save (a hand added, a session deleted, one new) is the
+/// index rebuilt from the records: the same summaries, most recent first.
+#[test]
+fn the_index_kept_save_by_save_is_the_index_rebuilt() {
+    let mut records = numbered(6);
+    let mut index = store::Index::of(&records);
+    assert_eq!(
+        index.sessions.iter().map(|s| s.seq).collect::<Vec<_>>(),
+        [6, 5, 4, 3, 2, 1]
+    );
+    assert_eq!(index.sessions[0].hands, 0);
+    assert_eq!(index.sessions[2].hands, 3);
+    let lead = index.sessions[2]
+        .lead
+        .as_ref()
+        .expect("a hand played: a leader");
+    let totals = records[3].session.scorecard().unwrap().totals;
+    assert_eq!(lead.1, lead.0.iter().map(|&i| totals[i]).max().unwrap());
+    // Save 1: a hand added to s2 (revision 2); save 2: s4 deleted, s9 new (placed first).
+    let mut written = std::collections::BTreeMap::new();
+    records[2].session = with_hand(records[2].session.clone(), 1);
+    records[2].rev = 2;
+    written.insert("s2".to_owned(), Some(records[2].clone()));
+    index.update(&written);
+    let mut written = std::collections::BTreeMap::new();
+    records.remove(4);
+    written.insert("s4".to_owned(), None);
+    let mut new = numbered(10).pop().unwrap();
+    new.seq = 7;
+    written.insert("s9".to_owned(), Some(new.clone()));
+    records.push(new);
+    index.update(&written);
+    assert_eq!(index, store::Index::of(&records));
+    assert_eq!(index.sessions[0].id, "s9");
+    assert!(index.fits(&records));
+    // Its text reads back as it was.
+    let text = serde_json::to_string(&index).unwrap();
+    assert_eq!(serde_json::from_str::<store::Index>(&text).unwrap(), index);
+}
+
+/// An index that does not describe the records (a save by an older build, a record kept
+/// aside or added without it) is stale: the app rebuilds it.
+#[test]
+fn a_stale_index_is_found() {
+    let records = numbered(4);
+    let index = store::Index::of(&records);
+    assert!(index.fits(&records));
+    // The store's order does not matter.
+    let mut shuffled = records.clone();
+    shuffled.reverse();
+    assert!(index.fits(&shuffled));
+    let mut changed = records.clone();
+    changed[1].rev += 1;
+    assert!(!index.fits(&changed), "a revision written without it");
+    let mut moved = records.clone();
+    moved[1].seq = 9;
+    assert!(!index.fits(&moved), "a session moved in the list");
+    assert!(!index.fits(&records[1..]), "a record gone");
+    assert!(!index.fits(&numbered(5)), "a record added");
+    assert!(!store::Index::default().fits(&records), "an empty index");
+}

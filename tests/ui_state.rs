@@ -573,6 +573,8 @@ fn the_history_is_stored_compactly_and_comes_back() {
     assert_eq!(steps[0][0], serde_json::json!([]));
     assert_eq!(steps[1][1].as_array().unwrap().len(), 1);
     assert_eq!(steps[1][2], serde_json::Value::Null);
+    // The same sessions as the step after it: their ids are not written again.
+    assert_eq!(steps[1][0], serde_json::Value::Null);
     assert_eq!(redo.len(), 1);
     assert_eq!(
         redo[0][1].as_array().unwrap().len(),

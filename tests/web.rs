@@ -19,7 +19,9 @@ async fn started(root: &web_sys::Element) {
         });
         wasm_bindgen_futures::JsFuture::from(tick).await.unwrap();
         yew::scheduler::flush().await;
-        if root.query_selector("h1").ok().flatten().is_some() {
+        // Drawn, and the stored sessions read (the home list is busy until then).
+        let busy = root.query_selector("[aria-busy=\"true\"]").ok().flatten();
+        if root.query_selector("h1").ok().flatten().is_some() && busy.is_none() {
             return;
         }
     }

@@ -23,7 +23,7 @@ use super::games_state::GameDraft;
 use super::hooks::use_app;
 use super::i18n::Lang;
 use super::provider::AppContext;
-use super::state::{Action, AppState, Draft, SavedStep, Setup, View};
+use super::state::{Action, AppState, Draft, Pending, SavedStep, Setup, View};
 use crate::durable;
 use crate::people::Book;
 use crate::session::Session;
@@ -39,10 +39,19 @@ pub struct Screen {
     draft: Draft,
     /// The hand being entered in a Tarocchi or free-form session.
     game_draft: GameDraft,
-    /// Undo and redo, so that a reload keeps them (each at most `HISTORY_DEPTH` steps).
+    /// Undo and redo, so that a reload keeps them (each at most `HISTORY_DEPTH` steps): here
+    /// only where the browser gives no store, or as an older build wrote them (read once);
+    /// otherwise in the store's history record ([`History`]).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     past: Vec<SavedStep>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     future: Vec<SavedStep>,
 }
+
+/// The store's history record: undo and redo (`crate::store::HISTORY`, `[past, future]`),
+/// written in the transaction of the sessions they go with, and only when they moved: never
+/// through the local storage snapshot, which a tap rewrites.
+type History = (Vec<SavedStep>, Vec<SavedStep>);
 
 /// What the player is told about storage.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -96,6 +105,14 @@ struct Keeper {
     app: Option<AppContext>,
     handle: Option<UseStateHandle<PersistStatus>>,
     status: PersistStatus,
+    /// The sessions are being read after the first render ([`load_rest`]): nothing is saved
+    /// meanwhile, and the records other tabs wrote (`missed`) are read again after.
+    loading: bool,
+    missed: Vec<String>,
+    /// The index as last read or written (`None`: unknown, read again by the next save).
+    index: Option<Indexed>,
+    /// The history's change count (`AppState::history_rev`) as last stored.
+    history_rev: Option<u64>,
     /// The state [`load`] made, for the provider's first render.
     initial: Option<AppState>,
 }
@@ -109,8 +126,12 @@ fn fresh() -> u64 {
     (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64
 }
 
-fn screen_of(state: &AppState) -> Option<Screen> {
-    let (past, future) = state.saved_history();
+/// The screen as the snapshot keeps it: with the history only where there is no store.
+fn screen_of(state: &AppState, with_history: bool) -> Option<Screen> {
+    let (past, future) = match with_history {
+        true => state.saved_history(),
+        false => Default::default(),
+    };
     Some(Screen {
         view: state.view.clone(),
         setup: state.setup.clone(),
@@ -147,7 +168,7 @@ pub fn snapshot_of(state: &AppState, with_sessions: bool) -> Snapshot<Screen> {
         names: state.names.clone(),
         prefs: prefs_of(state),
         people: Book::clone(&state.people),
-        screen: screen_of(state),
+        screen: screen_of(state, with_sessions),
         ..Snapshot::new()
     }
 }
@@ -189,7 +210,13 @@ fn sane_view(state: &mut AppState) {
 }
 
 /// The state a snapshot and the stored sessions describe.
-fn state_from(snapshot: &Snapshot<Screen>, sessions: Vec<Session>, lang: Lang) -> AppState {
+fn state_from(
+    snapshot: &Snapshot<Screen>,
+    sessions: Vec<Session>,
+    history: Option<History>,
+    pending: bool,
+    lang: Lang,
+) -> AppState {
     let mut state = AppState::new(lang);
     if let Some(lang) = snapshot.prefs.lang {
         state.lang = lang;
@@ -204,10 +231,16 @@ fn state_from(snapshot: &Snapshot<Screen>, sessions: Vec<Session>, lang: Lang) -
     state.setup = s.setup;
     state.draft = s.draft;
     state.game_draft = s.game_draft;
-    state.load_history(s.past, s.future);
-    // Sessions not linked to people yet (an older snapshot's, or new) are linked by name.
+    // The store's history, or the one an older build kept in the snapshot.
+    let (past, future) = history.unwrap_or((s.past, s.future));
+    state.load_history(past, future);
+    // Sessions not linked to people yet (an older snapshot's, or new) are linked by name,
+    // once they are all read (here, or at `Action::Loaded` when drawn from the index first:
+    // linking an empty list would drop every stored link).
     state.people = Rc::new(snapshot.people.clone());
-    state.people = Rc::new(state.linked_people());
+    if !pending {
+        state.people = Rc::new(state.linked_people());
+    }
     sane_view(&mut state);
     // The hand being entered, checked once for the first render.
     state.refresh_check();
@@ -217,17 +250,55 @@ fn state_from(snapshot: &Snapshot<Screen>, sessions: Vec<Session>, lang: Lang) -
 /// Reads the store's records: the readable ones, and each unreadable one kept aside (its
 /// exact text, under a key of its own) and removed from the store, or held in memory when it
 /// cannot be copied (storage full). One bad record hides no other.
-async fn read_records(db: &Database, status: &mut PersistStatus) -> Vec<Record> {
-    let rows = match durable::read_all(db).await {
-        Ok(rows) => rows,
-        Err(e) => {
-            status.load_error = Some(e);
-            return Vec::new();
-        }
-    };
-    let mut records = Vec::with_capacity(rows.len());
+/// Read in chunks of [`CHUNK`] records, the page free between two (`wait`: after the first
+/// render, when the player may be tapping).
+async fn read_records(db: &Database, status: &mut PersistStatus, wait: bool) -> Vec<Record> {
+    let mut records = Vec::new();
     let mut problems = Vec::new();
     let mut gone = Vec::new();
+    let mut after: Option<JsValue> = None;
+    loop {
+        if wait {
+            pause().await;
+        }
+        let rows = match durable::read_chunk(db, after.as_ref(), CHUNK).await {
+            Ok(rows) => rows,
+            Err(e) => {
+                status.load_error = Some(e);
+                return Vec::new();
+            }
+        };
+        let last = rows.len() < CHUNK as usize;
+        after = rows.last().map(|(key, _)| key.clone());
+        read_rows(rows, &mut records, &mut problems, &mut gone, status);
+        if last {
+            break;
+        }
+    }
+    finish_reading(db, records, problems, gone, status).await
+}
+
+/// Records read at a time at start (a few milliseconds of parsing on a slow phone).
+const CHUNK: u32 = 50;
+
+/// Lets the browser draw and answer the player: resolves in a later task.
+async fn pause() {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        if let Some(w) = web_sys::window() {
+            let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 0);
+        }
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+}
+
+/// Reads one chunk of rows: readable records to `records`, each unreadable one kept aside.
+fn read_rows(
+    rows: Vec<(JsValue, JsValue)>,
+    records: &mut Vec<Record>,
+    problems: &mut Vec<String>,
+    gone: &mut Vec<String>,
+    status: &mut PersistStatus,
+) {
     for (key, text) in rows {
         let id = key.as_string().unwrap_or_default();
         let read = match text.as_string() {
@@ -263,6 +334,16 @@ async fn read_records(db: &Database, status: &mut PersistStatus) -> Vec<Record> 
             }
         }
     }
+}
+
+/// After the rows: the problems said, the records kept aside taken out of the store.
+async fn finish_reading(
+    db: &Database,
+    records: Vec<Record>,
+    problems: Vec<String>,
+    gone: Vec<String>,
+    status: &mut PersistStatus,
+) -> Vec<Record> {
     if !problems.is_empty() {
         status.load_error = Some(
             StorageErrorKind::PartlyUnreadable {
@@ -273,7 +354,11 @@ async fn read_records(db: &Database, status: &mut PersistStatus) -> Vec<Record> 
     }
     if !gone.is_empty() {
         // Kept aside: out of the store, so that it is not kept aside again at every start.
-        let _ = durable::save(db, &gone, &mut |i, _| vec![(gone[i].clone(), None)]).await;
+        let keys = durable::keys(&gone);
+        let _ = durable::save(db, &keys, &mut |i, _| {
+            keys.get(i).map(|k| (k.clone(), None)).into_iter().collect()
+        })
+        .await;
     }
     store::ordered(records)
 }
@@ -284,12 +369,13 @@ async fn read_records(db: &Database, status: &mut PersistStatus) -> Vec<Record> 
 async fn migrate(db: &Database, sessions: &[storage::StoredSession]) -> Result<(), StorageError> {
     let records = store::records_of(sessions, &mut fresh);
     let ids: Vec<String> = records.iter().map(|r| r.session.id.clone()).collect();
-    durable::save(db, &ids, &mut |i, stored| match stored {
-        Some(_) => Vec::new(),
-        None => vec![(ids[i].clone(), Some(records[i].to_text()))],
+    let keys = durable::keys(&ids);
+    durable::save(db, &keys, &mut |i, stored| match (stored, keys.get(i)) {
+        (None, Some(key)) => vec![(key.clone(), Some(records[i].to_text()))],
+        _ => Vec::new(),
     })
     .await?;
-    let back = durable::read(db, &ids).await?;
+    let back = durable::read(db, &keys).await?;
     let whole = back.iter().all(|text| {
         text.as_ref()
             .and_then(JsValue::as_string)
@@ -304,8 +390,53 @@ async fn migrate(db: &Database, sessions: &[storage::StoredSession]) -> Result<(
     }
 }
 
+/// The store's history record (`None`: none, or unreadable: undo then starts empty, no
+/// session is touched).
+async fn read_history(db: &Database) -> Option<History> {
+    let texts = durable::read(db, &[JsValue::from_f64(store::HISTORY)])
+        .await
+        .ok()?;
+    let text = texts.into_iter().next()??.as_string()?;
+    crate::json::from_str(&text).ok()
+}
+
+/// The index as stored: its text and what it says.
+type Indexed = (String, store::Index);
+
+/// The index read from its text, the text kept: a save finding the same text stored does
+/// not read it again.
+fn index_of(text: Option<JsValue>, known: Option<Indexed>) -> Option<Indexed> {
+    let text = text?.as_string()?;
+    match known {
+        Some(known) if known.0 == text => Some(known),
+        _ => crate::json::from_str(&text).ok().map(|index| (text, index)),
+    }
+}
+
+/// The store's index (`None`: none, or unreadable).
+async fn read_index(db: &Database) -> Option<Indexed> {
+    let texts = durable::read(db, &[JsValue::from_f64(store::INDEX)])
+        .await
+        .ok()?;
+    index_of(texts.into_iter().next()?, None)
+}
+
+/// Writes the index of these records (missing or stale: [`store::Index::fits`]).
+async fn write_index(db: &Database, records: &[Record]) -> Option<Indexed> {
+    let index = store::Index::of(records);
+    let text = crate::json::to_string(&index).unwrap_or_default();
+    let key = JsValue::from_f64(store::INDEX);
+    let put = vec![(key, Some(text.clone()))];
+    let saved = durable::save(db, &[], &mut |_, _| put.clone()).await;
+    saved.ok().map(|()| (text, index))
+}
+
 /// Loads at start, before the app's first render: the snapshot, then the store (an old
 /// snapshot's sessions moved into it first). The state is kept for [`initial_state`].
+///
+/// On the home screen with the store's index at hand, the first render waits for nothing
+/// more: the home list is drawn from the index, and the sessions and the history are read
+/// after it, in chunks ([`load_rest`]); what the player does meanwhile waits for them.
 pub async fn load(lang: Lang) {
     let loaded = storage::load::<Screen>();
     let mut snapshot = loaded.snapshot;
@@ -321,7 +452,14 @@ pub async fn load(lang: Lang) {
     let writable = loaded.writable;
     // No store (a browser without IndexedDB): the sessions stay in the snapshot.
     let db = durable::open().await.ok();
+    let home = snapshot
+        .screen
+        .as_ref()
+        .is_none_or(|s| s.view == View::Home);
     let mut records = Vec::new();
+    let mut history = None;
+    let mut index = None;
+    let mut known = None;
     if let Some(db) = &db {
         if !snapshot.sessions.is_empty() {
             match migrate(db, &snapshot.sessions).await {
@@ -339,7 +477,18 @@ pub async fn load(lang: Lang) {
                 Err(e) => store_failed = Some(e),
             }
         }
-        records = read_records(db, &mut status).await;
+        index = match snapshot.sessions.is_empty() && home {
+            true => read_index(db).await,
+            false => None,
+        };
+        if index.is_none() {
+            records = read_records(db, &mut status, false).await;
+            history = read_history(db).await;
+            known = match read_index(db).await {
+                Some(i) if i.1.fits(&records) => Some(i),
+                _ => write_index(db, &records).await,
+            };
+        }
         // A record that could not be kept aside (storage full).
         store_failed = status.write_error.take().or(store_failed);
     }
@@ -351,7 +500,19 @@ pub async fn load(lang: Lang) {
             sessions.push(s.session);
         }
     }
-    let state = state_from(&snapshot, sessions, lang);
+    let stored_history = history.is_some();
+    let old_history = snapshot
+        .screen
+        .as_mut()
+        .map(|s| (std::mem::take(&mut s.past), std::mem::take(&mut s.future)));
+    let pending = index.is_some();
+    let mut state = state_from(&snapshot, sessions, history.or(old_history), pending, lang);
+    if let Some(index) = &index {
+        state.pending = Some(Pending {
+            summaries: Rc::new(index.1.sessions.clone()),
+            queued: Vec::new(),
+        });
+    }
     KEEPER.with(|k| {
         let mut k = k.borrow_mut();
         k.raw = raw;
@@ -359,7 +520,7 @@ pub async fn load(lang: Lang) {
             state.names.clone(),
             prefs_of(&state),
             state.people.clone(),
-            screen_of(&state),
+            screen_of(&state, db.is_none()),
         ));
         k.writable = writable;
         // `extend`, not `collect`: collecting into a B-tree sorts first, with a sort whose code
@@ -375,12 +536,66 @@ pub async fn load(lang: Lang) {
             .collect();
         mark_synced(&mut k, &stored);
         k.db = db.map(Rc::new);
+        // The history as the store has it; one read from the snapshot is written there.
+        k.history_rev = stored_history.then_some(state.history_rev.0);
         status.write_error = store_failed.clone().or_else(|| local_failed.clone());
         k.store_failed = store_failed;
         k.local_failed = local_failed;
         k.status = status;
         k.initial = Some(state);
+        k.loading = pending;
+        k.index = known.or_else(|| index.clone());
     });
+    if let Some(index) = index {
+        wasm_bindgen_futures::spawn_local(load_rest(index.1));
+    }
+}
+
+/// After the first render drawn from the index: the sessions read in chunks, the index
+/// checked against them (rebuilt when stale), then the sessions and the history handed to
+/// the app ([`Action::Loaded`]), and the actions the player made meanwhile applied.
+async fn load_rest(index: store::Index) {
+    let Some(db) = KEEPER.with(|k| k.borrow().db.clone()) else {
+        return;
+    };
+    let mut status = KEEPER.with(|k| k.borrow().status.clone());
+    let records = read_records(&db, &mut status, true).await;
+    let (past, future) = read_history(&db).await.unwrap_or_default();
+    let rebuilt = match index.fits(&records) {
+        true => None,
+        false => write_index(&db, &records).await,
+    };
+    let sessions: Vec<Session> = records.iter().map(|r| r.session.clone()).collect();
+    let sessions = super::state::Sessions::from(sessions);
+    // The app is on the page (the first render came before the first chunk).
+    let (app, missed) = loop {
+        let ready = KEEPER.with(|k| {
+            let mut k = k.borrow_mut();
+            let app = k.app.clone()?;
+            let write = status.write_error.take();
+            if write.is_some() {
+                k.store_failed = write;
+            }
+            k.base
+                .extend(records.iter().map(|r| (r.session.id.clone(), r.clone())));
+            mark_synced(&mut k, &sessions);
+            k.history_rev = None;
+            k.loading = false;
+            if rebuilt.is_some() {
+                k.index = rebuilt.clone();
+            }
+            set_status(&mut k, status.clone());
+            Some((app, std::mem::take(&mut k.missed)))
+        });
+        match ready {
+            Some(ready) => break ready,
+            None => pause().await,
+        }
+    };
+    app.dispatch(Action::Loaded(Box::new((sessions, past, future))));
+    if !missed.is_empty() {
+        wasm_bindgen_futures::spawn_local(reread(missed));
+    }
 }
 
 /// The first state: what [`load`] read, or a fresh start in the browser's language.
@@ -418,7 +633,7 @@ fn save_local(k: &mut Keeper, state: &AppState) {
         state.names.clone(),
         prefs_of(state),
         state.people.clone(),
-        screen_of(state),
+        screen_of(state, with_sessions),
     );
     if !with_sessions && k.local.as_ref() == Some(&local) {
         return;
@@ -488,6 +703,10 @@ fn resync(k: &mut Keeper, sessions: &[Rc<Session>], ids: &[String]) {
 
 /// Saves after a change: the snapshot at once, the sessions that changed in the store.
 fn save(state: &AppState) {
+    // Loading: the sessions are not in the state yet (saved once they are).
+    if state.pending.is_some() {
+        return;
+    }
     let start = KEEPER.with(|k| {
         let mut k = k.borrow_mut();
         save_local(&mut k, state);
@@ -499,6 +718,7 @@ fn save(state: &AppState) {
                 .sessions
                 .iter()
                 .all(|s| k.ptrs.contains(&(Rc::as_ptr(s) as usize)));
+        let synced = synced && k.history_rev == Some(state.history_rev.0);
         if synced && !k.saving {
             return false;
         }
@@ -525,6 +745,9 @@ struct Job {
     base: store::Base,
     /// The highest place in the list.
     top: u64,
+    /// The history to write (its change count), with the sessions: it moved, or the sessions
+    /// its steps are stored against did.
+    history: Option<u64>,
 }
 
 fn job(k: &Keeper, state: &AppState) -> Job {
@@ -566,11 +789,15 @@ fn job(k: &Keeper, state: &AppState) -> Job {
         .chain(mine.iter().map(|r| r.seq))
         .max()
         .unwrap_or(0);
+    let moved = !mine.is_empty() || !deleted.is_empty();
+    let history =
+        (moved || k.history_rev != Some(state.history_rev.0)).then_some(state.history_rev.0);
     Job {
         mine,
         deleted,
         base,
         top,
+        history,
     }
 }
 
@@ -580,6 +807,8 @@ struct Written {
     conflicts: Vec<Conflict>,
     /// This tab's records as sent (before the merge).
     sent: Vec<Record>,
+    /// The index as written (`None`: not written).
+    index: Option<Indexed>,
 }
 
 /// Saves the sessions of the latest state that differ from the store, each merged in one
@@ -597,13 +826,19 @@ async fn save_sessions() {
             KEEPER.with(|k| k.borrow_mut().saving = false);
             return;
         };
-        let result = save_once(&db, job).await;
+        let history = job.history;
+        let known = KEEPER.with(|k| k.borrow_mut().index.take());
+        let result = save_once(&db, job, &state, known).await;
         let mut dispatch = None;
         let again = KEEPER.with(|k| {
             let mut k = k.borrow_mut();
             let mut status = k.status.clone();
             match result {
-                Ok(written) => {
+                Ok(mut written) => {
+                    if history.is_some() {
+                        k.history_rev = history;
+                    }
+                    k.index = written.index.take();
                     let restore = apply(&mut k, &state, written, &mut status);
                     k.store_failed = None;
                     set_status(&mut k, status);
@@ -665,12 +900,18 @@ fn retry_later() {
 
 /// One transaction: the changed and deleted sessions, each merged with the stored record
 /// ([`store::merge`]); a session changed differently in another tab is kept whole as a copy.
-async fn save_once(db: &Database, job: Job) -> Result<Written, StorageError> {
+async fn save_once(
+    db: &Database,
+    job: Job,
+    state: &AppState,
+    known: Option<Indexed>,
+) -> Result<Written, StorageError> {
     let Job {
         mine,
         deleted,
         base,
         top,
+        history,
     } = job;
     let ids: Vec<String> = mine
         .iter()
@@ -681,13 +922,40 @@ async fn save_once(db: &Database, job: Job) -> Result<Written, StorageError> {
         stored: BTreeMap::new(),
         conflicts: Vec::new(),
         sent: Vec::new(),
+        index: None,
     };
-    if ids.is_empty() {
+    if ids.is_empty() && history.is_none() {
+        written.index = known;
         return Ok(written);
     }
     let mut aside_error = None;
-    durable::save(db, &ids, &mut |i, stored| {
-        let id = &ids[i];
+    let mut keys = durable::keys(&ids);
+    // The index, read and written in the same transaction as the sessions it describes.
+    let with_index = !ids.is_empty();
+    if with_index {
+        keys.push(JsValue::from_f64(store::INDEX));
+    }
+    let mut known = known;
+    durable::save(db, &keys, &mut |i, stored| {
+        if with_index && i == ids.len() {
+            written.index = index_of(stored, known.take());
+            return Vec::new();
+        }
+        let Some(id) = ids.get(i) else {
+            // After the sessions: the index (left as it is when missing or unreadable: the
+            // next start rebuilds it), and the history, against the sessions as they are here.
+            let mut out = Vec::new();
+            if let Some((text, index)) = &mut written.index {
+                index.update(&written.stored);
+                *text = crate::json::to_string(&*index).unwrap_or_default();
+                out.push((JsValue::from_f64(store::INDEX), Some(text.clone())));
+            }
+            if history.is_some() {
+                let text = crate::json::to_string(&state.saved_history()).unwrap_or_default();
+                out.push((JsValue::from_f64(store::HISTORY), Some(text)));
+            }
+            return out;
+        };
         let theirs = stored
             .as_ref()
             .and_then(JsValue::as_string)
@@ -702,13 +970,13 @@ async fn save_once(db: &Database, job: Job) -> Result<Written, StorageError> {
         match mine.get(i) {
             Some(mine) => {
                 let merged = store::merge(base.get(id), theirs.as_ref(), mine);
-                let mut out = vec![(id.clone(), Some(merged.record.to_text()))];
+                let mut out = vec![(keys[i].clone(), Some(merged.record.to_text()))];
                 if merged.conflict {
                     let mut copy = mine.clone();
                     copy.session.id = format!("{id}-{}", fresh());
                     copy.rev = 1;
                     copy.seq = top + 1 + written.conflicts.len() as u64;
-                    out.push((copy.session.id.clone(), Some(copy.to_text())));
+                    out.push((JsValue::from_str(&copy.session.id), Some(copy.to_text())));
                     written.conflicts.push(Conflict {
                         id: id.clone(),
                         copy_id: copy.session.id.clone(),
@@ -726,7 +994,7 @@ async fn save_once(db: &Database, job: Job) -> Result<Written, StorageError> {
                 }
                 _ => {
                     written.stored.insert(id.clone(), None);
-                    vec![(id.clone(), None)]
+                    vec![(keys[i].clone(), None)]
                 }
             },
         }
@@ -734,6 +1002,9 @@ async fn save_once(db: &Database, job: Job) -> Result<Written, StorageError> {
     .await?;
     if let Some(e) = aside_error {
         return Err(e);
+    }
+    if !with_index {
+        written.index = known;
     }
     written.sent = mine;
     Ok(written)
@@ -828,10 +1099,18 @@ fn tell_others(ids: &[String]) {
 /// Another tab stored these records: each session unchanged here since this tab last saw it
 /// takes the stored version (a changed one is merged by this tab's next save).
 async fn reread(ids: Vec<String>) {
-    let Some(db) = KEEPER.with(|k| k.borrow().db.clone()) else {
+    let Some(db) = KEEPER.with(|k| {
+        let mut k = k.borrow_mut();
+        if k.loading {
+            // Read again once the sessions are loaded.
+            k.missed.extend(ids.iter().cloned());
+            return None;
+        }
+        k.db.clone()
+    }) else {
         return;
     };
-    let Ok(texts) = durable::read(&db, &ids).await else {
+    let Ok(texts) = durable::read(&db, &durable::keys(&ids)).await else {
         return;
     };
     KEEPER.with(|k| {

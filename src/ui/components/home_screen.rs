@@ -7,8 +7,9 @@ use super::session_card::{session_card, SessionCardProps};
 use super::storage_tools::{storage_tools, use_storage_tools};
 use crate::core::stats::leaders;
 use crate::session::{Game, Session};
+use crate::store::Summary;
 use crate::ui::hooks::use_app;
-use crate::ui::i18n::{date, hands_count, leader, Lang, T};
+use crate::ui::i18n::{date, hands_count, leader, show_other_sessions, Lang, T};
 use crate::ui::state::Action;
 
 /// The browser's offset from UTC for a date, in milliseconds (0 natively).
@@ -40,51 +41,110 @@ fn leader_line(lang: Lang, s: &Session) -> Option<AttrValue> {
     Some(AttrValue::from(leader(lang, &names.join(", "), best)))
 }
 
+/// "Leader: Alice (120)" from the store's index, while the sessions load.
+fn summary_line(lang: Lang, s: &Summary) -> Option<AttrValue> {
+    let (seats, best) = s.lead.as_ref()?;
+    let names: Vec<&str> = seats
+        .iter()
+        .filter_map(|&i| s.players.get(i).map(String::as_str))
+        .collect();
+    Some(AttrValue::from(leader(lang, &names.join(", "), *best)))
+}
+
+/// Sessions listed at first: a long list (years of evenings) is drawn when asked for, not at
+/// every start.
+const FIRST: usize = 30;
+
+/// What a card shows of a session: id, players, date, hands, leader.
+type Line = (String, Vec<String>, u64, usize, Option<AttrValue>);
+
 #[component]
 pub fn HomeScreen() -> Html {
     let app = use_app();
     let lang = app.lang;
-    // Each session's leader, scored once per change of the sessions (not on every render).
-    let lines = use_memo((app.sessions.clone(), lang), |(sessions, lang)| {
-        sessions
-            .iter()
-            .map(|s| leader_line(*lang, s))
-            .collect::<Vec<_>>()
-    });
+    let all = super::el::use_flag();
+    let shown = match *all {
+        true => usize::MAX,
+        false => FIRST,
+    };
+    // The sessions shown, each leader scored once per change of the sessions (not on every
+    // render); from the index while the sessions load.
+    let pending = app.pending.as_ref().map(|p| p.summaries.clone());
+    let lines = use_memo(
+        (app.sessions.clone(), pending, lang, shown),
+        |(sessions, pending, lang, shown)| -> (usize, Vec<Line>) {
+            match pending {
+                Some(list) => (
+                    list.len(),
+                    list.iter()
+                        .take(*shown)
+                        .map(|s| {
+                            let lead = summary_line(*lang, s);
+                            (s.id.clone(), s.players.clone(), s.created, s.hands, lead)
+                        })
+                        .collect(),
+                ),
+                None => (
+                    sessions.len(),
+                    sessions
+                        .iter()
+                        .take(*shown)
+                        .map(|s| {
+                            let lead = leader_line(*lang, s);
+                            (
+                                s.id.clone(),
+                                s.players.clone(),
+                                s.created,
+                                s.hands.len(),
+                                lead,
+                            )
+                        })
+                        .collect(),
+                ),
+            }
+        },
+    );
+    let (count, lines) = (lines.0, &lines.1);
+    let more = count.saturating_sub(lines.len());
+    let busy = app.pending.is_some().then_some("true");
     let tools = use_storage_tools();
     let click = |a: Action| super::el::send(&app, a);
     html! {
-        <section class="screen home" aria-labelledby="home-title">
+        // Busy while the sessions are read: a tap waits for them (`state::Pending`).
+        <section class="screen home" aria-labelledby="home-title" aria-busy={busy}>
             <p class="tagline">{ T::Tagline.text(lang) }</p>
             { button("primary big", click(Action::OpenSetup), T::NewSession.text(lang).into()) }
             { button("big", click(Action::OpenCounter), crate::ui::i18n::games::G::Counter.text(lang).into()) }
             { button("big", click(Action::OpenPlayers(None)), crate::ui::i18n::players::P::Players.text(lang).into()) }
             { storage_tools(&app, &tools) }
             <h2 id="home-title">{ T::Sessions.text(lang) }</h2>
-            if app.sessions.is_empty() {
+            if count == 0 {
                 <p class="empty">{ T::NoSessions.text(lang) }</p>
             } else {
                 <ul class="session-list">
-                    { for app.sessions.iter().zip(lines.iter()).map(|(s, lead)| {
-                        let lead = lead.clone();
+                    { for lines.iter().map(|(id, players, created, hands, lead)| {
                         let dispatch = |a: Action| {
                             let app = app.clone();
                             Callback::from(move |()| app.dispatch(a.clone()))
                         };
-                        let resume = dispatch(Action::OpenSession(s.id.clone()));
-                        let delete = dispatch(Action::DeleteSession(s.id.clone()));
+                        let resume = dispatch(Action::OpenSession(id.clone()));
+                        let delete = dispatch(Action::DeleteSession(id.clone()));
                         session_card(SessionCardProps {
-                            key: s.id.clone(),
+                            key: id.clone(),
                             lang,
-                            players: s.players.clone(),
-                            date: date(lang, local_ms(s.created)).into(),
-                            hands: hands_count(lang, s.hands.len()).into(),
-                            leader: lead,
+                            players: players.clone(),
+                            date: date(lang, local_ms(*created)).into(),
+                            hands: hands_count(lang, *hands).into(),
+                            leader: lead.clone(),
                             on_resume: resume,
                             on_delete: delete,
                         })
                     }) }
                 </ul>
+                if more > 0 {
+                    { button("", { let all = all.clone(); Callback::from(move |_| all.set(true)) },
+                        show_other_sessions(lang, more).into()) }
+                }
             }
         </section>
     }

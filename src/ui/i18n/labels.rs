@@ -114,6 +114,15 @@ pub fn show_all_hands(lang: Lang, n: usize) -> String {
     }
 }
 
+/// The button under the most recent sessions of a long home list that shows the others:
+/// "Afficher les 970 autres parties".
+pub fn show_other_sessions(lang: Lang, n: usize) -> String {
+    lang.pick(
+        format!("Afficher les {n} autres parties"),
+        format!("Show the {n} other sessions"),
+    )
+}
+
 /// "Player 3" / "Joueur 3".
 pub fn player_n(lang: Lang, n: usize) -> String {
     lang.pick(format!("Joueur {n}"), format!("Player {n}"))

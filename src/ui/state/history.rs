@@ -1,7 +1,7 @@
 //! Undo and redo: the session lists before each change, shared with the states they were
 //! (remembering one copies no session), and a filled hand cancelled (undo brings it back).
-//! The history survives a reload: it is stored with the screen ([`SavedStep`]), each step
-//! holding only the sessions that differ from the step after it.
+//! The history survives a reload: it is stored in a record of its own ([`SavedStep`]), each
+//! step holding only the sessions that differ from the step after it.
 
 use std::rc::Rc;
 
@@ -33,29 +33,64 @@ pub struct Entry {
     pub game_draft: GameDraft,
 }
 
-/// One step of the history as stored (`persist` keeps the steps with the screen): the ids of
-/// its sessions in order, only those of its sessions that differ from the step after it,
-/// toward the present (most steps change one session: a step costs about one session, not
-/// all of them), and the hand cancelled. Written as a JSON array: the smallest reader.
+/// The history's change count (`AppState::history_rev`): bumped whenever undo or redo move,
+/// so that storage writes the history only then. Not part of the state's value: two states
+/// equal but for it are equal.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Rev(pub u64);
+
+impl PartialEq for Rev {
+    fn eq(&self, _: &Rev) -> bool {
+        true
+    }
+}
+
+impl Eq for Rev {}
+
+/// One step of the history as stored (`persist` keeps the steps in a record of their own):
+/// the ids of its sessions in order (`null`: the same as the step after it, toward the
+/// present, as most steps are), only those of its sessions that differ from the step after
+/// it (most steps change one session: a step costs about one session, not all of them), and
+/// the hand cancelled. Written as a JSON array: the smallest reader.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SavedStep(Vec<String>, Sessions, Option<(String, Draft, GameDraft)>);
+pub struct SavedStep(
+    Option<Vec<String>>,
+    Sessions,
+    Option<(String, Draft, GameDraft)>,
+);
 
 /// The steps as stored, nearest to the present first (`steps` latest last, as in memory).
+/// Linear in the sessions per step: two lists in the same order are walked side by side, and
+/// sessions are compared by address first (a step shares the sessions it did not change).
 fn save_steps(now: &Sessions, steps: &[Step]) -> Vec<SavedStep> {
     let mut next = now;
     let mut out: Vec<SavedStep> = steps
         .iter()
         .rev()
         .map(|step| {
-            let changed: Vec<Rc<Session>> = step
-                .sessions
-                .iter()
-                .filter(|s| next.get(&s.id).is_none_or(|n| n != *s))
-                .cloned()
-                .collect();
-            next = &step.sessions;
+            let list = &step.sessions;
+            let same = list.len() == next.len()
+                && list
+                    .iter()
+                    .zip(next.iter())
+                    .all(|(a, b)| Rc::ptr_eq(a, b) || a.id == b.id);
+            let changed: Vec<Rc<Session>> = match same {
+                true => list
+                    .iter()
+                    .zip(next.iter())
+                    .filter(|(a, b)| !Rc::ptr_eq(a, b) && a != b)
+                    .map(|(a, _)| a.clone())
+                    .collect(),
+                // A session added or deleted (a few steps): found by id.
+                false => list
+                    .iter()
+                    .filter(|s| next.get(&s.id).is_none_or(|n| n != *s))
+                    .cloned()
+                    .collect(),
+            };
+            next = list;
             SavedStep(
-                step.sessions.iter().map(|s| s.id.clone()).collect(),
+                (!same).then(|| list.iter().map(|s| s.id.clone()).collect()),
                 Sessions::from_shared(changed),
                 step.entry
                     .as_deref()
@@ -72,10 +107,18 @@ fn load_steps(now: &Sessions, saved: Vec<SavedStep>) -> Vec<Step> {
     let mut next = now.clone();
     let mut out = Vec::new();
     for SavedStep(ids, changed, entry) in saved.into_iter().rev() {
-        let found: Option<Vec<Rc<Session>>> = ids
-            .iter()
-            .map(|id| changed.get(id).or_else(|| next.get(id)).cloned())
-            .collect();
+        let found: Option<Vec<Rc<Session>>> = match ids {
+            // The ids of the step after it: its sessions, those changed replaced.
+            None => Some(
+                next.iter()
+                    .map(|s| changed.get(&s.id).unwrap_or(s).clone())
+                    .collect(),
+            ),
+            Some(ids) => ids
+                .iter()
+                .map(|id| changed.get(id).or_else(|| next.get(id)).cloned())
+                .collect(),
+        };
         let Some(found) = found else { break };
         next = Sessions::from_shared(found);
         out.push(Step {
@@ -112,6 +155,7 @@ impl AppState {
 
     /// The history read from storage, against the sessions already loaded (bounded again).
     pub fn load_history(&mut self, past: Vec<SavedStep>, future: Vec<SavedStep>) {
+        self.history_rev.0 += 1;
         self.past = load_steps(&self.sessions, past);
         self.future = load_steps(&self.sessions, future);
         // The steps nearest to the present are last: those beyond the bound go first.
@@ -122,6 +166,7 @@ impl AppState {
     }
 
     fn push_past(&mut self, step: Step) {
+        self.history_rev.0 += 1;
         self.past.push(step);
         if self.past.len() > HISTORY_DEPTH {
             self.past.remove(0);
@@ -222,6 +267,7 @@ impl AppState {
     /// Back to the sessions before the last change (or to the hand cancelled).
     pub(super) fn undo(&mut self) {
         if let Some(prev) = self.past.pop() {
+            self.history_rev.0 += 1;
             let now = std::mem::replace(&mut self.sessions, prev.sessions);
             self.fix_view();
             if let Some(e) = &prev.entry {

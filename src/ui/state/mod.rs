@@ -96,11 +96,19 @@ pub struct AppState {
     /// The hand being entered in a session of another game than French Tarot.
     pub game_draft: GameDraft,
     /// Earlier session lists, the latest last (undo). Shared with the states they were.
-    /// Storage keeps them with the screen, each step's changed sessions only
+    /// Storage keeps them in a record of their own, each step's changed sessions only
     /// ([`AppState::saved_history`]).
     pub past: Vec<Step>,
     /// Undone session lists, the latest undone last (redo).
     pub future: Vec<Step>,
+    /// Counts the changes of `past` and `future`: storage writes the history again only
+    /// when it moved (no walk through the steps on a tap that changes none).
+    #[serde(skip)]
+    pub history_rev: history::Rev,
+    /// While the sessions load after the first render (`persist`): what the home list shows
+    /// meanwhile, and the actions made meanwhile.
+    #[serde(skip)]
+    pub pending: Option<Pending>,
     /// A message about the last change, offering to undo it.
     pub notice: Option<Notice>,
     /// People (ids, names, the sessions' seats linked to them) and groups, and the group
@@ -113,6 +121,26 @@ pub struct AppState {
     #[serde(skip)]
     checked: CheckCache,
 }
+
+/// The sessions being loaded: their summaries from the store's index (the home list is drawn
+/// from them), and the actions the player made meanwhile, applied in order once the sessions
+/// are there ([`Action::Loaded`]): every action but the language and the theme waits.
+#[derive(Clone, Debug, Default)]
+pub struct Pending {
+    pub summaries: Rc<Vec<crate::store::Summary>>,
+    pub queued: Vec<Action>,
+}
+
+impl PartialEq for Pending {
+    fn eq(&self, other: &Pending) -> bool {
+        Rc::ptr_eq(&self.summaries, &other.summaries) && self.queued == other.queued
+    }
+}
+
+impl Eq for Pending {}
+
+/// The sessions and their history as loaded ([`Action::Loaded`]).
+pub type Loaded = (Sessions, Vec<SavedStep>, Vec<SavedStep>);
 
 /// A message about the last change.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

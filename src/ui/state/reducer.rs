@@ -73,6 +73,9 @@ pub enum Action {
     Redo,
     /// Replace the whole state (storage restoring a saved state).
     Restore(Box<AppState>),
+    /// The sessions and the history, loaded after the first render: the actions made
+    /// meanwhile follow ([`super::Pending`]).
+    Loaded(Box<super::Loaded>),
     /// Choose the game of the new session.
     SetGame(GameKind),
     SetTarocchi(TarocchiSettings),
@@ -123,8 +126,31 @@ impl AppState {
     /// Applies one action. Invalid actions leave the state unchanged. The hand being
     /// entered is checked again when the action changed it or its session.
     pub fn apply(&mut self, action: Action) {
-        self.apply_action(action);
-        self.refresh_check();
+        match (&mut self.pending, action) {
+            (_, Action::Loaded(loaded)) => {
+                let (sessions, past, future) = *loaded;
+                let queued = self.pending.take().map(|p| p.queued).unwrap_or_default();
+                self.sessions = sessions;
+                self.load_history(past, future);
+                // The people linked to the sessions now read (their stored links kept).
+                self.people = Rc::new(self.linked_people());
+                for action in queued {
+                    self.apply(action);
+                }
+            }
+            (Some(p), action)
+                if !matches!(
+                    action,
+                    Action::SetLang(_) | Action::SetTheme(_) | Action::Restore(_)
+                ) =>
+            {
+                p.queued.push(action)
+            }
+            (_, action) => {
+                self.apply_action(action);
+                self.refresh_check();
+            }
+        }
     }
 
     fn apply_action(&mut self, action: Action) {
@@ -363,6 +389,8 @@ impl AppState {
             Action::Undo => self.undo(),
             Action::Redo => self.redo(),
             Action::Restore(state) => *self = *state,
+            // Handled by `apply`.
+            Action::Loaded(_) => {}
             Action::OpenCounter => self.view = View::Counter { session: None },
             Action::CloseCounter => self.view = View::Home,
             Action::AddSessions(sessions) => {

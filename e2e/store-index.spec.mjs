@@ -1,0 +1,94 @@
+// The store's index (#17, start within 300 ms with 1,000 sessions): the home list is drawn
+// from one record summarising every session, the sessions read after; the index follows every
+// save, is rebuilt when another program left it stale, and a tap made while the sessions are
+// read waits for them. A long list shows its 30 most recent sessions, the others on demand.
+import { test, expect, expectTotals, storedRecords } from './fixtures.mjs';
+
+/** Writes `n` sessions of `hands` hands (a Guard by the first player, 50 points, 2 oudlers)
+ * as records of the store, as another program could; `rev` for each. */
+function putSessions(page, n, hands, rev = 1) {
+  return page.evaluate(([n, hands, rev]) => new Promise((resolve, reject) => {
+    const open = indexedDB.open('tarot-companion');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      const tx = db.transaction('sessions', 'readwrite');
+      for (let i = 0; i < n; i++) {
+        const session = {
+          version: 2, id: `s${i}`, created: 1763838000000 + i, players: [`P${i}`, 'Bruno', 'Chloé', 'Denis'],
+          game: { french_tarot: { preset: 'fft', round_to_ten: false, first_dealer: 0 } },
+          hands: Array.from({ length: hands }, () => ({
+            french_tarot: { played: { taker: 0, contract: 'garde', points: { attack: '50' }, oudlers: 2 } },
+          })),
+        };
+        tx.objectStore('sessions').put(JSON.stringify({ rev, seq: i + 1, session }), session.id);
+      }
+      tx.oncomplete = () => { db.close(); resolve(); };
+      tx.onerror = () => reject(tx.error);
+    };
+  }), [n, hands, rev]);
+}
+
+/** The index record (key 1), parsed: the sessions' summaries, most recent first. */
+function storedIndex(page) {
+  return page.evaluate(() => new Promise((resolve, reject) => {
+    const open = indexedDB.open('tarot-companion');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      const req = db.transaction('sessions', 'readonly').objectStore('sessions').get(1);
+      req.onerror = () => reject(req.error);
+      req.onsuccess = () => { db.close(); resolve(req.result ? JSON.parse(req.result) : null); };
+    };
+  }));
+}
+
+test('the home list comes from the index, which follows saves and is rebuilt when stale', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('.app-root h1').waitFor();
+  await page.evaluate(() => localStorage.setItem('tarot-companion', JSON.stringify({ version: 3, prefs: { lang: 'en' } })));
+  await putSessions(page, 40, 3);
+  // No index yet: the first start reads every record and writes it.
+  await page.reload();
+  const cards = page.locator('.session-card');
+  await expect(cards).toHaveCount(30);
+  await expect(cards.first()).toContainText('P39');
+  await expect.poll(async () => (await storedIndex(page))?.length).toBe(40);
+  const index = await storedIndex(page);
+  expect(index[0]).toMatchObject({ id: 's39', rev: 1, seq: 40, hands: 3, players: ['P39', 'Bruno', 'Chloé', 'Denis'] });
+  expect(index[0].lead[0]).toEqual([0]);
+  // The others on demand.
+  await page.getByRole('button', { name: 'Show the 10 other sessions' }).click();
+  await expect(cards).toHaveCount(40);
+
+  // Another program writes the records without the index (an older build): the home list is
+  // drawn from the stale index first, then from the sessions, and the index is rebuilt.
+  await putSessions(page, 40, 4, 2);
+  await page.reload();
+  await expect(cards.first()).toContainText('4 hands');
+  // Busy while the sessions are read, then not.
+  await expect(page.locator('section.home')).not.toHaveAttribute('aria-busy', 'true');
+  await expect.poll(async () => (await storedIndex(page))[0]).toMatchObject({ rev: 2, hands: 4 });
+
+  // A tap at once (the sessions may still be read): it waits for them, then opens.
+  await page.reload();
+  await page.getByRole('button', { name: 'Resume: P39, Bruno, Chloé, Denis' }).click();
+  // A Guard made by 9 points: (25 + 9) × 2 from each of three defenders, four hands.
+  await expectTotals(page, [816, -272, -272, -272]);
+  // A hand confirmed: the index says so, in the transaction of the session.
+  await page.getByRole('button', { name: 'New hand' }).click();
+  await page.getByRole('group', { name: 'Taker', exact: true }).getByRole('button', { name: 'P39', exact: true }).click();
+  await page.getByRole('group', { name: 'Contract', exact: true }).getByRole('button', { name: 'Guard', exact: true }).click();
+  for (const k of '50') await page.getByRole('group', { name: 'Keypad' }).getByRole('button', { name: k, exact: true }).click();
+  await page.getByRole('group', { name: /^Oudlers/ }).getByRole('button', { name: '2', exact: true }).click();
+  await page.getByRole('button', { name: 'Confirm the hand' }).click();
+  await expectTotals(page, [1020, -340, -340, -340]);
+  await expect.poll(async () => (await storedIndex(page))[0]).toMatchObject({ id: 's39', rev: 3, hands: 5 });
+  expect((await storedRecords(page)).find((r) => r.session.id === 's39').rev).toBe(3);
+  // Deleted: gone from the index too.
+  await page.getByRole('button', { name: 'Home' }).click();
+  await page.getByRole('button', { name: 'Delete: P39, Bruno, Chloé, Denis' }).click();
+  await expect.poll(async () => (await storedIndex(page)).map((s) => s.id)).not.toContain('s39');
+  await page.reload();
+  await expect(cards.first()).toContainText('P38');
+});
