@@ -255,3 +255,34 @@ fn an_import_joins_known_people_by_name_never_by_id() {
     let all = linked(&mine, &got);
     assert_eq!(all.seats["new-1"], *seats);
 }
+
+/// A start drawn from the index reads the sessions after the first render: the people's
+/// stored links must survive until the sessions are there, and be kept when they arrive.
+#[test]
+fn sessions_read_after_the_first_render_keep_the_stored_links() {
+    use std::rc::Rc;
+    use tarot_companion::ui::i18n::Lang;
+    use tarot_companion::ui::state::{Action, AppState, Pending};
+    let s = read::<Value>(Some(include_str!("data/v4_snapshot.json"))).unwrap();
+    // Linking before the sessions are read would drop every stored link.
+    assert!(linked(&s.people, &[]).seats.is_empty());
+    let mut app = AppState::new(Lang::Fr);
+    // One session not linked yet (as a session saved by an older build).
+    let mut book = s.people.clone();
+    let other = book.seats.keys().find(|k| *k != "k7f3q9x2").unwrap().clone();
+    book.seats.remove(&other);
+    app.people = Rc::new(book);
+    app.pending = Some(Pending {
+        summaries: Rc::new(Vec::new()),
+        queued: Vec::new(),
+    });
+    app.apply(Action::Loaded(Box::new((
+        v2_sessions().into(),
+        Vec::new(),
+        Vec::new(),
+    ))));
+    assert!(app.pending.is_none());
+    // The stored links kept, the other session linked by name once read.
+    assert_eq!(*app.people, s.people);
+    assert_eq!(app.people.seats["k7f3q9x2"], ids(4..9));
+}
