@@ -66,9 +66,11 @@ const dist = process.argv[2] || 'dist';
 // #17's start and tap goals (branch speed): the sessions' index record, read first, kept in
 // every save's transaction, the sessions read after the first render, the home list busy
 // meanwhile: +12,138 / +9,777, to 373,607 / 306,069; the limit raised by that much.
-// Merged with speed: limit set below from the merged build.
+// Merged with speed (+12,138 / +9,777 alone: the index record, the history record, reading
+// after the first render). All of this session merged (seats, size4, penalty, people2, size5,
+// speed), measured: 385,250 / 315,533. The limit follows as a ratchet.
 const GOAL = { gzip: 240000, brotli: 200000 };
-const LIMIT = { gzip: 400000, brotli: 330000 };
+const LIMIT = { gzip: 385300, brotli: 315600 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>
