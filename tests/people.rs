@@ -269,7 +269,12 @@ fn sessions_read_after_the_first_render_keep_the_stored_links() {
     let mut app = AppState::new(Lang::Fr);
     // One session not linked yet (as a session saved by an older build).
     let mut book = s.people.clone();
-    let other = book.seats.keys().find(|k| *k != "k7f3q9x2").unwrap().clone();
+    let other = book
+        .seats
+        .keys()
+        .find(|k| *k != "k7f3q9x2")
+        .unwrap()
+        .clone();
     book.seats.remove(&other);
     app.people = Rc::new(book);
     app.pending = Some(Pending {

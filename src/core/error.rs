@@ -506,8 +506,7 @@ impl fmt::Display for Message<'_> {
                 others,
                 tens,
             } => {
-                let step = (*others as i64 * if *tens { 10 } else { 1 }).max(1);
-                let (low, high) = penalty_near(*amount, step);
+                let (step, low, high) = penalty_near(*amount, *others, *tens);
                 write!(
                     f,
                     "a penalty of {amount} does not share out: among {others} players{}, it must be a multiple of {step} up to {} (nearest: {})",
@@ -543,9 +542,17 @@ impl fmt::Display for Message<'_> {
 
 impl std::error::Error for Error {}
 
-/// The valid penalties nearest `amount` (multiples of `step` up to `PENALTY_MAX`), for
-/// messages: two around it, or one (the other 0) at either end.
-pub fn penalty_near(amount: i64, step: i64) -> (i64, i64) {
+/// What a penalty's message says, in either language: the step the amount must be a multiple
+/// of among `others` players (in tens when `tens`), and the valid penalties nearest `amount`:
+/// two around it, or one (the other 0) at either end.
+pub fn penalty_near(amount: i64, others: usize, tens: bool) -> (i64, i64, i64) {
+    let step = (others as i64 * if tens { 10 } else { 1 }).max(1);
+    let (low, high) = near(amount, step);
+    (step, low, high)
+}
+
+/// The multiples of `step` up to `PENALTY_MAX` nearest `amount`.
+fn near(amount: i64, step: i64) -> (i64, i64) {
     let max = super::french::PENALTY_MAX / step * step;
     if amount <= step {
         (0, step)

@@ -303,8 +303,7 @@ fn french(kind: &ErrorKind, names: &[String]) -> String {
             others,
             tens,
         } => {
-            let step = (*others as i64 * if *tens { 10 } else { 1 }).max(1);
-            let (low, high) = crate::core::error::penalty_near(*amount, step);
+            let (step, low, high) = crate::core::error::penalty_near(*amount, *others, *tens);
             format!(
                 "Une pénalité de {amount} ne se partage pas : entre {others} joueurs{}, il faut un multiple de {step} jusqu'à {} ({})",
                 if *tens { ", par dizaines" } else { "" },
