@@ -130,6 +130,32 @@ for (const lang of ['fr', 'en']) {
 test.describe('people edits and groups (en)', () => {
   test.use({ locale: 'en-GB', timezoneId: 'Europe/Paris' });
 
+  test('an unsure name answered "not the same person" is not asked again, after a reload too', async ({ page }) => {
+    const sessions = structuredClone(SESSIONS);
+    sessions[1].players[3] = 'Bernadete';
+    await page.goto('/');
+    await page.getByText('Backup').click();
+    await page.getByLabel('Import a file').setInputFiles({ name: 'evenings.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(sessions)) });
+    await expect(page.getByTestId('import-result')).toHaveText('3 sessions imported.');
+    await page.getByRole('button', { name: 'Players', exact: true }).click();
+    const names = page.locator('.player-list').getByRole('button');
+    await expect(names).toHaveCount(6);
+    const unsure = page.getByRole('listitem').filter({ hasText: 'Bernadete / Bernadette' });
+    await unsure.getByRole('button', { name: 'Not the same person as Bernadette' }).click();
+    await expect(unsure).toHaveCount(0);
+    await expect(names).toHaveCount(6);
+    await fits(page, 'not-same-en', 'players');
+    // Undone, asked again; answered again, kept across a reload.
+    await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
+    await expect(unsure).toHaveCount(1);
+    await unsure.getByRole('button', { name: 'Not the same person as Bernadette' }).click();
+    await expect(unsure).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'Players' })).toBeVisible();
+    await expect(names).toHaveCount(6);
+    await expect(page.getByRole('listitem').filter({ hasText: 'Bernadete / Bernadette' })).toHaveCount(0);
+  });
+
   test('two entries merged into one person and the merge undone; a group filters the figures', async ({ page }) => {
     // Evening 3 wrote "Maxi" for Maximilienne: two entries until they are merged.
     const sessions = structuredClone(SESSIONS);

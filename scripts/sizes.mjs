@@ -70,7 +70,8 @@ const dist = process.argv[2] || 'dist';
 // after the first render). All of this session merged (seats, size4, penalty, people2, size5,
 // speed), measured: 385,250 / 315,533. The limit follows as a ratchet.
 const GOAL = { gzip: 240000, brotli: 200000 };
-const LIMIT = { gzip: 385300, brotli: 315600 };
+// An unsure name answered "not the same person" (#16): +623 / +631 (385,873 / 316,164).
+const LIMIT = { gzip: 385900, brotli: 316200 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

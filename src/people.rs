@@ -41,6 +41,9 @@ pub struct Book {
     pub groups: Vec<Group>,
     /// The group the statistics are filtered by.
     pub filter: Option<String>,
+    /// Pairs of people the player said are two (an unsure match answered "no"), the lower id
+    /// first: never asked about again.
+    pub distinct: Vec<(PlayerId, PlayerId)>,
     /// The book before the last change (undo), in memory only; shared, so that copying a
     /// book copies none of its history.
     #[serde(skip)]
@@ -67,6 +70,11 @@ pub enum PeopleEdit {
     },
     /// Filter the statistics by a group (a preference: not a change to undo).
     Filter(Option<String>),
+    /// Two entries are two people: the question about them is answered.
+    Distinct {
+        a: PlayerId,
+        b: PlayerId,
+    },
     /// Link every session now, changing nothing else (a shared session just saved).
     Link,
     Undo,
@@ -136,6 +144,9 @@ impl Book {
                     NameMatch::Unknown => continue,
                 };
                 for mut c in found {
+                    if self.are_distinct(c.player, p.id) {
+                        continue;
+                    }
                     if self
                         .seats
                         .values()
@@ -158,6 +169,11 @@ impl Book {
             }
         }
         out
+    }
+
+    /// Whether the player said `a` and `b` are two people.
+    pub fn are_distinct(&self, a: PlayerId, b: PlayerId) -> bool {
+        self.distinct.contains(&(a.min(b), a.max(b)))
     }
 
     /// Whether the last change can be undone.
@@ -217,6 +233,23 @@ impl Book {
                         *seat = into;
                     }
                 }
+                // What was said of `from` is said of the person it joins.
+                let pairs = std::mem::take(&mut self.distinct);
+                for (x, y) in pairs {
+                    let (x, y) = (
+                        if x == from { into } else { x },
+                        if y == from { into } else { y },
+                    );
+                    if x != y && !self.are_distinct(x, y) {
+                        self.distinct.push((x.min(y), x.max(y)));
+                    }
+                }
+            }
+            PeopleEdit::Distinct { a, b } => {
+                if a == b || self.are_distinct(a, b) {
+                    return;
+                }
+                self.distinct.push((a.min(b), a.max(b)));
             }
             PeopleEdit::SetGroup { session, group } => {
                 for g in &mut self.groups {

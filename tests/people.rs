@@ -177,6 +177,35 @@ fn a_merge_answers_its_question() {
     assert_eq!(book.seats["later"][0], PlayerId(6));
 }
 
+#[test]
+fn two_people_said_apart_are_not_asked_about_again_and_it_survives_storage() {
+    let mut sessions = v2_sessions();
+    let mut next = sessions[1].clone();
+    next.id = "later".into();
+    next.created += 1;
+    next.players[0] = "Chloe".into();
+    sessions.push(next);
+    let mut book = linked(&Book::default(), &sessions);
+    let q = book.questions()[0].clone();
+    let (a, b) = (q.linked_to, q.candidates[0].player);
+    book.edit(PeopleEdit::Distinct { a, b });
+    assert!(book.questions().is_empty());
+    assert!(book.are_distinct(b, a));
+    // Stored and read back, still answered, also once linked again.
+    let text = serde_json::to_string(&book).unwrap();
+    let back: Book = serde_json::from_str(&text).unwrap();
+    assert_eq!(back.distinct, book.distinct);
+    assert!(linked(&back, &sessions).questions().is_empty());
+    // Undone, asked again.
+    book.edit(PeopleEdit::Undo);
+    assert_eq!(book.questions().len(), 1);
+    // A book stored before this answer existed reads with none.
+    let old: Book =
+        serde_json::from_str(r#"{"roster": [], "seats": {}, "groups": [], "filter": null}"#)
+            .unwrap();
+    assert!(old.distinct.is_empty());
+}
+
 /// The file's sessions get ids `new-1`, `new-2`… as the app gives fresh ones.
 fn import(text: &str) -> (Vec<Session>, Book) {
     let mut n = 0;

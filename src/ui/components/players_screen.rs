@@ -14,7 +14,7 @@ use crate::core::players::{Closeness, PlayerId};
 use crate::core::stats::{format_tenths, Record};
 use crate::people::PeopleEdit;
 use crate::ui::hooks::use_app;
-use crate::ui::i18n::players::{hand_at, maybe_same, merge_into, rating, takes, P};
+use crate::ui::i18n::players::{hand_at, maybe_same, merge_into, not_same, rating, takes, P};
 use crate::ui::i18n::{colon, contract, date, decimal_sep, int, percent, signed, Lang, T};
 use crate::ui::provider::AppContext;
 use crate::ui::state::people::{people_with, People};
@@ -251,7 +251,19 @@ fn list(app: &AppContext, people: &People) -> Html {
                     html! { { merge_into(lang, people.name(c.player)) } },
                 )
             });
-        html! { <li>{ maybe_same(&q.name, &others) }{ " " }{ for merges }</li> }
+        // Or the answer "no": two people, never asked about again (undoable).
+        let distinct = q.candidates.iter().map(|c| {
+            let no = PeopleEdit::Distinct {
+                a: q.linked_to,
+                b: c.player,
+            };
+            button(
+                "",
+                send(app, Action::People(no)),
+                html! { { not_same(lang, people.name(c.player)) } },
+            )
+        });
+        html! { <li>{ maybe_same(&q.name, &others) }{ " " }{ for merges }{ for distinct }</li> }
     });
     let edits = &app.people;
     let filter = on_value(app, |v| PeopleEdit::Filter((!v.is_empty()).then_some(v)));

@@ -335,6 +335,14 @@ pub fn merge_into(lang: Lang, name: &str) -> String {
     format!("{} {name}", lang.pick("Fusionner avec", "Merge with"))
 }
 
+/// The answer "no" to an unsure name: they are two people.
+pub fn not_same(lang: Lang, name: &str) -> String {
+    format!(
+        "{} {name}",
+        lang.pick("Pas la même personne que", "Not the same person as")
+    )
+}
+
 /// "Chloe / Chloé" for an unsure name and the people it may be.
 pub fn maybe_same(name: &str, others: &[&str]) -> String {
     let mut s = name.to_owned();
