@@ -28,6 +28,8 @@ for (const lang of ['fr', 'en']) {
     test.describe(`${lang} ${mode}`, () => {
       test.use({ locale: l.locale, colorScheme: dark ? 'dark' : 'light' });
       test(`every screen has no axe violation (${lang}, ${mode})`, async ({ page }) => {
+        // About ten axe passes over every screen: several seconds each on a loaded machine.
+        test.setTimeout(180_000);
         await page.goto('/');
         await noViolations(page, 'home (empty)');
         await page.getByRole('button', { name: l.newSession }).click();
