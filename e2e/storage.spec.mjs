@@ -72,6 +72,24 @@ test('a reload in the middle of a hand keeps the hand being entered', async ({ p
   await expectTotals(page, [-62, 186, -62, -62], 'en');
 });
 
+test('a hand confirmed in the instant before a reload is kept, and undo with it', async ({ page }) => {
+  await page.goto('/');
+  await newSession(page, ['Alice', 'Bruno', 'Chloé', 'Denis']);
+  await startHand(page, { taker: 'Bruno', contract: 'Guard', keys: '47' });
+  await page.getByRole('group', { name: /^Oudlers/ }).getByRole('button', { name: '2', exact: true }).click();
+  // The tap and the reload in one task: the store's write has not even begun when the page goes.
+  await page.getByRole('button', { name: 'Confirm the hand' }).evaluate((b) => { b.click(); location.reload(); });
+  await expectTotals(page, [-62, 186, -62, -62], 'en');
+  // Undo came back with the hand: it takes the hand back, and that too survives a reload at once.
+  await page.getByRole('button', { name: 'Undo', exact: true }).evaluate((b) => { b.click(); location.reload(); });
+  await expect(page.getByRole('button', { name: /^Hand 1\b/ })).toHaveCount(0);
+  await expectTotals(page, [0, 0, 0, 0], 'en');
+  await page.reload();
+  await expectTotals(page, [0, 0, 0, 0], 'en');
+  await page.getByRole('button', { name: 'Redo', exact: true }).click();
+  await expectTotals(page, [-62, 186, -62, -62], 'en');
+});
+
 test('data saved by version 1 loads: sessions, preferences and the hand being entered', async ({ page }) => {
   await openWith(page, V1);
   // The fixture's preferences: French, dark; its screen: a hand being entered on the evening.

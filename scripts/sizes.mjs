@@ -71,7 +71,10 @@ const dist = process.argv[2] || 'dist';
 // speed), measured: 385,250 / 315,533. The limit follows as a ratchet.
 const GOAL = { gzip: 240000, brotli: 200000 };
 // An unsure name answered "not the same person" (#16): +623 / +631 (385,873 / 316,164).
-const LIMIT = { gzip: 385900, brotli: 316200 };
+// "Nothing lost, ever": the change not yet stored written down as the page goes (a reload in
+// the instant after "Confirm" lost the hand), replayed at the next start: +4,128 / +2,999
+// (390,001 / 319,163).
+const LIMIT = { gzip: 390050, brotli: 319200 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

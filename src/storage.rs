@@ -33,6 +33,9 @@ use crate::session::{self, Session, FORMAT_VERSION};
 pub const KEY: &str = "tarot-companion";
 /// Unreadable text is kept under `tarot-companion.unreadable.1`, `.2`, …
 pub const ASIDE_PREFIX: &str = "tarot-companion.unreadable.";
+/// Where a page going away writes down the change it had not yet stored (one key per tab, a
+/// number after the prefix); the next start merges it into the store and forgets it.
+pub const UNSAVED_PREFIX: &str = "tarot-companion.unsaved.";
 /// The snapshot version this build writes. Every older one has a migration below and a
 /// fixture `tests/data/v<N>_snapshot*.json`.
 pub const SNAPSHOT_VERSION: u32 = 4;
@@ -560,22 +563,50 @@ pub fn keep_aside(raw: &wasm_bindgen::JsValue) -> Result<String, StorageError> {
     }
 }
 
-/// Every text kept aside: (key, text), oldest first.
-pub fn kept_aside() -> Vec<(String, String)> {
+/// Every text under a key `prefix` + number: (number, key, text).
+fn numbered(prefix: &str) -> Vec<(u64, String, String)> {
     let Ok(storage) = local() else {
         return Vec::new();
     };
     let len = LocalStorage::length();
-    let mut out: Vec<(u64, String, String)> = (0..len)
+    (0..len)
         .filter_map(|i| storage.key(i).ok().flatten())
         .filter_map(|key| {
-            let n = key.strip_prefix(ASIDE_PREFIX)?.parse().ok()?;
+            let n = key.strip_prefix(prefix)?.parse().ok()?;
             let text = storage.get_item(&key).ok().flatten()?;
             Some((n, key, text))
         })
-        .collect();
+        .collect()
+}
+
+/// Every text kept aside: (key, text), oldest first.
+pub fn kept_aside() -> Vec<(String, String)> {
+    let mut out = numbered(ASIDE_PREFIX);
     crate::core::sort_by_key(&mut out, |(n, _, _)| *n);
     out.into_iter().map(|(_, key, text)| (key, text)).collect()
+}
+
+/// The changes a page wrote down as it went, not known to have reached the store: (key, text).
+pub fn unsaved() -> Vec<(String, String)> {
+    let out = numbered(UNSAVED_PREFIX);
+    out.into_iter().map(|(_, key, text)| (key, text)).collect()
+}
+
+/// Writes down a change not yet known stored, under this tab's key (`UNSAVED_PREFIX` + number).
+pub fn write_unsaved(key: &str, text: &str) -> Result<(), StorageError> {
+    local()?.set_item(key, text).map_err(|e| {
+        StorageErrorKind::WriteFailed {
+            reason: js_reason(&e),
+        }
+        .into()
+    })
+}
+
+/// Forgets a change written down, now in the store.
+pub fn forget_unsaved(key: &str) {
+    if key.starts_with(UNSAVED_PREFIX) && local().is_ok() {
+        LocalStorage::delete(key);
+    }
 }
 
 /// Forgets a text kept aside (after the player downloaded it or chose to drop it).

@@ -193,6 +193,14 @@ pub fn merge(base: Option<&Record>, theirs: Option<&Record>, mine: &Record) -> M
             conflict: false,
         };
     }
+    if theirs.session == mine.session {
+        // Already stored as it is here (a change written down as a page went, replayed after
+        // its save landed, its new hands identified there otherwise): nothing to add.
+        return Merge {
+            record: theirs.clone(),
+            conflict: false,
+        };
+    }
     let pairs = |r: &Record| -> Vec<(u64, HandRecord)> {
         r.ids
             .iter()
@@ -229,23 +237,21 @@ pub fn merge(base: Option<&Record>, theirs: Option<&Record>, mine: &Record) -> M
 /// What this tab last stored or read, record by record.
 pub type Base = BTreeMap<String, Record>;
 
-/// This tab's records for its sessions (most recent first) against what it last stored:
-/// `None` for a session unchanged since (nothing to write), otherwise the record to write,
-/// its revision counted, its hands identified, a new session placed above every other.
-pub fn revise(
-    base: &Base,
+/// This tab's records for its sessions (most recent first) against what it last stored or
+/// sent (`base`, by id): `None` for a session unchanged since (nothing to write), otherwise the
+/// record to write, its revision counted, its hands identified, a new session placed above
+/// every other (above `top`, the highest place known).
+pub fn revise<'a>(
+    base: &dyn Fn(&str) -> Option<&'a Record>,
+    top: u64,
     sessions: &[&Session],
     fresh: &mut dyn FnMut() -> u64,
 ) -> Vec<Option<Record>> {
-    let top = base.values().map(|r| r.seq).max().unwrap_or(0);
-    let new = sessions
-        .iter()
-        .filter(|s| !base.contains_key(&s.id))
-        .count() as u64;
+    let new = sessions.iter().filter(|s| base(&s.id).is_none()).count() as u64;
     let mut next_new = top + new;
     sessions
         .iter()
-        .map(|s| match base.get(&s.id) {
+        .map(|s| match base(&s.id) {
             Some(b) if b.session == **s => None,
             Some(b) => Some(Record {
                 rev: b.rev + 1,

@@ -419,6 +419,46 @@ fn two_tabs_adding_a_hand_at_once_keep_both() {
     assert_eq!(m.record, mine);
 }
 
+/// A change a page wrote down as it went (revised through the save in flight) replays to the
+/// same session whatever of it reached the store: nothing, the save in flight, or all of it
+/// with its new hand identified afresh by the save after: never a hand twice.
+#[test]
+fn a_change_written_down_as_the_page_went_replays_to_the_same_session() {
+    let base = record(2, evening(), (0..20).collect());
+    let mut fresh = counter();
+    let one = |last: &Record, s: &Session, fresh: &mut dyn FnMut() -> u64| {
+        store::revise(&|_| Some(last), 1, &[s], fresh)
+            .remove(0)
+            .unwrap()
+    };
+    // In flight: hand 21. Written down: hands 21 and 22, hand 21 as the flight sends it.
+    let s1 = with_hand(evening(), 1);
+    let sent = one(&base, &s1, &mut fresh);
+    let s2 = with_hand(s1.clone(), 2);
+    let mine = one(&sent, &s2, &mut fresh);
+    assert_eq!(mine.ids[..21], sent.ids[..]);
+    assert_eq!(mine.rev, 4);
+    let later = one(&sent, &s2, &mut fresh);
+    assert_ne!(later.ids, mine.ids);
+    for theirs in [&base, &sent, &later] {
+        let m = store::merge(Some(&base), Some(theirs), &mine);
+        assert!(!m.conflict);
+        assert_eq!(m.record.session, s2, "replayed over rev {}", theirs.rev);
+    }
+    // Unchanged as revised: nothing to write.
+    assert_eq!(
+        store::revise(&|_| Some(&sent), 1, &[&s1], &mut fresh),
+        [None]
+    );
+    // A new session is placed above the highest place known.
+    let mut new = evening();
+    new.id = "new".into();
+    let r = store::revise(&|_| None, 7, &[&new], &mut fresh)
+        .remove(0)
+        .unwrap();
+    assert_eq!((r.rev, r.seq), (1, 8));
+}
+
 /// Hands: (identity, content). Sides made from a base by edits, deletions and additions with
 /// identities of their own.
 fn side(base: Hands, ops: Vec<(u8, u8)>, tag: u64) -> Hands {

@@ -113,6 +113,10 @@ struct Keeper {
     index: Option<Indexed>,
     /// The history's change count (`AppState::history_rev`) as last stored.
     history_rev: Option<u64>,
+    /// The save in flight: what it sends.
+    flight: Option<Rc<Job>>,
+    /// This tab's key for a change written down as the page went ([`write_down`]), once used.
+    journal: Option<String>,
     /// The state [`load`] made, for the provider's first render.
     initial: Option<AppState>,
 }
@@ -461,6 +465,9 @@ pub async fn load(lang: Lang) {
     let mut index = None;
     let mut known = None;
     if let Some(db) = &db {
+        if let Err(e) = replay(db, &mut status).await {
+            store_failed = Some(e);
+        }
         if !snapshot.sessions.is_empty() {
             match migrate(db, &snapshot.sessions).await {
                 Ok(()) => {
@@ -701,6 +708,16 @@ fn resync(k: &mut Keeper, sessions: &[Rc<Session>], ids: &[String]) {
     mark_synced(k, &keep);
 }
 
+/// The sessions and the history of `state` are the store's, as last saved or read.
+fn stored_as_is(k: &Keeper, state: &AppState) -> bool {
+    state.sessions.len() == k.base.len()
+        && state
+            .sessions
+            .iter()
+            .all(|s| k.ptrs.contains(&(Rc::as_ptr(s) as usize)))
+        && k.history_rev == Some(state.history_rev.0)
+}
+
 /// Saves after a change: the snapshot at once, the sessions that changed in the store.
 fn save(state: &AppState) {
     // Loading: the sessions are not in the state yet (saved once they are).
@@ -713,13 +730,7 @@ fn save(state: &AppState) {
         if k.db.is_none() {
             return false;
         }
-        let synced = state.sessions.len() == k.base.len()
-            && state
-                .sessions
-                .iter()
-                .all(|s| k.ptrs.contains(&(Rc::as_ptr(s) as usize)));
-        let synced = synced && k.history_rev == Some(state.history_rev.0);
-        if synced && !k.saving {
+        if stored_as_is(&k, state) && !k.saving {
             return false;
         }
         k.latest = Some(state.clone());
@@ -735,22 +746,32 @@ fn save(state: &AppState) {
     }
 }
 
-/// One save of the sessions, decided at once from the state and what was last stored.
+/// One save of the sessions, decided at once from the state and what was last stored; also
+/// what a page going away writes down, for the next start to save ([`write_down`]).
+#[derive(Serialize, Deserialize)]
 struct Job {
     /// This tab's records of the sessions changed or new since (revised, hands identified).
     mine: Vec<Record>,
     /// Sessions deleted here.
     deleted: Vec<String>,
     /// What was last stored of those, and nothing else (no copy of the other sessions).
-    base: store::Base,
+    base: Vec<Record>,
     /// The highest place in the list.
     top: u64,
-    /// The history to write (its change count), with the sessions: it moved, or the sessions
-    /// its steps are stored against did.
-    history: Option<u64>,
+    /// The history to write with the sessions: it moved, or the sessions its steps are stored
+    /// against did.
+    history: Option<History>,
+    /// Its change count (`AppState::history_rev`).
+    #[serde(skip)]
+    history_rev: Option<u64>,
 }
 
+/// The save of `state`: its sessions that differ from the store, revised against what was last
+/// stored or, for those a save in flight sends, against what it sends (a hand sent keeps its
+/// identity: a journal replayed after that save landed does not add it twice).
 fn job(k: &Keeper, state: &AppState) -> Job {
+    let flight: &[Record] = k.flight.as_ref().map_or(&[], |j| &j.mine);
+    let sent = |id: &str| flight.iter().find(|r| r.session.id == id);
     let changed: Vec<&Session> = state
         .sessions
         .iter()
@@ -758,46 +779,63 @@ fn job(k: &Keeper, state: &AppState) -> Job {
         .filter(|s| k.base.get(&s.id).is_none_or(|b| b.session != ***s))
         .map(|s| &**s)
         .collect();
-    let mine: Vec<Record> = store::revise(&k.base, &changed, &mut fresh)
-        .into_iter()
-        .flatten()
+    let known = k.base.values().chain(flight).map(|r| r.seq).max();
+    let last = |id: &str| sent(id).or_else(|| k.base.get(id));
+    let revised = store::revise(&last, known.unwrap_or(0), &changed, &mut fresh);
+    let mine: Vec<Record> = changed
+        .iter()
+        .zip(revised)
+        .filter_map(|(s, r)| r.or_else(|| sent(&s.id).cloned()))
         .collect();
     let new = mine.iter().filter(|r| r.rev == 1).count();
     // A deletion leaves fewer sessions than stored, new ones aside.
-    let deleted: Vec<String> =
-        if state.sessions.len() - new.min(state.sessions.len()) < k.base.len() {
-            let mut here: BTreeSet<&str> = BTreeSet::new();
-            here.extend(state.sessions.iter().map(|s| s.id.as_str()));
-            k.base
-                .keys()
-                .filter(|id| !here.contains(id.as_str()))
-                .cloned()
-                .collect()
-        } else {
-            Vec::new()
-        };
-    let mut base = store::Base::new();
-    for id in mine.iter().map(|r| &r.session.id).chain(&deleted) {
+    let fewer = state.sessions.len() - new.min(state.sessions.len()) < k.base.len();
+    let deleted: Vec<String> = if fewer || !flight.is_empty() {
+        let mut here: BTreeSet<&str> = BTreeSet::new();
+        here.extend(state.sessions.iter().map(|s| s.id.as_str()));
+        let mut gone: Vec<String> = k
+            .base
+            .keys()
+            .filter(|id| !here.contains(id.as_str()))
+            .cloned()
+            .collect();
+        for r in flight {
+            if !here.contains(r.session.id.as_str()) && !gone.contains(&r.session.id) {
+                gone.push(r.session.id.clone());
+            }
+        }
+        gone
+    } else {
+        Vec::new()
+    };
+    // The ancestor of a change is what the store held before the flight; of a deletion, the
+    // latest known (a session changed elsewhere since is kept).
+    let mut base = Vec::new();
+    for id in mine.iter().map(|r| &r.session.id) {
         if let Some(b) = k.base.get(id) {
-            base.insert(id.clone(), b.clone());
+            base.push(b.clone());
         }
     }
-    let top = k
-        .base
-        .values()
-        .map(|r| r.seq)
+    for id in &deleted {
+        if let Some(b) = last(id) {
+            base.push(b.clone());
+        }
+    }
+    let top = known
+        .into_iter()
         .chain(mine.iter().map(|r| r.seq))
         .max()
         .unwrap_or(0);
     let moved = !mine.is_empty() || !deleted.is_empty();
-    let history =
-        (moved || k.history_rev != Some(state.history_rev.0)).then_some(state.history_rev.0);
+    let rev = state.history_rev.0;
+    let history_rev = (moved || k.history_rev != Some(rev)).then_some(rev);
     Job {
         mine,
         deleted,
         base,
         top,
-        history,
+        history: history_rev.map(|_| state.saved_history()),
+        history_rev,
     }
 }
 
@@ -805,8 +843,6 @@ fn job(k: &Keeper, state: &AppState) -> Job {
 struct Written {
     stored: BTreeMap<String, Option<Record>>,
     conflicts: Vec<Conflict>,
-    /// This tab's records as sent (before the merge).
-    sent: Vec<Record>,
     /// The index as written (`None`: not written).
     index: Option<Indexed>,
 }
@@ -819,27 +855,29 @@ async fn save_sessions() {
         let Some((db, state, job)) = KEEPER.with(|k| {
             let mut k = k.borrow_mut();
             k.again = false;
+            let db = k.db.clone()?;
             let state = k.latest.take()?;
-            let job = job(&k, &state);
-            Some((k.db.clone()?, state, job))
+            let job = Rc::new(job(&k, &state));
+            k.flight = Some(job.clone());
+            Some((db, state, job))
         }) else {
             KEEPER.with(|k| k.borrow_mut().saving = false);
             return;
         };
-        let history = job.history;
         let known = KEEPER.with(|k| k.borrow_mut().index.take());
-        let result = save_once(&db, job, &state, known).await;
+        let result = save_once(&db, &job, known).await;
         let mut dispatch = None;
         let again = KEEPER.with(|k| {
             let mut k = k.borrow_mut();
+            k.flight = None;
             let mut status = k.status.clone();
             match result {
                 Ok(mut written) => {
-                    if history.is_some() {
-                        k.history_rev = history;
+                    if job.history_rev.is_some() {
+                        k.history_rev = job.history_rev;
                     }
                     k.index = written.index.take();
-                    let restore = apply(&mut k, &state, written, &mut status);
+                    let restore = apply(&mut k, &state, written, &job.mine, &mut status);
                     k.store_failed = None;
                     set_status(&mut k, status);
                     if let (Some(next), Some(app)) = (restore, k.app.clone()) {
@@ -865,6 +903,10 @@ async fn save_sessions() {
             }
             if !k.again {
                 k.saving = false;
+                // Stored: what the page wrote down as it went is no longer needed.
+                if let Some(key) = &k.journal {
+                    storage::forget_unsaved(key);
+                }
             }
             k.again
         });
@@ -875,6 +917,61 @@ async fn save_sessions() {
             return;
         }
     }
+}
+
+/// The page is going (a reload, the tab closed, another app brought to the front): the state's
+/// change not yet known to be in the store is written down at once in local storage, which
+/// takes it synchronously, where the store's write may never finish. The next start merges it
+/// into the store ([`replay`]); a save that lands first makes it redundant, and it is forgotten.
+fn write_down() {
+    KEEPER.with(|k| {
+        let mut k = k.borrow_mut();
+        let Some(app) = k.app.clone() else {
+            return;
+        };
+        let state: &AppState = &app;
+        if state.pending.is_some() || k.db.is_none() {
+            return;
+        }
+        save_local(&mut k, state);
+        if stored_as_is(&k, state) {
+            return;
+        }
+        let job = job(&k, state);
+        if job.mine.is_empty() && job.deleted.is_empty() && job.history.is_none() {
+            return;
+        }
+        let key = k
+            .journal
+            .get_or_insert_with(|| format!("{}{}", storage::UNSAVED_PREFIX, fresh()))
+            .clone();
+        if let Ok(text) = crate::json::to_string(&job) {
+            // Refused (storage full): nothing more can be done as the page goes; the store's
+            // write may still land.
+            let _ = storage::write_unsaved(&key, &text);
+        }
+    });
+}
+
+/// The changes pages wrote down as they went ([`write_down`]), this tab's or another's: each
+/// merged into the store as its save would have been, then forgotten. One that cannot be read
+/// is kept aside first, like any unreadable data.
+async fn replay(db: &Database, status: &mut PersistStatus) -> Result<(), StorageError> {
+    for (key, text) in storage::unsaved() {
+        match crate::json::from_str::<Job>(&text) {
+            Ok(job) => {
+                let written = save_once(db, &job, None).await?;
+                status.conflicts.extend(written.conflicts);
+                tell_others(&written.stored.into_keys().collect::<Vec<_>>());
+            }
+            Err(_) => {
+                let key = storage::keep_aside(&JsValue::from_str(&text))?;
+                status.aside.get_or_insert(key);
+            }
+        }
+        storage::forget_unsaved(&key);
+    }
+    Ok(())
 }
 
 /// Tries a failed save again in a few seconds (and again, until it succeeds).
@@ -902,8 +999,7 @@ fn retry_later() {
 /// ([`store::merge`]); a session changed differently in another tab is kept whole as a copy.
 async fn save_once(
     db: &Database,
-    job: Job,
-    state: &AppState,
+    job: &Job,
     known: Option<Indexed>,
 ) -> Result<Written, StorageError> {
     let Job {
@@ -912,16 +1008,16 @@ async fn save_once(
         base,
         top,
         history,
+        ..
     } = job;
     let ids: Vec<String> = mine
         .iter()
         .map(|r| r.session.id.clone())
-        .chain(deleted)
+        .chain(deleted.iter().cloned())
         .collect();
     let mut written = Written {
         stored: BTreeMap::new(),
         conflicts: Vec::new(),
-        sent: Vec::new(),
         index: None,
     };
     if ids.is_empty() && history.is_none() {
@@ -935,6 +1031,7 @@ async fn save_once(
     if with_index {
         keys.push(JsValue::from_f64(store::INDEX));
     }
+    let before = |id: &str| base.iter().find(|b| b.session.id == id);
     let mut known = known;
     durable::save(db, &keys, &mut |i, stored| {
         if with_index && i == ids.len() {
@@ -950,8 +1047,8 @@ async fn save_once(
                 *text = crate::json::to_string(&*index).unwrap_or_default();
                 out.push((JsValue::from_f64(store::INDEX), Some(text.clone())));
             }
-            if history.is_some() {
-                let text = crate::json::to_string(&state.saved_history()).unwrap_or_default();
+            if let Some(history) = history {
+                let text = crate::json::to_string(history).unwrap_or_default();
                 out.push((JsValue::from_f64(store::HISTORY), Some(text)));
             }
             return out;
@@ -969,7 +1066,7 @@ async fn save_once(
         }
         match mine.get(i) {
             Some(mine) => {
-                let merged = store::merge(base.get(id), theirs.as_ref(), mine);
+                let merged = store::merge(before(id), theirs.as_ref(), mine);
                 let mut out = vec![(keys[i].clone(), Some(merged.record.to_text()))];
                 if merged.conflict {
                     let mut copy = mine.clone();
@@ -988,7 +1085,7 @@ async fn save_once(
             }
             // Deleted here: gone, unless changed in another tab since.
             None => match theirs {
-                Some(t) if base.get(id).is_some_and(|b| b.rev < t.rev) => {
+                Some(t) if before(id).is_some_and(|b| b.rev < t.rev) => {
                     written.stored.insert(id.clone(), Some(t));
                     Vec::new()
                 }
@@ -1006,7 +1103,6 @@ async fn save_once(
     if !with_index {
         written.index = known;
     }
-    written.sent = mine;
     Ok(written)
 }
 
@@ -1016,6 +1112,7 @@ fn apply(
     k: &mut Keeper,
     saved: &AppState,
     written: Written,
+    sent: &[Record],
     status: &mut PersistStatus,
 ) -> Option<AppState> {
     let latest = k.latest.clone().unwrap_or_else(|| saved.clone());
@@ -1036,7 +1133,7 @@ fn apply(
             // in: the newer version is rebased on the merge (as sent -> as now, applied to
             // the merge), so that its next save does not undo the other tab's hands.
             Some(r) if !untouched => {
-                let sent = written.sent.iter().find(|m| m.session.id == id);
+                let sent = sent.iter().find(|m| m.session.id == id);
                 if let (Some(sent), Some(now)) = (sent, now) {
                     if r.session != sent.session {
                         let newer = Record {
@@ -1258,17 +1355,38 @@ pub fn use_persist() -> UseStateHandle<PersistStatus> {
                         }
                     }
                 });
+            // The page going, or hidden (on a phone, often the last moment it has).
+            let going = Closure::<dyn Fn(web_sys::Event)>::new(|e: web_sys::Event| {
+                let hidden = || {
+                    web_sys::window()
+                        .and_then(|w| w.document())
+                        .is_none_or(|d| d.visibility_state() == web_sys::VisibilityState::Hidden)
+                };
+                if e.type_() == "pagehide" || hidden() {
+                    write_down();
+                }
+            });
             let window = web_sys::window();
+            let events = [
+                ("storage", listener.as_ref()),
+                ("pagehide", going.as_ref()),
+                ("visibilitychange", going.as_ref()),
+            ];
             if let Some(w) = &window {
-                let _ = w
-                    .add_event_listener_with_callback("storage", listener.as_ref().unchecked_ref());
+                for (name, f) in events {
+                    let _ = w.add_event_listener_with_callback(name, f.unchecked_ref());
+                }
             }
             move || {
                 if let Some(w) = window {
-                    let _ = w.remove_event_listener_with_callback(
-                        "storage",
-                        listener.as_ref().unchecked_ref(),
-                    );
+                    let events = [
+                        ("storage", listener.as_ref()),
+                        ("pagehide", going.as_ref()),
+                        ("visibilitychange", going.as_ref()),
+                    ];
+                    for (name, f) in events {
+                        let _ = w.remove_event_listener_with_callback(name, f.unchecked_ref());
+                    }
                 }
             }
         });
