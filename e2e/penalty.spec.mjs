@@ -21,6 +21,7 @@ const L = {
     row: 'Pénalité\u00a0: Marie-Christine -100, +25 aux autres',
     edited: 'Pénalité\u00a0: Maximilienne -120, +30 aux autres',
     undo: 'Annuler', redo: 'Rétablir', undone: /Annulé\s?: Pénalité/, hand: 'Donne', edit: 'Modifier',
+    detail: 'Pénalité, ligne 2', deletePenalty: 'Supprimer la pénalité',
     share: 'Partager ou exporter', dialog: 'Partager la partie', link: 'Lien de la feuille de marque',
     shared: 'Feuille de marque partagée', resume: /^Reprendre/,
   },
@@ -33,6 +34,7 @@ const L = {
     row: 'Penalty: Marie-Christine -100, +25 to the others',
     edited: 'Penalty: Maximilienne -120, +30 to the others',
     undo: 'Undo', redo: 'Redo', undone: /Undone: Penalty/, hand: 'Hand', edit: 'Edit',
+    detail: 'Penalty, row 2', deletePenalty: 'Delete the penalty',
     share: 'Share or export', dialog: 'Share the session', link: 'Link to the scorecard',
     shared: 'Shared scorecard', resume: /^Resume/,
   },
@@ -113,6 +115,10 @@ for (const lang of ['fr', 'en']) {
       // Edited from its row, in the same form.
       await page.getByRole('button', { name: new RegExp(`^${T.hand} 2\\s?:`) }).click();
       await fits(page, `detail-${lang}`, 'penalty');
+      // Named a penalty, not a hand.
+      const detail = page.getByRole('region', { name: T.detail, exact: true });
+      await expect(detail.getByRole('heading', { name: T.detail, exact: true })).toBeVisible();
+      await expect(detail.getByRole('button', { name: T.deletePenalty, exact: true })).toBeVisible();
       await page.locator('.hand-detail').getByRole('button', { name: T.edit, exact: true }).click();
       const edit = page.getByRole('region', { name: T.editPenalty });
       await expect(edit.getByLabel(T.amount)).toHaveValue('100');

@@ -74,7 +74,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // "Nothing lost, ever": the change not yet stored written down as the page goes (a reload in
 // the instant after "Confirm" lost the hand), replayed at the next start: +4,128 / +2,999
 // (390,001 / 319,163).
-const LIMIT = { gzip: 390050, brotli: 319200 };
+// A penalty row's detail named as a penalty ("Pénalité, ligne 2", "Supprimer la pénalité"):
+// +92 / +355 (390,093 / 319,518).
+const LIMIT = { gzip: 390100, brotli: 319550 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -79,6 +79,7 @@ pub fn GameTable() -> Html {
             names: names.clone(),
             deltas: t.rows[i].deltas.clone(),
             lines,
+            penalty: false,
             on_edit: super::el::send(&app, Action::EditHand(i)),
             on_delete: super::el::send(&app, Action::DeleteHand(i)),
             on_close: super::el::send(&app, Action::OpenHand(None)),

@@ -15,6 +15,8 @@ pub struct HandDetailProps {
     pub deltas: Vec<i64>,
     /// The core's breakdown, in words.
     pub lines: Vec<String>,
+    /// A penalty row (edited in the penalty form): named as such, not as a hand.
+    pub penalty: bool,
     pub on_edit: Callback<()>,
     pub on_delete: Callback<()>,
     pub on_close: Callback<()>,
@@ -26,7 +28,13 @@ fn click(cb: &Callback<()>) -> Callback<MouseEvent> {
 
 pub fn hand_detail(props: &HandDetailProps) -> Html {
     let lang = props.lang;
-    let title = hand_n(lang, props.index + 1);
+    let (title, delete) = match props.penalty {
+        true => (
+            format!("{} {}", T::PenaltyRow.text(lang), props.index + 1),
+            T::DeletePenalty,
+        ),
+        false => (hand_n(lang, props.index + 1), T::DeleteHand),
+    };
     html! {
         <section class="hand-detail card" aria-labelledby="hand-detail-title">
             <h3 id="hand-detail-title">{ title }</h3>
@@ -37,7 +45,7 @@ pub fn hand_detail(props: &HandDetailProps) -> Html {
             </ol>
             <div class="row-actions">
                 { button("primary", click(&props.on_edit), T::Edit.text(lang).into()) }
-                { button("danger", click(&props.on_delete), T::DeleteHand.text(lang).into()) }
+                { button("danger", click(&props.on_delete), delete.text(lang).into()) }
                 { button("", click(&props.on_close), T::Close.text(lang).into()) }
             </div>
         </section>

@@ -170,14 +170,16 @@ pub fn TableScreen() -> Html {
                     pays.join(", ")
                 ));
             }
+            let penalty_row = PenaltyDraft::of_row(session, i);
             hand_detail(&HandDetailProps {
                 lang,
                 index: i,
                 names: names.clone(),
                 deltas: r.deltas.clone(),
                 lines,
+                penalty: penalty_row.is_some(),
                 // A penalty row is edited in the penalty form.
-                on_edit: match PenaltyDraft::of_row(session, i) {
+                on_edit: match penalty_row {
                     Some(d) => {
                         let (app, penalty) = (app.clone(), penalty.clone());
                         Callback::from(move |()| {
