@@ -206,6 +206,22 @@ test.describe('people edits and groups (en)', () => {
     await fits(page, 'group-en', 'players');
     await page.getByLabel('Group', { exact: true }).selectOption({ label: 'Every session' });
     await expect(marie).toContainText('+898');
+
+    // A new session offers the people as this screen shows them: Maximilienne and Maxi once,
+    // under the name shown; typing an old name finds her; a tap seats her under it.
+    await page.getByRole('button', { name: 'Home' }).click();
+    await page.getByRole('button', { name: 'New session' }).click();
+    const seat = (i) => page.getByLabel(`Player ${i}`, { exact: true });
+    for (let i = 1; i <= 5; i++) await seat(i).fill('');
+    const chips = page.getByRole('group', { name: 'Known players' }).getByRole('button');
+    await expect(chips).toHaveCount(5);
+    await expect(chips.filter({ hasText: /^Maxi/ })).toHaveText(['Maximilienne B.']);
+    await seat(1).fill('maxim');
+    const found = page.getByRole('listitem').filter({ has: seat(1) }).getByRole('group', { name: 'Players found' });
+    await expect(found.getByRole('button')).toHaveText(['Maximilienne B.']);
+    await found.getByRole('button', { name: 'Maximilienne B.' }).click();
+    await expect(seat(1)).toHaveValue('Maximilienne B.');
+    await expect(page.getByText('New player')).toHaveCount(0);
   });
 });
 

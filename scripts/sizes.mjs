@@ -76,7 +76,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // (390,001 / 319,163).
 // A penalty row's detail named as a penalty ("Pénalité, ligne 2", "Supprimer la pénalité"):
 // +92 / +355 (390,093 / 319,518).
-const LIMIT = { gzip: 390100, brotli: 319550 };
+// The seat picker offers the people of the book (renamed, merged) rather than linking names
+// on its own: +315 / -30 (390,408 / 319,488).
+const LIMIT = { gzip: 390450, brotli: 319550 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

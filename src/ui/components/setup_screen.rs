@@ -95,7 +95,7 @@ pub fn setup_screen(app: &AppContext) -> Html {
         })
     };
     // The people of the stored sessions, most recent first (`state::seats`).
-    let known = known_people(app.sessions.iter().map(|s| &**s), &app.names);
+    let known = known_people(app.sessions.iter().map(|s| &**s), &app.people, &app.names);
     let mut chips = unseated(&known, &setup.names);
     chips.truncate(12);
     let option_box =

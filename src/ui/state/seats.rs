@@ -2,17 +2,20 @@
 //! are, in what order the form offers them, and which of them a seat's text may mean. Pure,
 //! tested natively (`tests/seats.rs`).
 //!
-//! The people are those of the stored sessions, their names linked as the Players screen
-//! links them (`core::players`: oldest session first, sure matches only), so a person entered
-//! as "marie-christine " once and "Marie-Christine" later is offered once. They are offered
-//! most recent first, in seat order within a session, not by rating: who sits at the table
-//! tonight is best told by who sat there lately, a rating says how well one plays, not
-//! whether one came; and it needs no scoring, so the form stays quick with many sessions.
-//! A person is offered under the name they last sat under, which links them again the same
-//! way. Names remembered from sessions since deleted come after them.
+//! The people are those of the stored sessions as the Players screen has them: the book's
+//! people (`crate::people::Book`, its renames and merges), every session linked to them
+//! ([`Book::linked`]: stored links, then names, oldest session first, sure matches only), so a
+//! person entered as "marie-christine " once and "Marie-Christine" later, or two entries
+//! merged into one, is offered once. They are offered most recent first, in seat order within
+//! a session, not by rating: who sits at the table tonight is best told by who sat there
+//! lately, a rating says how well one plays, not whether one came; and it needs no scoring, so
+//! the form stays quick with many sessions. A person is offered under the name the Players
+//! screen shows (renamed or not), which links them again: the core matches that name too.
+//! Names remembered from sessions since deleted come after them.
 
-use crate::core::players::{fold_accents, name_key, Roster};
+use crate::core::players::{fold_accents, name_key};
 use crate::core::sort_by_key;
+use crate::people::Book;
 use crate::session::Session;
 
 /// The most suggestions listed under a seat.
@@ -34,30 +37,33 @@ impl Known {
     }
 }
 
-/// The people of `sessions` (in any order), most recent first, then the names of
-/// `remembered` (most recent first) that are nobody's of them.
+/// The people of `sessions` (in any order) as `book` has them, most recent first, then the
+/// names of `remembered` (most recent first) that are nobody's of them.
 pub fn known_people<'a>(
     sessions: impl IntoIterator<Item = &'a Session>,
+    book: &Book,
     remembered: &[String],
 ) -> Vec<Known> {
     let mut list: Vec<&Session> = sessions.into_iter().collect();
     sort_by_key(&mut list, |s| s.created);
-    let mut roster = Roster::new();
-    let seats: Vec<_> = list
-        .iter()
-        .map(|s| roster.link_seats(&s.players).players)
-        .collect();
+    let book = book.linked(
+        list.iter()
+            .map(|s| (s.id.as_str(), s.created, s.players.as_slice())),
+    );
     let mut seen = Vec::new();
     let mut known: Vec<Known> = Vec::new();
-    for (s, ids) in list.iter().zip(&seats).rev() {
-        for (name, id) in s.players.iter().zip(ids) {
-            let Some(p) = roster.get(*id).filter(|_| !seen.contains(id)) else {
+    for s in list.iter().rev() {
+        for id in book.seats.get(&s.id).into_iter().flatten() {
+            let Some(p) = book.roster.get(*id).filter(|_| !seen.contains(id)) else {
                 continue;
             };
             seen.push(*id);
             known.push(Known {
-                name: name.trim().to_owned(),
-                keys: p.entered_as.iter().map(|n| name_key(n)).collect(),
+                name: p.name.clone(),
+                keys: std::iter::once(&p.name)
+                    .chain(&p.entered_as)
+                    .map(|n| name_key(n))
+                    .collect(),
             });
         }
     }
