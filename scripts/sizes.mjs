@@ -78,7 +78,8 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // +92 / +355 (390,093 / 319,518).
 // The seat picker offers the people of the book (renamed, merged) rather than linking names
 // on its own: +315 / -30 (390,408 / 319,488).
-const LIMIT = { gzip: 390450, brotli: 319550 };
+// Undo says a penalty's edit and deletion as such: +72 / +216 (390,480 / 319,704).
+const LIMIT = { gzip: 390500, brotli: 319750 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

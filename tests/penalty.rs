@@ -452,7 +452,11 @@ mod app {
             amount: 200,
         });
         assert_eq!(totals(&s), [50, 50, 50, 50, -200]);
-        assert_eq!(said(&s, Lang::En), "Undone: Edit hand 2");
+        assert_eq!(said(&s, Lang::En), "Undone: Edit the penalty, row 2");
+        assert_eq!(
+            said(&s, Lang::Fr),
+            "Annulé\u{a0}: Modifier la pénalité, ligne 2"
+        );
         assert_eq!(s.current().unwrap().hands.len(), 2);
         assert_eq!(amount(&s), Some(200));
         s.apply(Action::Undo);
@@ -464,6 +468,11 @@ mod app {
         assert_eq!(totals(&s), [-100, 25, 25, 25, 25]);
         s.apply(Action::DeleteHand(1));
         assert_eq!(s.current().unwrap().hands.len(), 1);
+        assert_eq!(said(&s, Lang::En), "Undone: Penalty deleted.");
+        assert_eq!(said(&s, Lang::Fr), "Annulé\u{a0}: Pénalité supprimée.");
+        // A hand deleted is still said as a hand.
+        s.apply(Action::DeleteHand(0));
+        assert_eq!(said(&s, Lang::En), "Undone: Hand deleted.");
     }
 
     #[test]

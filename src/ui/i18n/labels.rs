@@ -186,22 +186,34 @@ pub fn undone(
             .iter()
             .zip(then)
             .find(|(a, b)| a.hands != b.hands)
-            .map(|(a, b)| match a.hands.len().cmp(&b.hands.len()) {
-                Ordering::Greater => match a.hands.last() {
-                    Some(crate::session::HandRecord::FrenchTarot(
-                        crate::core::french::HandInput::Penalty { .. },
-                    )) => T::Penalty.text(lang).to_owned(),
-                    _ => hand_n(lang, a.hands.len()),
-                },
-                Ordering::Less => T::HandDeleted.text(lang).to_owned(),
-                Ordering::Equal => {
-                    let i = a
-                        .hands
-                        .iter()
-                        .zip(&b.hands)
-                        .take_while(|(x, y)| x == y)
-                        .count();
-                    format!("{} {}", T::EditingHand.text(lang), i + 1)
+            .map(|(a, b)| {
+                // The first row that differs: the one added, deleted or edited.
+                let i = a
+                    .hands
+                    .iter()
+                    .zip(&b.hands)
+                    .take_while(|(x, y)| x == y)
+                    .count();
+                let penalty = [a.hands.get(i), b.hands.get(i)].into_iter().any(|h| {
+                    matches!(
+                        h,
+                        Some(crate::session::HandRecord::FrenchTarot(
+                            crate::core::french::HandInput::Penalty { .. },
+                        ))
+                    )
+                });
+                match (a.hands.len().cmp(&b.hands.len()), penalty) {
+                    (Ordering::Greater, true) => T::Penalty.text(lang).to_owned(),
+                    (Ordering::Greater, false) => hand_n(lang, a.hands.len()),
+                    (Ordering::Less, true) => T::PenaltyDeleted.text(lang).to_owned(),
+                    (Ordering::Less, false) => T::HandDeleted.text(lang).to_owned(),
+                    (Ordering::Equal, true) => {
+                        let row = lang.pick("ligne", "row");
+                        format!("{}, {row} {}", T::PenaltyEdit.text(lang), i + 1)
+                    }
+                    (Ordering::Equal, false) => {
+                        format!("{} {}", T::EditingHand.text(lang), i + 1)
+                    }
                 }
             })
             .unwrap_or_default(),

@@ -73,6 +73,7 @@ labels! {
     Delete => "Supprimer", "Delete";
     SessionDeleted => "Partie supprimée.", "Session deleted.";
     HandDeleted => "Donne supprimée.", "Hand deleted.";
+    PenaltyDeleted => "Pénalité supprimée.", "Penalty deleted.";
     HandDiscarded => "Donne abandonnée.", "Hand discarded.";
     Game => "Jeu", "Game";
     FrenchTarot => "Tarot français", "French Tarot";
