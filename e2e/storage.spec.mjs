@@ -90,6 +90,47 @@ test('a hand confirmed in the instant before a reload is kept, and undo with it'
   await expectTotals(page, [-62, 186, -62, -62], 'en');
 });
 
+test('a page hidden in the instant after a tap writes the change down, and forgets it once stored', async ({ page }) => {
+  await page.goto('/');
+  await newSession(page, ['Alice', 'Bruno', 'Chloé', 'Denis']);
+  await startHand(page, { taker: 'Bruno', contract: 'Guard', keys: '47' });
+  await page.getByRole('group', { name: /^Oudlers/ }).getByRole('button', { name: '2', exact: true }).click();
+  // The tap, then the page hidden (a phone switching apps) in the same task: the store's write
+  // has not begun, so the change is written down at once, in local storage.
+  const written = await page.getByRole('button', { name: 'Confirm the hand' }).evaluate((b) => {
+    b.click();
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    return Object.keys(localStorage).filter((k) => k.startsWith('tarot-companion.unsaved.'));
+  });
+  expect(written).toHaveLength(1);
+  // The store's write lands: what was written down is forgotten.
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tarot-companion.unsaved.')).length)).toBe(0);
+  await page.reload();
+  await expectTotals(page, [-62, 186, -62, -62], 'en');
+  await expect(page.getByRole('button', { name: /^Hand 2\b/ })).toHaveCount(0);
+});
+
+test('a hand the store refused is in it after a reload, from what the page wrote down as it went', async ({ page }) => {
+  await page.goto('/');
+  await newSession(page, ['Alice', 'Bruno', 'Chloé', 'Denis']);
+  await startHand(page, { taker: 'Bruno', contract: 'Guard', keys: '47' });
+  await page.getByRole('group', { name: /^Oudlers/ }).getByRole('button', { name: '2', exact: true }).click();
+  // Every write to the store refused from now on, in this page only.
+  await page.evaluate(() => {
+    IDBObjectStore.prototype.put = function refused() { throw new DOMException('refused', 'QuotaExceededError'); };
+  });
+  await page.getByRole('button', { name: 'Confirm the hand' }).click();
+  await expectTotals(page, [-62, 186, -62, -62], 'en');
+  await expect(page.getByRole('alert')).toBeVisible();
+  // The reload goes before any retry: the hand reaches the store from local storage.
+  await page.reload();
+  await expectTotals(page, [-62, 186, -62, -62], 'en');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tarot-companion.unsaved.')).length)).toBe(0);
+  await expect.poll(() => storedRecords(page).then((r) => r.map((x) => x.session.hands.length))).toEqual([1]);
+});
+
 test('data saved by version 1 loads: sessions, preferences and the hand being entered', async ({ page }) => {
   await openWith(page, V1);
   // The fixture's preferences: French, dark; its screen: a hand being entered on the evening.
