@@ -79,7 +79,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // The seat picker offers the people of the book (renamed, merged) rather than linking names
 // on its own: +315 / -30 (390,408 / 319,488).
 // Undo says a penalty's edit and deletion as such: +72 / +216 (390,480 / 319,704).
-const LIMIT = { gzip: 390500, brotli: 319750 };
+// The journal carries what the save in flight sent, the ancestor when the store holds it (a
+// change sent then undone stays undone): +693 / +742 (391,173 / 320,446).
+const LIMIT = { gzip: 391200, brotli: 320450 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -234,6 +234,24 @@ pub fn merge(base: Option<&Record>, theirs: Option<&Record>, mine: &Record) -> M
     Merge { record, conflict }
 }
 
+/// The ancestor to merge this tab's change to session `id` against ([`merge`]), the store
+/// holding `theirs`, given what it held when this tab last read or wrote it (`base`) and what a
+/// save in flight sends (`sent`): what was sent when the store holds exactly that (it landed,
+/// and a change sent then undone is undone), otherwise what the store held before (a hand
+/// added anywhere since is kept).
+pub fn ancestor<'a>(
+    base: &'a [Record],
+    sent: &'a [Record],
+    id: &str,
+    theirs: Option<&Record>,
+) -> Option<&'a Record> {
+    let find = |list: &'a [Record]| list.iter().find(|b| b.session.id == id);
+    match (find(sent), theirs) {
+        (Some(s), Some(t)) if s.rev == t.rev && s.session == t.session => Some(s),
+        _ => find(base),
+    }
+}
+
 /// What this tab last stored or read, record by record.
 pub type Base = BTreeMap<String, Record>;
 

@@ -445,6 +445,26 @@ fn a_change_written_down_as_the_page_went_replays_to_the_same_session() {
         assert!(!m.conflict);
         assert_eq!(m.record.session, s2, "replayed over rev {}", theirs.rev);
     }
+    // Sent, then undone before the page went: the ancestor is what the store holds of the two
+    // (the flight, when it landed), so the undo holds either way.
+    let undone = one(&sent, &evening(), &mut fresh);
+    let (bases, flight) = ([base.clone()], [sent.clone()]);
+    for theirs in [&base, &sent] {
+        let before = store::ancestor(&bases, &flight, &base.session.id, Some(theirs));
+        let m = store::merge(before, Some(theirs), &undone);
+        assert_eq!(
+            m.record.session,
+            evening(),
+            "undone over rev {}",
+            theirs.rev
+        );
+    }
+    // Another tab's hand stored over the base meanwhile: merged against the base, kept with ours.
+    let other = one(&base, &with_hand(evening(), 3), &mut fresh);
+    let before = store::ancestor(&bases, &flight, &base.session.id, Some(&other));
+    assert_eq!(before, Some(&base));
+    let m = store::merge(before, Some(&other), &mine);
+    assert_eq!(m.record.session.hands.len(), 23);
     // Unchanged as revised: nothing to write.
     assert_eq!(
         store::revise(&|_| Some(&sent), 1, &[&s1], &mut fresh),

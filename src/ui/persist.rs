@@ -756,6 +756,9 @@ struct Job {
     deleted: Vec<String>,
     /// What was last stored of those, and nothing else (no copy of the other sessions).
     base: Vec<Record>,
+    /// What the save in flight sends of those (a journal only, see [`job`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    sent: Vec<Record>,
     /// The highest place in the list.
     top: u64,
     /// The history to write with the sessions: it moved, or the sessions its steps are stored
@@ -768,15 +771,20 @@ struct Job {
 
 /// The save of `state`: its sessions that differ from the store, revised against what was last
 /// stored or, for those a save in flight sends, against what it sends (a hand sent keeps its
-/// identity: a journal replayed after that save landed does not add it twice).
+/// identity: a journal replayed after that save landed does not add it twice). A save is only
+/// decided with no save in flight; a journal ([`write_down`]) may be decided during one.
 fn job(k: &Keeper, state: &AppState) -> Job {
     let flight: &[Record] = k.flight.as_ref().map_or(&[], |j| &j.mine);
     let sent = |id: &str| flight.iter().find(|r| r.session.id == id);
+    // Changed since stored, or since sent (a change sent, then undone).
     let changed: Vec<&Session> = state
         .sessions
         .iter()
         .filter(|s| !k.ptrs.contains(&(Rc::as_ptr(s) as usize)))
-        .filter(|s| k.base.get(&s.id).is_none_or(|b| b.session != ***s))
+        .filter(|s| {
+            k.base.get(&s.id).is_none_or(|b| b.session != ***s)
+                || sent(&s.id).is_some_and(|f| f.session != ***s)
+        })
         .map(|s| &**s)
         .collect();
     let known = k.base.values().chain(flight).map(|r| r.seq).max();
@@ -808,19 +816,11 @@ fn job(k: &Keeper, state: &AppState) -> Job {
     } else {
         Vec::new()
     };
-    // The ancestor of a change is what the store held before the flight; of a deletion, the
-    // latest known (a session changed elsewhere since is kept).
-    let mut base = Vec::new();
-    for id in mine.iter().map(|r| &r.session.id) {
-        if let Some(b) = k.base.get(id) {
-            base.push(b.clone());
-        }
-    }
-    for id in &deleted {
-        if let Some(b) = last(id) {
-            base.push(b.clone());
-        }
-    }
+    // What the store held before the flight, and what the flight sends: the ancestor of the
+    // change is the one the store holds when it is merged ([`save_once`]).
+    let ids = || mine.iter().map(|r| &r.session.id).chain(&deleted);
+    let base: Vec<Record> = ids().filter_map(|id| k.base.get(id)).cloned().collect();
+    let sent: Vec<Record> = ids().filter_map(|id| sent(id)).cloned().collect();
     let top = known
         .into_iter()
         .chain(mine.iter().map(|r| r.seq))
@@ -833,6 +833,7 @@ fn job(k: &Keeper, state: &AppState) -> Job {
         mine,
         deleted,
         base,
+        sent,
         top,
         history: history_rev.map(|_| state.saved_history()),
         history_rev,
@@ -1006,6 +1007,7 @@ async fn save_once(
         mine,
         deleted,
         base,
+        sent,
         top,
         history,
         ..
@@ -1031,7 +1033,7 @@ async fn save_once(
     if with_index {
         keys.push(JsValue::from_f64(store::INDEX));
     }
-    let before = |id: &str| base.iter().find(|b| b.session.id == id);
+    let before = |id: &str, theirs: Option<&Record>| store::ancestor(base, sent, id, theirs);
     let mut known = known;
     durable::save(db, &keys, &mut |i, stored| {
         if with_index && i == ids.len() {
@@ -1066,7 +1068,7 @@ async fn save_once(
         }
         match mine.get(i) {
             Some(mine) => {
-                let merged = store::merge(before(id), theirs.as_ref(), mine);
+                let merged = store::merge(before(id, theirs.as_ref()), theirs.as_ref(), mine);
                 let mut out = vec![(keys[i].clone(), Some(merged.record.to_text()))];
                 if merged.conflict {
                     let mut copy = mine.clone();
@@ -1085,7 +1087,7 @@ async fn save_once(
             }
             // Deleted here: gone, unless changed in another tab since.
             None => match theirs {
-                Some(t) if before(id).is_some_and(|b| b.rev < t.rev) => {
+                Some(t) if before(id, Some(&t)).is_some_and(|b| b.rev < t.rev) => {
                     written.stored.insert(id.clone(), Some(t));
                     Vec::new()
                 }
