@@ -81,7 +81,8 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // Undo says a penalty's edit and deletion as such: +72 / +216 (390,480 / 319,704).
 // The journal carries what the save in flight sent, the ancestor when the store holds it (a
 // change sent then undone stays undone): +693 / +742 (391,173 / 320,446).
-const LIMIT = { gzip: 391200, brotli: 320450 };
+// A name and its control in even columns (poignées, goulash): +5 / +11 (391,178 / 320,457).
+const LIMIT = { gzip: 391200, brotli: 320500 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>
