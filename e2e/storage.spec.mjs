@@ -72,11 +72,22 @@ test('a reload in the middle of a hand keeps the hand being entered', async ({ p
   await expectTotals(page, [-62, 186, -62, -62], 'en');
 });
 
-test('a hand confirmed in the instant before a reload is kept, and undo with it', async ({ page }) => {
+/** A first visit, a session of four, and a hand ready to confirm: Bruno Guard, 47 points, two
+ * oudlers (made by 6: Bruno +186, the others -62). */
+async function handReady(page) {
   await page.goto('/');
   await newSession(page, ['Alice', 'Bruno', 'Chloé', 'Denis']);
   await startHand(page, { taker: 'Bruno', contract: 'Guard', keys: '47' });
   await page.getByRole('group', { name: /^Oudlers/ }).getByRole('button', { name: '2', exact: true }).click();
+}
+
+/** How many changes a page wrote down as it went are still in local storage. */
+function writtenDown(page) {
+  return page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tarot-companion.unsaved.')).length);
+}
+
+test('a hand confirmed in the instant before a reload is kept, and undo with it', async ({ page }) => {
+  await handReady(page);
   // The tap and the reload in one task: the store's write has not even begun when the page goes.
   await page.getByRole('button', { name: 'Confirm the hand' }).evaluate((b) => { b.click(); location.reload(); });
   await expectTotals(page, [-62, 186, -62, -62], 'en');
@@ -91,10 +102,7 @@ test('a hand confirmed in the instant before a reload is kept, and undo with it'
 });
 
 test('a page hidden in the instant after a tap writes the change down, and forgets it once stored', async ({ page }) => {
-  await page.goto('/');
-  await newSession(page, ['Alice', 'Bruno', 'Chloé', 'Denis']);
-  await startHand(page, { taker: 'Bruno', contract: 'Guard', keys: '47' });
-  await page.getByRole('group', { name: /^Oudlers/ }).getByRole('button', { name: '2', exact: true }).click();
+  await handReady(page);
   // The tap, then the page hidden (a phone switching apps) in the same task: the store's write
   // has not begun, so the change is written down at once, in local storage.
   const written = await page.getByRole('button', { name: 'Confirm the hand' }).evaluate((b) => {
@@ -105,17 +113,14 @@ test('a page hidden in the instant after a tap writes the change down, and forge
   });
   expect(written).toHaveLength(1);
   // The store's write lands: what was written down is forgotten.
-  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tarot-companion.unsaved.')).length)).toBe(0);
+  await expect.poll(() => writtenDown(page)).toBe(0);
   await page.reload();
   await expectTotals(page, [-62, 186, -62, -62], 'en');
   await expect(page.getByRole('button', { name: /^Hand 2\b/ })).toHaveCount(0);
 });
 
 test('a hand the store refused is in it after a reload, from what the page wrote down as it went', async ({ page }) => {
-  await page.goto('/');
-  await newSession(page, ['Alice', 'Bruno', 'Chloé', 'Denis']);
-  await startHand(page, { taker: 'Bruno', contract: 'Guard', keys: '47' });
-  await page.getByRole('group', { name: /^Oudlers/ }).getByRole('button', { name: '2', exact: true }).click();
+  await handReady(page);
   // Every write to the store refused from now on, in this page only.
   await page.evaluate(() => {
     IDBObjectStore.prototype.put = function refused() { throw new DOMException('refused', 'QuotaExceededError'); };
@@ -127,7 +132,7 @@ test('a hand the store refused is in it after a reload, from what the page wrote
   await page.reload();
   await expectTotals(page, [-62, 186, -62, -62], 'en');
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tarot-companion.unsaved.')).length)).toBe(0);
+  await expect.poll(() => writtenDown(page)).toBe(0);
   await expect.poll(() => storedRecords(page).then((r) => r.map((x) => x.session.hands.length))).toEqual([1]);
 });
 
