@@ -43,16 +43,21 @@ function figure(page, name) {
   return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}`) }) }).getByRole('cell');
 }
 
+/** A first visit that imports `sessions` as a backup (labels of the language table `T`). */
+async function importSessions(page, T, sessions) {
+  await page.goto('/');
+  await page.getByText(T.backup).click();
+  await page.getByLabel(T.import).setInputFiles({ name: 'evenings.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(sessions)) });
+  await expect(page.getByTestId('import-result')).toHaveText(T.imported);
+}
+
 for (const lang of ['fr', 'en']) {
   const T = L[lang];
   test.describe(`players and recap (${lang})`, () => {
     test.use({ locale: T.locale, timezoneId: 'Europe/Paris' });
 
     test(`three sessions: the players' figures, a record's hand, the recap and its image (${lang})`, async ({ page }) => {
-      await page.goto('/');
-      await page.getByText(T.backup).click();
-      await page.getByLabel(T.import).setInputFiles({ name: 'evenings.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(SESSIONS)) });
-      await expect(page.getByTestId('import-result')).toHaveText(T.imported);
+      await importSessions(page, T, SESSIONS);
 
       // The list: everybody once (Marie-Christine entered twice, "marie-christine " once),
       // highest rating first.
@@ -133,10 +138,7 @@ test.describe('people edits and groups (en)', () => {
   test('an unsure name answered "not the same person" is not asked again, after a reload too', async ({ page }) => {
     const sessions = structuredClone(SESSIONS);
     sessions[1].players[3] = 'Bernadete';
-    await page.goto('/');
-    await page.getByText('Backup').click();
-    await page.getByLabel('Import a file').setInputFiles({ name: 'evenings.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(sessions)) });
-    await expect(page.getByTestId('import-result')).toHaveText('3 sessions imported.');
+    await importSessions(page, L.en, sessions);
     await page.getByRole('button', { name: 'Players', exact: true }).click();
     const names = page.locator('.player-list').getByRole('button');
     await expect(names).toHaveCount(6);
@@ -162,10 +164,7 @@ test.describe('people edits and groups (en)', () => {
     sessions[2].players[0] = 'Maxi';
     // Evening 2 wrote "Bernadete": one letter from Bernadette, an unsure name the app asks about.
     sessions[1].players[3] = 'Bernadete';
-    await page.goto('/');
-    await page.getByText('Backup').click();
-    await page.getByLabel('Import a file').setInputFiles({ name: 'evenings.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(sessions)) });
-    await expect(page.getByTestId('import-result')).toHaveText('3 sessions imported.');
+    await importSessions(page, L.en, sessions);
     await page.getByRole('button', { name: 'Players', exact: true }).click();
     const names = page.locator('.player-list').getByRole('button');
     await expect(names).toHaveCount(7);
@@ -252,10 +251,7 @@ for (const lang of ['fr', 'en']) {
     test.use({ locale: T.locale, timezoneId: 'Europe/Paris' });
 
     test(`a rename and a group survive a reload, an export to a fresh profile, and a shared link names the known player (${lang})`, async ({ page, browser }) => {
-      await page.goto('/');
-      await page.getByText(T.backup).click();
-      await page.getByLabel(T.import).setInputFiles({ name: 'evenings.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(SESSIONS)) });
-      await expect(page.getByTestId('import-result')).toHaveText(T.imported);
+      await importSessions(page, T, SESSIONS);
       await page.getByRole('button', { name: T.players, exact: true }).click();
       await page.getByRole('button', { name: 'Marie-Christine', exact: true }).click();
       await page.getByLabel(T.nameShown).fill(RENAMED);
