@@ -775,7 +775,7 @@ struct Job {
 /// decided with no save in flight; a journal ([`write_down`]) may be decided during one.
 fn job(k: &Keeper, state: &AppState) -> Job {
     let flight: &[Record] = k.flight.as_ref().map_or(&[], |j| &j.mine);
-    let sent = |id: &str| flight.iter().find(|r| r.session.id == id);
+    let in_flight = |id: &str| flight.iter().find(|r| r.session.id == id);
     // Changed since stored, or since sent (a change sent, then undone).
     let changed: Vec<&Session> = state
         .sessions
@@ -783,17 +783,17 @@ fn job(k: &Keeper, state: &AppState) -> Job {
         .filter(|s| !k.ptrs.contains(&(Rc::as_ptr(s) as usize)))
         .filter(|s| {
             k.base.get(&s.id).is_none_or(|b| b.session != ***s)
-                || sent(&s.id).is_some_and(|f| f.session != ***s)
+                || in_flight(&s.id).is_some_and(|f| f.session != ***s)
         })
         .map(|s| &**s)
         .collect();
     let known = k.base.values().chain(flight).map(|r| r.seq).max();
-    let last = |id: &str| sent(id).or_else(|| k.base.get(id));
+    let last = |id: &str| in_flight(id).or_else(|| k.base.get(id));
     let revised = store::revise(&last, known.unwrap_or(0), &changed, &mut fresh);
     let mine: Vec<Record> = changed
         .iter()
         .zip(revised)
-        .filter_map(|(s, r)| r.or_else(|| sent(&s.id).cloned()))
+        .filter_map(|(s, r)| r.or_else(|| in_flight(&s.id).cloned()))
         .collect();
     let new = mine.iter().filter(|r| r.rev == 1).count();
     // A deletion leaves fewer sessions than stored, new ones aside.
@@ -820,7 +820,7 @@ fn job(k: &Keeper, state: &AppState) -> Job {
     // change is the one the store holds when it is merged ([`save_once`]).
     let ids = || mine.iter().map(|r| &r.session.id).chain(&deleted);
     let base: Vec<Record> = ids().filter_map(|id| k.base.get(id)).cloned().collect();
-    let sent: Vec<Record> = ids().filter_map(|id| sent(id)).cloned().collect();
+    let sent: Vec<Record> = ids().filter_map(|id| in_flight(id)).cloned().collect();
     let top = known
         .into_iter()
         .chain(mine.iter().map(|r| r.seq))
