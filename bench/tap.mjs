@@ -1,9 +1,15 @@
-// The bench's hand entry, and a tap measured inside the page: the time from the click on a
-// button to the animation frame after what it shows is in the DOM. Shared by bench/ui.mjs
-// (paths 4 and 5) and bench/store.mjs.
+// The bench's hand entry, and a tap measured inside the page, from the click on a button to
+// the frame that shows what it drew. Shared by bench/ui.mjs (paths 4 and 5) and bench/store.mjs.
+//
+// Two figures per tap. `frame`: to the animation frame after what the tap shows is in the DOM
+// (the requestAnimationFrame callback), which runs *before* that frame's style, layout and
+// paint. `painted`: to a message posted from that callback, which runs once the frame is
+// rendered, style, layout and paint included: what the player waits for. Taps whose new screen
+// needs a large layout (a scorecard of 30 rows) differ by tens of milliseconds between the two.
 
 /** Clicks the button whose text or accessible label is `label` (already on screen) and
- * resolves with the milliseconds until the frame after `selector` matches an element. */
+ * resolves with `{ frame, painted }`: the milliseconds until the animation frame after
+ * `selector` matches an element, and until that frame is rendered. */
 export function timeTap(page, label, selector) {
   return page.evaluate(([label, selector]) => new Promise((resolve) => {
     const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === label
@@ -12,7 +18,12 @@ export function timeTap(page, label, selector) {
     const observer = new MutationObserver(() => {
       if (document.querySelector(selector)) {
         observer.disconnect();
-        requestAnimationFrame(() => resolve(performance.now() - t0));
+        requestAnimationFrame(() => {
+          const frame = performance.now() - t0;
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve({ frame, painted: performance.now() - t0 });
+          channel.port2.postMessage(null);
+        });
       }
     });
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
@@ -35,4 +46,13 @@ export async function enterHand(page) {
   const keypad = page.getByRole('group', { name: 'Keypad' });
   for (const k of '47') await keypad.getByRole('button', { name: k, exact: true }).click();
   await page.getByRole('group', { name: /^Oudlers/ }).getByRole('button', { name: '2', exact: true }).click();
+}
+
+/** Taps as a bench row reads them: `fmt` of the times to the frame painted (what the goals
+ * measure), then the median time to its animation frame. */
+export function tapFigures(taps, fmt) {
+  const frames = taps.map((t) => t.frame).sort((a, b) => a - b);
+  const mid = frames.length >> 1;
+  const median = frames.length % 2 ? frames[mid] : (frames[mid - 1] + frames[mid]) / 2;
+  return `${fmt(taps.map((t) => t.painted))} to the frame painted; ${median.toFixed(1)} ms to its animation frame`;
 }
