@@ -82,7 +82,10 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // The journal carries what the save in flight sent, the ancestor when the store holds it (a
 // change sent then undone stays undone): +693 / +742 (391,173 / 320,446).
 // A name and its control in even columns (poignées, goulash): +5 / +11 (391,178 / 320,457).
-const LIMIT = { gzip: 391200, brotli: 320500 };
+// The confirm tap (#17): a scorecard opened writes the rows one screen shows, the others once
+// that frame is painted, and the save starts after that frame; tap -> frame presented (Event
+// Timing, 1,000 × 60 stored, 4x CPU) 168 -> 88 ms: +1,403 / +1,048 (392,586 / 321,488).
+const LIMIT = { gzip: 392600, brotli: 321500 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -742,7 +742,10 @@ fn save(state: &AppState) {
         true
     });
     if start {
-        wasm_bindgen_futures::spawn_local(save_sessions());
+        // After the frame that shows the change: working out the records and writing them
+        // costs a tap tens of milliseconds on a slow phone when it runs before that frame.
+        // Until then the change is in `latest`, which a page going away writes down.
+        wasm_bindgen_futures::spawn_local(save_sessions(true));
     }
 }
 
@@ -850,8 +853,12 @@ struct Written {
 
 /// Saves the sessions of the latest state that differ from the store, each merged in one
 /// readwrite transaction with what another tab stored since. A failure keeps everything in
-/// memory, is said, and is tried again a few seconds later.
-async fn save_sessions() {
+/// memory, is said, and is tried again a few seconds later. With `after_paint`, it starts
+/// once the frame that shows the change is painted ([`save`]).
+async fn save_sessions(after_paint: bool) {
+    if after_paint {
+        crate::ui::hooks::after_paint().await;
+    }
     loop {
         let Some((db, state, job)) = KEEPER.with(|k| {
             let mut k = k.borrow_mut();
@@ -988,7 +995,7 @@ fn retry_later() {
             true
         });
         if start {
-            wasm_bindgen_futures::spawn_local(save_sessions());
+            wasm_bindgen_futures::spawn_local(save_sessions(false));
         }
     });
     if let Some(w) = web_sys::window() {

@@ -12,7 +12,9 @@
 //! (`data-hand`, `data-show-all`). Opening or closing a hand only changes the two rows
 //! concerned, so the focused button stays.
 
+use std::cell::RefCell;
 use std::fmt::Write;
+use std::rc::Rc;
 
 use yew::prelude::*;
 
@@ -75,8 +77,10 @@ pub fn ScoreTable(props: &ScoreTableProps) -> Html {
     let any_hand = !props.rows.is_empty() || props.first > 0;
     let first = props.first;
     let body = use_node_ref();
-    // What the body of the table shows, to change only what differs.
+    // What the body of the table shows, to change only what differs; and the rows it will
+    // show once the frame is painted (see `Body::fill`).
     let shown = use_mut_ref(|| None::<Body>);
+    let later = use_mut_ref(|| None::<String>);
     {
         let body = body.clone();
         let next = Body {
@@ -90,7 +94,13 @@ pub fn ScoreTable(props: &ScoreTableProps) -> Html {
         use_effect_with(next, move |next| {
             if let Some(tbody) = body.cast::<web_sys::Element>() {
                 let mut shown = shown.borrow_mut();
-                next.update(&tbody, shown.as_ref());
+                match shown.as_ref() {
+                    None => next.fill(&tbody, &later),
+                    Some(old) => {
+                        append_later(&tbody, &later);
+                        next.update(&tbody, old);
+                    }
+                }
                 *shown = Some(next.clone());
             }
         });
@@ -181,9 +191,34 @@ impl Body {
             && self.rows == other.rows
     }
 
-    /// Brings `tbody` from `shown` (what it shows, if known) to this.
-    fn update(&self, tbody: &web_sys::Element, shown: Option<&Body>) {
-        if let Some(old) = shown.filter(|old| old.same_rows(self)) {
+    /// Fills the empty `tbody` of a screen just opened (at its top: the frame scrolls there):
+    /// the rows one screen can show at once now, the others once that frame is painted, kept
+    /// in `later` until then. A new screen's style and layout cost the same per row whether
+    /// the row is on screen or far below it, and a long evening's scorecard is most of them:
+    /// the totals and the first rows show that much sooner after "Confirm".
+    fn fill(&self, tbody: &web_sys::Element, later: &Rc<RefCell<Option<String>>>) {
+        let mut html = self.html();
+        // A row is at least 48 px high (its button): no more rows than that fit the screen.
+        let screen = web_sys::window()
+            .and_then(|w| w.inner_height().ok())
+            .and_then(|h| h.as_f64())
+            .unwrap_or(0.0);
+        let first = (screen / 48.0) as usize + 2;
+        let rest = nth_row(&html, first).map(|at| html.split_off(at));
+        tbody.set_inner_html(&html);
+        *later.borrow_mut() = rest;
+        if later.borrow().is_some() {
+            let (tbody, later) = (tbody.clone(), later.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                crate::ui::hooks::after_paint().await;
+                append_later(&tbody, &later);
+            });
+        }
+    }
+
+    /// Brings `tbody` from `old` (what it shows, every row written) to this.
+    fn update(&self, tbody: &web_sys::Element, old: &Body) {
+        if old.same_rows(self) {
             // Only the open hand changed: the two rows concerned, nothing rebuilt.
             for k in [old.open, self.open].into_iter().flatten() {
                 let Some(row) = k.checked_sub(self.first).and_then(|i| self.rows.get(i)) else {
@@ -261,6 +296,18 @@ impl Body {
     }
 }
 
+/// Where the `n`th row of the body's HTML starts (the "show all" row counted), if it has one.
+fn nth_row(html: &str, n: usize) -> Option<usize> {
+    html.match_indices("<tr").nth(n).map(|(at, _)| at)
+}
+
+/// Writes the rows kept for later ([`Body::fill`]) at the end of `tbody`, if any are left.
+fn append_later(tbody: &web_sys::Element, later: &RefCell<Option<String>>) {
+    if let Some(rows) = later.borrow_mut().take() {
+        let _ = tbody.insert_adjacent_html("beforeend", &rows);
+    }
+}
+
 /// The classes of a hand's row.
 fn row_class(open: bool, invalid: bool) -> &'static str {
     match (open, invalid) {
@@ -297,6 +344,24 @@ mod tests {
             totals: vec![-62, 1186],
             invalid: false,
         }
+    }
+
+    #[test]
+    fn the_rows_written_later_start_at_a_row() {
+        let body = Body {
+            lang: Lang::En,
+            cols: 2,
+            first: 3,
+            rows: vec![row("<tr> one"), row("two"), row("three")],
+            open: None,
+            show_all: true,
+        };
+        let html = body.html();
+        // The "show all" row, then hands 4, 5 and 6: the third row is hand 5.
+        let at = nth_row(&html, 2).unwrap();
+        assert!(html[at..].starts_with("<tr><th scope=\"row\" class=\"hand-col\"><button type=\"button\" class=\"row-button\" aria-expanded=\"false\" data-hand=\"4\">"));
+        assert_eq!(html[at..].matches("<tr").count(), 2);
+        assert_eq!(nth_row(&html, 4), None);
     }
 
     #[test]
