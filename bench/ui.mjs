@@ -294,7 +294,7 @@ async function returning(url, { worker = false } = {}) {
   return { cold, warm };
 }
 
-// Path 4: the confirm tap -> the frame showing the new totals painted, measured inside the page; CPU
+// Path 4: the confirm tap -> the frame showing the new totals presented (bench/tap.mjs); CPU
 // throttled (the network plays no part).
 async function confirmToTotals(url, hands) {
   const times = [];
@@ -392,14 +392,14 @@ if (only.has('4')) {
     thousand.push(await confirmToTotals(url, 1000));
   }
   const painted = (xs) => xs.map((t) => t.painted);
-  row('Path 4: confirm -> totals, 10-hand session, 4x CPU only (goal ≤ 16 ms)', ten.map((xs) => tapFigures(xs, fmt)));
+  row('Path 4: confirm -> totals, 10-hand session, 4x CPU only (goal ≤ 16 ms)', ten.map((xs) => tapFigures(xs, fmt, median)));
   row('Path 4: confirm -> totals, 1,000-hand session, 4x CPU only (goal ≤ 16 ms)',
-    thousand.map((xs, b) => `${tapFigures(xs, fmt)}; ${(median(painted(xs)) / median(painted(ten[b]))).toFixed(2)} × the 10-hand time`));
+    thousand.map((xs, b) => `${tapFigures(xs, fmt, median)}; ${(median(painted(xs)) / median(painted(ten[b]))).toFixed(2)} × the 10-hand time`));
 }
 if (only.has('5')) {
   const r = [];
   for (const url of URLS) r.push(await players(url));
   row('Path 5: Players, 50 stored sessions × 100 hands: tap -> the people listed (statistics and ratings of 5,000 hands computed in wasm, and drawn), 4x CPU only (goal ≤ 50 ms)',
-    r.map((xs) => (xs ? tapFigures(xs, fmt) : '— (no Players screen)')));
+    r.map((xs) => (xs ? tapFigures(xs, fmt, median) : '— (no Players screen)')));
 }
 await browser.close();
