@@ -11,7 +11,7 @@
 //! ids it shows are the ids it stores. The names to ask about are found again from the people
 //! ([`Book::questions`]), never stored.
 
-use std::collections::BTreeMap;
+use crate::core::sorted_map::SortedMap;
 use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
@@ -37,7 +37,7 @@ pub struct Book {
     /// Everybody: id, name shown, names entered.
     pub roster: Roster,
     /// A session's id and the person at each of its seats.
-    pub seats: BTreeMap<String, Vec<PlayerId>>,
+    pub seats: SortedMap<String, Vec<PlayerId>>,
     pub groups: Vec<Group>,
     /// The group the statistics are filtered by.
     pub filter: Option<String>,
@@ -100,7 +100,7 @@ impl Book {
         let mut list: Vec<(&str, u64, &[String])> = sessions.into_iter().collect();
         sort_by_key(&mut list, |s| s.1);
         let mut out = Book {
-            seats: BTreeMap::new(),
+            seats: SortedMap::new(),
             ..self.clone()
         };
         for (id, _, names) in list {
@@ -339,7 +339,7 @@ impl Book {
         };
         // Inserted one by one: collecting into a B-tree sorts first, with a sort whose code
         // is kilobytes of wasm (issue #7).
-        let mut seats = BTreeMap::new();
+        let mut seats = SortedMap::new();
         for (k, v) in std::mem::take(&mut self.seats) {
             seats.insert(new(&k), v);
         }

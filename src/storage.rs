@@ -16,7 +16,7 @@
 //! - Two tabs: the sessions are merged by hand identity in the store (store.rs); a
 //!   session edited differently in both is kept as a copy ([`Conflict`]).
 
-use std::collections::BTreeSet;
+use crate::core::sorted_map::SortedMap;
 use std::fmt;
 
 use gloo_storage::{LocalStorage, Storage};
@@ -377,7 +377,7 @@ pub fn read_parts<S: DeserializeOwned>(
     // A part's line and column would count from the part, not the stored text: only its
     // place is said.
     let mut problems = Vec::new();
-    let mut ids = BTreeSet::new();
+    let mut ids = SortedMap::new();
     let mut sessions = Vec::with_capacity(parts.sessions.len());
     for (i, part) in parts.sessions.iter().enumerate() {
         let place = format!("sessions[{i}]");
@@ -387,10 +387,12 @@ pub fn read_parts<S: DeserializeOwned>(
                 "sessions[{i}]: session format version {}",
                 stored.session.version
             )),
-            Some(stored) if !ids.insert(stored.session.id.clone()) => problems.push(format!(
-                "sessions[{i}]: two sessions have the id \"{}\"",
-                stored.session.id
-            )),
+            Some(stored) if ids.insert(stored.session.id.clone(), ()).is_some() => {
+                problems.push(format!(
+                    "sessions[{i}]: two sessions have the id \"{}\"",
+                    stored.session.id
+                ))
+            }
             Some(stored) => sessions.push(stored),
         }
     }

@@ -6,7 +6,7 @@
 //! its place in the list and the identity of each hand. It is kept as text so that one that
 //! cannot be read is set aside exactly as it was.
 
-use std::collections::BTreeMap;
+use crate::core::sorted_map::SortedMap;
 
 use serde::{Deserialize, Serialize};
 
@@ -253,7 +253,7 @@ pub fn ancestor<'a>(
 }
 
 /// What this tab last stored or read, record by record.
-pub type Base = BTreeMap<String, Record>;
+pub type Base = SortedMap<String, Record>;
 
 /// This tab's records for its sessions (most recent first) against what it last stored or
 /// sent (`base`, by id): `None` for a session unchanged since (nothing to write), otherwise the

@@ -46,6 +46,7 @@ pub mod ratings;
 pub mod recap;
 pub mod rules;
 pub mod scorecard;
+pub mod sorted_map;
 pub mod stats;
 pub mod tarocchi;
 pub mod unit_enum;

@@ -30,6 +30,7 @@ use serde::{Deserialize, Serialize};
 use super::error::Error;
 use super::games::GameKind;
 use super::scorecard::Scorecard;
+pub use super::sorted_map::SortedMap;
 
 /// A person's id within a [`Roster`]: it does not change when names are added or the
 /// display name changes. [`Roster::add`] gives one more than the highest id.
@@ -43,110 +44,8 @@ impl fmt::Display for PlayerId {
     }
 }
 
-/// A value per player, in id order: a vector of pairs sorted by id. It does what a
-/// `BTreeMap<PlayerId, V>` would for the handful of players of a history, with code the
-/// app already has (a B-tree's is copied for every value type, about 40 KB in the wasm).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PlayerMap<V>(Vec<(PlayerId, V)>);
-
-impl<V> Default for PlayerMap<V> {
-    fn default() -> Self {
-        PlayerMap(Vec::new())
-    }
-}
-
-impl<V> PlayerMap<V> {
-    pub fn new() -> Self {
-        PlayerMap::default()
-    }
-
-    pub fn len(&self) -> usize {
-        self.0.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
-    }
-
-    /// Where `id` is, or where it would go.
-    fn find(&self, id: PlayerId) -> Result<usize, usize> {
-        self.0.binary_search_by(|e| e.0.cmp(&id))
-    }
-
-    pub fn get(&self, id: &PlayerId) -> Option<&V> {
-        self.find(*id).ok().map(|i| &self.0[i].1)
-    }
-
-    /// The value of `id`, made by `new` if there was none.
-    pub fn get_or_insert_with(&mut self, id: PlayerId, new: impl FnOnce() -> V) -> &mut V {
-        let i = match self.find(id) {
-            Ok(i) => i,
-            Err(i) => {
-                self.0.insert(i, (id, new()));
-                i
-            }
-        };
-        &mut self.0[i].1
-    }
-
-    /// Sets the value of `id`, returning the one it replaces.
-    pub fn insert(&mut self, id: PlayerId, value: V) -> Option<V> {
-        match self.find(id) {
-            Ok(i) => Some(std::mem::replace(&mut self.0[i].1, value)),
-            Err(i) => {
-                self.0.insert(i, (id, value));
-                None
-            }
-        }
-    }
-
-    pub fn remove(&mut self, id: &PlayerId) -> Option<V> {
-        self.find(*id).ok().map(|i| self.0.remove(i).1)
-    }
-
-    /// The players and their values, in id order.
-    pub fn iter(&self) -> impl Iterator<Item = (PlayerId, &V)> {
-        self.0.iter().map(|(id, v)| (*id, v))
-    }
-
-    pub fn keys(&self) -> impl Iterator<Item = PlayerId> + '_ {
-        self.0.iter().map(|e| e.0)
-    }
-
-    pub fn values(&self) -> impl Iterator<Item = &V> {
-        self.0.iter().map(|e| &e.1)
-    }
-}
-
-impl<V> std::ops::Index<&PlayerId> for PlayerMap<V> {
-    type Output = V;
-
-    /// Panics when `id` has no value, like a map's index.
-    fn index(&self, id: &PlayerId) -> &V {
-        self.get(id).expect("no such player")
-    }
-}
-
-impl<V> IntoIterator for PlayerMap<V> {
-    type Item = (PlayerId, V);
-    type IntoIter = std::vec::IntoIter<(PlayerId, V)>;
-
-    /// The players and their values, in id order.
-    fn into_iter(self) -> Self::IntoIter {
-        self.0.into_iter()
-    }
-}
-
-impl<V> FromIterator<(PlayerId, V)> for PlayerMap<V> {
-    /// Inserted one by one (a later value of the same player replaces the earlier one).
-    fn from_iter<I: IntoIterator<Item = (PlayerId, V)>>(iter: I) -> Self {
-        let mut map = PlayerMap::new();
-        for (id, v) in iter {
-            map.insert(id, v);
-        }
-        map
-    }
-}
+/// A value per player, in id order (see [`SortedMap`]).
+pub type PlayerMap<V> = SortedMap<PlayerId, V>;
 
 /// A person across sessions.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -10,7 +10,6 @@
 //! in the middle of a hand comes back to it.
 
 use std::cell::RefCell;
-use std::collections::{BTreeMap, BTreeSet};
 use std::rc::Rc;
 
 use idb::Database;
@@ -24,6 +23,7 @@ use super::hooks::use_app;
 use super::i18n::Lang;
 use super::provider::AppContext;
 use super::state::{Action, AppState, Draft, Pending, SavedStep, Setup, View};
+use crate::core::sorted_map::SortedMap;
 use crate::durable;
 use crate::people::Book;
 use crate::session::Session;
@@ -91,7 +91,7 @@ struct Keeper {
     /// addresses stay theirs) and their addresses: a session of the state at one of these
     /// addresses is unchanged, found without comparing or copying anything.
     synced: Vec<Rc<Session>>,
-    ptrs: BTreeSet<usize>,
+    ptrs: SortedMap<usize, ()>,
     /// A save of the sessions is running; `again`: the state changed meanwhile.
     saving: bool,
     again: bool,
@@ -690,7 +690,7 @@ fn mark_synced(k: &mut Keeper, sessions: &[Rc<Session>]) {
     k.synced = sessions.to_vec();
     k.ptrs.clear();
     k.ptrs
-        .extend(sessions.iter().map(|s| Rc::as_ptr(s) as usize));
+        .extend(sessions.iter().map(|s| (Rc::as_ptr(s) as usize, ())));
 }
 
 /// Notes the sessions of a new state that are stored as they are: those already noted, and
@@ -700,7 +700,7 @@ fn resync(k: &mut Keeper, sessions: &[Rc<Session>], ids: &[String]) {
     let keep: Vec<Rc<Session>> = sessions
         .iter()
         .filter(|s| {
-            k.ptrs.contains(&(Rc::as_ptr(s) as usize))
+            k.ptrs.contains_key(&(Rc::as_ptr(s) as usize))
                 || (ids.contains(&s.id) && k.base.get(&s.id).is_some_and(|b| b.session == ***s))
         })
         .cloned()
@@ -714,7 +714,7 @@ fn stored_as_is(k: &Keeper, state: &AppState) -> bool {
         && state
             .sessions
             .iter()
-            .all(|s| k.ptrs.contains(&(Rc::as_ptr(s) as usize)))
+            .all(|s| k.ptrs.contains_key(&(Rc::as_ptr(s) as usize)))
         && k.history_rev == Some(state.history_rev.0)
 }
 
@@ -783,7 +783,7 @@ fn job(k: &Keeper, state: &AppState) -> Job {
     let changed: Vec<&Session> = state
         .sessions
         .iter()
-        .filter(|s| !k.ptrs.contains(&(Rc::as_ptr(s) as usize)))
+        .filter(|s| !k.ptrs.contains_key(&(Rc::as_ptr(s) as usize)))
         .filter(|s| {
             k.base.get(&s.id).is_none_or(|b| b.session != ***s)
                 || in_flight(&s.id).is_some_and(|f| f.session != ***s)
@@ -802,16 +802,16 @@ fn job(k: &Keeper, state: &AppState) -> Job {
     // A deletion leaves fewer sessions than stored, new ones aside.
     let fewer = state.sessions.len() - new.min(state.sessions.len()) < k.base.len();
     let deleted: Vec<String> = if fewer || !flight.is_empty() {
-        let mut here: BTreeSet<&str> = BTreeSet::new();
-        here.extend(state.sessions.iter().map(|s| s.id.as_str()));
+        let here: SortedMap<&str, ()> =
+            state.sessions.iter().map(|s| (s.id.as_str(), ())).collect();
         let mut gone: Vec<String> = k
             .base
             .keys()
-            .filter(|id| !here.contains(id.as_str()))
+            .filter(|id| !here.contains_key(id.as_str()))
             .cloned()
             .collect();
         for r in flight {
-            if !here.contains(r.session.id.as_str()) && !gone.contains(&r.session.id) {
+            if !here.contains_key(r.session.id.as_str()) && !gone.contains(&r.session.id) {
                 gone.push(r.session.id.clone());
             }
         }
@@ -845,7 +845,7 @@ fn job(k: &Keeper, state: &AppState) -> Job {
 
 /// What one save of the sessions found: for each id written, what the store holds now.
 struct Written {
-    stored: BTreeMap<String, Option<Record>>,
+    stored: SortedMap<String, Option<Record>>,
     conflicts: Vec<Conflict>,
     /// The index as written (`None`: not written).
     index: Option<Indexed>,
@@ -970,7 +970,13 @@ async fn replay(db: &Database, status: &mut PersistStatus) -> Result<(), Storage
             Ok(job) => {
                 let written = save_once(db, &job, None).await?;
                 status.conflicts.extend(written.conflicts);
-                tell_others(&written.stored.into_keys().collect::<Vec<_>>());
+                tell_others(
+                    &written
+                        .stored
+                        .into_iter()
+                        .map(|(id, _)| id)
+                        .collect::<Vec<_>>(),
+                );
             }
             Err(_) => {
                 let key = storage::keep_aside(&JsValue::from_str(&text))?;
@@ -1025,7 +1031,7 @@ async fn save_once(
         .chain(deleted.iter().cloned())
         .collect();
     let mut written = Written {
-        stored: BTreeMap::new(),
+        stored: SortedMap::new(),
         conflicts: Vec::new(),
         index: None,
     };
