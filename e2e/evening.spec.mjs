@@ -165,6 +165,8 @@ for (const lang of ['fr', 'en']) {
       await openHand(page, L, 7);
       await page.getByRole('button', { name: L.deleteHand }).click();
       await expect(page.getByRole('status').filter({ hasText: L.handDeleted })).toBeVisible();
+      // Its buttons gone, the focus is on the undo of the deletion, not on the page.
+      await expect(page.getByRole('status').filter({ hasText: L.handDeleted }).getByRole('button')).toBeFocused();
       await expectTotals(page, totals, lang);
       await page.getByRole('button', { name: L.undo, exact: true }).click();
       await expectTotals(page, add(totals, deltas(4, 0, 44)), lang);

@@ -28,6 +28,7 @@ const LABELS = {
     ultimo: 'Pagat Ultimo', announcedMade: 'Annoncé, fait', confirm: 'Valider la donne',
     points: (p, c) => `${p} points et ${c} cartes`, offBy: (n) => `La donne ne fait pas zéro\u00a0: ${n}`,
     balanced: 'La donne fait zéro', balanceOn: (n) => `Équilibrer sur ${n}`,
+    notWhole: 'Un nombre entier, comme 25 ou -10', half: '12,5',
     counter: 'Compteur de points', pack: 'Jeu', pack54: '54 cartes', groups: 'Compter par', back: 'Retour',
     cards: ['Sküs', "21 d'atout", "Petit (1 d'atout)", 'Roi de cœur'],
     pile: '17 points et 1 carte', other: "L'autre tas\u00a0: 52 points et 2 cartes / 70 points",
@@ -40,6 +41,7 @@ const LABELS = {
     ultimo: 'Pagat Ultimo', announcedMade: 'Announced, made', confirm: 'Confirm the hand',
     points: (p, c) => `${p} points and ${c} cards`, offBy: (n) => `The hand does not sum to zero: off by ${n}`,
     balanced: 'The hand sums to zero', balanceOn: (n) => `Balance on ${n}`,
+    notWhole: 'A whole number, such as 25 or -10', half: '12.5',
     counter: 'Card-point counter', pack: 'Pack', pack54: '54 cards', groups: 'Count in groups of', back: 'Back',
     cards: ['Sküs', '21 of trumps', 'Petit (1 of trumps)', 'King of hearts'],
     pile: '17 points and 1 card', other: 'The other pile: 52 points and 2 cards / 70 points',
@@ -120,6 +122,17 @@ for (const lang of ['fr', 'en']) {
         await page.getByRole('textbox', { name, exact: true }).fill(v);
       }
       await expect(page.getByText(L.offBy('-5'))).toBeVisible();
+      // Half a point, typed key by key, stays as typed and is said beside its field: it is
+      // never saved as 12.
+      const ann = page.getByRole('textbox', { name: 'Ann', exact: true });
+      await ann.fill('');
+      await ann.pressSequentially(L.half);
+      await expect(ann).toHaveValue(L.half);
+      await expect(ann).toHaveAttribute('aria-invalid', 'true');
+      await expect(ann).toHaveAccessibleDescription(L.notWhole);
+      await expect(page.getByRole('button', { name: L.confirm })).toBeDisabled();
+      await ann.fill('-20');
+      await expect(ann).not.toHaveAttribute('aria-invalid', 'true');
       await screenshot(page, `freeform-entry-${lang}`);
       await noViolations(page, 'free-form entry, unbalanced');
       await page.getByRole('button', { name: L.balanceOn('Cid') }).click();

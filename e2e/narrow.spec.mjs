@@ -5,7 +5,8 @@
 // Backspace, Enter), a hand's detail opened in view.
 import { test, expect, fits } from './fixtures.mjs';
 
-const NAMES = ['Marie-Christine', 'Jean-Pierre-Louis', 'Hildegardevonbingens', 'Bernadette', 'Maximilienne'];
+// Names as players write them: compound, with particles, one with no break at all.
+const NAMES = ['Marie-Christine Dupont-Lefebvre', 'Jean-Baptiste Vandenberghe', 'Hildegardevonbingenundsoweiter', 'Anne-Sophie de La Rochefoucauld', 'Maximilienne'];
 
 const L = {
   fr: {
@@ -17,7 +18,8 @@ const L = {
     rounds: 'Nombre de donnes (facultatif)', gameOver: 'Partie terminée', game: 'Jeu',
     tarocchi: 'Tarocchi (3 joueurs)', freeform: 'Feuille libre', counter: 'Compteur de points',
     missing: "Chaque joueur a besoin d'un nom.", duplicate: 'Deux joueurs ont le même nom.',
-    length: '20 / 20 caractères', cancel: 'Annuler',
+    length: '40 / 40 caractères', cancel: 'Annuler', nameNeeded: "Ce joueur a besoin d'un nom",
+    roundsWrong: 'Un nombre entier de 1 à 999, ou rien pour ne pas limiter',
     undo: 'Annuler', redo: 'Rétablir', undone: /Annulé\s?: Donne 2/,
   },
   en: {
@@ -26,10 +28,11 @@ const L = {
     partner: 'Called partner', alone: 'Alone', oudlers: /^Oudlers/, bonuses: 'Bonuses and announcements', how: 'How is this computed',
     allPass: 'All pass', hand: 'Hand', chart: 'Running totals', stats: 'Statistics',
     share: 'Share or export', close: 'Close', home: 'Home', backup: 'Backup',
-    rounds: 'Number of rounds (optional)', gameOver: 'Game over', game: 'Game',
+    rounds: 'Number of hands (optional)', gameOver: 'Game over', game: 'Game',
     tarocchi: 'Tarocchi (3 players)', freeform: 'Free-form', counter: 'Card-point counter',
     missing: 'Every player needs a name.', duplicate: 'Two players have the same name.',
-    length: '20 / 20 characters', cancel: 'Cancel',
+    length: '40 / 40 characters', cancel: 'Cancel', nameNeeded: 'This player needs a name',
+    roundsWrong: 'A whole number from 1 to 999, or nothing for no limit',
     undo: 'Undo', redo: 'Redo', undone: /Undone: Hand 2/,
   },
 };
@@ -67,13 +70,31 @@ for (const lang of ['fr', 'en']) {
       await expect(second).toHaveAccessibleDescription(T.duplicate);
       await expect(start).toHaveAccessibleDescription(T.duplicate);
       await fits(page, `setup-problems-${lang}`);
-      // A long name is cut at 20 characters, and the field says so.
+      // A name stops at 40 characters, and the field says so.
       await second.fill('x'.repeat(200));
-      await expect(second).toHaveValue('x'.repeat(20));
+      await expect(second).toHaveValue('x'.repeat(40));
       await expect(second).toHaveAccessibleDescription(T.length);
       await expect(second).not.toHaveAttribute('aria-invalid', 'true');
       for (const [i, n] of NAMES.entries()) await page.getByLabel(T.player(i + 1), { exact: true }).fill(n);
-      await page.getByLabel(T.rounds).fill('2');
+      // A seat cleared with names after it is said at its field; seats still to fill are not.
+      const third = page.getByLabel(T.player(3), { exact: true });
+      await third.fill('');
+      await expect(third).toHaveAttribute('aria-invalid', 'true');
+      await expect(third).toHaveAccessibleDescription(T.nameNeeded);
+      await expect(start).toBeDisabled();
+      await third.fill(NAMES[2]);
+      await expect(third).not.toHaveAttribute('aria-invalid', 'true');
+      // A number of hands that is not one stays as typed and is said at its field.
+      const rounds = page.getByLabel(T.rounds);
+      for (const wrong of ['abc', '0', '-3']) {
+        await rounds.fill(wrong);
+        await expect(rounds).toHaveValue(wrong);
+        await expect(rounds).toHaveAttribute('aria-invalid', 'true');
+        await expect(rounds).toHaveAccessibleDescription(T.roundsWrong);
+        await expect(start).toBeDisabled();
+      }
+      await rounds.fill('2');
+      await expect(rounds).not.toHaveAttribute('aria-invalid', 'true');
       await expect(start).toBeEnabled();
       await fits(page, `setup-${lang}`);
       await start.click();
@@ -121,8 +142,11 @@ for (const lang of ['fr', 'en']) {
       await page.getByText(T.stats, { exact: true }).click();
       await fits(page, `stats-${lang}`);
       await page.getByRole('button', { name: T.share }).click();
+      // The focus goes into the dialog, and back to its button when it closes.
+      await expect(page.getByRole('dialog')).toBeFocused();
       await fits(page, `share-${lang}`);
       await page.locator('.share-dialog').getByRole('button', { name: T.close }).click();
+      await expect(page.getByRole('button', { name: T.share })).toBeFocused();
 
       // The last round: the end of the game.
       await page.getByRole('button', { name: T.newHand }).click();

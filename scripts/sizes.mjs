@@ -90,7 +90,11 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // key): +334 / +195 (392,920 / 321,683).
 // The maps of sessions, seats and ids on one sorted vector (`core::sorted_map`) instead of a
 // B-tree per key and value type: -7,636 / -5,369 (385,284 / 316,314).
-const LIMIT = { gzip: 385300, brotli: 316330 };
+// What a new player met (a QA pass at 360 px): a free-form amount that is not a whole number,
+// a cleared seat, a wrong number of hands said at their fields instead of dropped; names up
+// to 40 characters; the focus kept after a deletion and in the share dialog: +1,582 / +841
+// (386,866 / 317,155).
+const LIMIT = { gzip: 386880, brotli: 317170 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

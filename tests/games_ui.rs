@@ -171,12 +171,60 @@ fn a_free_form_hand_is_balanced_in_one_tap() {
     for (i, v) in ["-20", "50", "-15", "-20"].iter().enumerate() {
         s.apply(Action::GameDraft(GameEdit::Amount(i, (*v).to_owned())));
     }
-    s.apply(Action::GameDraft(GameEdit::Amount(0, "x".into())));
-    assert_eq!(s.game_draft.amounts[0], "-20", "not a number: refused");
     s.apply(Action::GameDraft(GameEdit::BalanceOn(2)));
     assert_eq!(s.game_draft.amounts, ["-20", "50", "-10", "-20"]);
     s.apply(Action::ConfirmGameHand);
     assert_eq!(totals(&s), [-20, 50, -10, -20]);
+}
+
+/// What is typed stays in the field, and an amount that is not a whole number within the
+/// limit is said beside it and keeps the hand from being confirmed or balanced: "12,5" is
+/// never saved as 12, "abc" never as 0.
+#[test]
+fn a_free_form_amount_that_cannot_be_read_is_said_and_never_saved() {
+    use tarot_companion::ui::games_state::AmountError;
+    let mut s = started(GameKind::Freeform, &["Ann", "Ben", "Cid"]);
+    s.apply(Action::NewHand);
+    s.apply(Action::GameDraft(GameEdit::Amount(1, "-12".into())));
+    for (text, error) in [
+        ("12,5", AmountError::NotWhole),
+        ("12.5", AmountError::NotWhole),
+        ("abc", AmountError::NotWhole),
+        ("--5", AmountError::NotWhole),
+        ("1e3", AmountError::NotWhole),
+        ("5-", AmountError::NotWhole),
+        ("1000000001", AmountError::TooLarge),
+        ("99999999999999999999", AmountError::TooLarge),
+    ] {
+        s.apply(Action::GameDraft(GameEdit::Amount(0, text.into())));
+        assert_eq!(s.game_draft.amounts[0], text, "kept as typed");
+        assert_eq!(s.game_draft.amount_error(0), Some(error), "{text}");
+        s.apply(Action::GameDraft(GameEdit::BalanceOn(2)));
+        assert_eq!(s.game_draft.amounts[2], "", "{text}: nothing balanced");
+        s.apply(Action::ConfirmGameHand);
+        assert!(
+            s.current().unwrap().hands.is_empty(),
+            "{text}: not confirmed"
+        );
+    }
+    for (text, value) in [
+        ("12", 12),
+        ("+12", 12),
+        ("\u{2212}12", -12),
+        ("1 000", 1000),
+        ("", 0),
+        ("-", 0),
+    ] {
+        s.apply(Action::GameDraft(GameEdit::Amount(0, text.into())));
+        assert_eq!(s.game_draft.amount_error(0), None, "{text:?}");
+        assert_eq!(
+            tarot_companion::ui::games_state::parse_amount(text),
+            Ok(value)
+        );
+    }
+    s.apply(Action::GameDraft(GameEdit::Amount(0, "12".into())));
+    s.apply(Action::ConfirmGameHand);
+    assert_eq!(totals(&s), [12, -12, 0]);
 }
 
 #[test]

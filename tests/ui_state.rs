@@ -5,8 +5,8 @@ use tarot_companion::core::french::{Contract, NotPlayedReason, PoigneeLevel, Sid
 use tarot_companion::core::points::Halves;
 use tarot_companion::ui::i18n::{self, Lang, T};
 use tarot_companion::ui::state::{
-    check_draft, check_setup, contract_stakes, same_name, Action, AppState, DraftEdit, Field,
-    Problem, SetupProblem, View, HISTORY_DEPTH,
+    check_draft, check_setup, contract_stakes, parse_rounds, same_name, Action, AppState,
+    DraftEdit, Field, Problem, SetupProblem, View, HISTORY_DEPTH,
 };
 
 #[track_caller]
@@ -69,6 +69,38 @@ fn the_form_refuses_missing_and_duplicate_names() {
     });
     assert!(s.sessions.is_empty());
     assert_eq!(s.view, View::Setup);
+}
+
+/// The number of hands stays as typed and the form says when it is wrong: "abc", "-3", "0" or
+/// "99999999999" never start a session without a limit.
+#[test]
+fn the_form_refuses_a_number_of_hands_it_cannot_read() {
+    let mut s = AppState::new(Lang::En);
+    s.apply(Action::OpenSetup);
+    s.apply(Action::SetPlayerCount(3));
+    for (i, n) in ["Ann", "Bob", "Cid"].into_iter().enumerate() {
+        s.apply(Action::SetName(i, n.into()));
+    }
+    for text in ["abc", "-3", "0", "99999999999", "2.5", "1 0"] {
+        s.apply(Action::SetRounds(text.into()));
+        assert_eq!(s.setup.rounds, text, "kept as typed");
+        assert_eq!(check_setup(&s.setup), Err(SetupProblem::Rounds), "{text:?}");
+        s.apply(Action::StartSession {
+            id: "x".into(),
+            created: 0,
+        });
+        assert!(s.sessions.is_empty(), "{text:?}: not started");
+    }
+    for (text, rounds) in [("", None), (" 12 ", Some(12)), ("999", Some(999))] {
+        assert_eq!(parse_rounds(text), Ok(rounds), "{text:?}");
+    }
+    s.apply(Action::SetRounds("8".into()));
+    s.apply(Action::StartSession {
+        id: "x".into(),
+        created: 0,
+    });
+    let settings = tarot_companion::ui::state::french_settings(s.current().unwrap());
+    assert_eq!(settings.and_then(|f| f.rounds), Some(8));
 }
 
 #[test]

@@ -134,23 +134,19 @@ impl GameDraft {
             GameEdit::Tapped(cards) => self.tapped = Some(cards),
             GameEdit::SlamWon(w) => self.slam_won = Some(w),
             GameEdit::Ultimo(u) => self.ultimo = u,
-            GameEdit::Amount(seat, text) => {
+            // Kept as typed, whatever it is: the field shows what the draft holds, and one
+            // that cannot be read says so beside it (`amount_error`).
+            GameEdit::Amount(seat, text) if seat < players => {
                 self.amounts
                     .resize(players.max(self.amounts.len()), String::new());
-                let ok = text.is_empty()
-                    || text == "-"
-                    || text
-                        .strip_prefix('-')
-                        .unwrap_or(&text)
-                        .bytes()
-                        .all(|b| b.is_ascii_digit());
-                if ok && text.len() <= 10 && seat < players {
-                    self.amounts[seat] = text;
-                }
+                self.amounts[seat] = text;
             }
+            GameEdit::Amount(..) => {}
             GameEdit::BalanceOn(seat) => {
-                let amounts = parse_amounts(&self.amounts, players);
-                if let Ok(b) = freeform::balance_on(&amounts, seat) {
+                let balanced = self
+                    .freeform_input(players)
+                    .and_then(|f| freeform::balance_on(&f.amounts, seat).ok());
+                if let Some(b) = balanced {
                     self.amounts = b.iter().map(i64::to_string).collect();
                 }
             }
@@ -181,19 +177,54 @@ impl GameDraft {
         })
     }
 
-    /// The free-form input: an empty amount counts as 0.
-    pub fn freeform_input(&self, players: usize) -> FreeformInput {
-        FreeformInput {
-            amounts: parse_amounts(&self.amounts, players),
-        }
+    /// The free-form input (an empty amount counts as 0), once every amount can be read.
+    pub fn freeform_input(&self, players: usize) -> Option<FreeformInput> {
+        let amount = |i| parse_amount(self.amounts.get(i).map_or("", String::as_str)).ok();
+        Some(FreeformInput {
+            amounts: (0..players).map(amount).collect::<Option<_>>()?,
+        })
+    }
+
+    /// Why seat `seat`'s amount cannot be read, if it cannot.
+    pub fn amount_error(&self, seat: usize) -> Option<AmountError> {
+        parse_amount(self.amounts.get(seat)?).err()
     }
 }
 
-/// The amounts as numbers, one per player (empty or "-" is 0).
-fn parse_amounts(texts: &[String], players: usize) -> Vec<i64> {
-    (0..players)
-        .map(|i| texts.get(i).and_then(|t| t.parse().ok()).unwrap_or(0))
-        .collect()
+/// Why a free-form amount cannot be read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AmountError {
+    /// Not a whole number ("12,5", "abc", "1e3", "5-").
+    NotWhole,
+    /// Beyond ±[`freeform::MAX_AMOUNT`].
+    TooLarge,
+}
+
+/// A free-form amount as typed: a whole number, with a sign (`-`, `−` or `+`) or none, and
+/// spaces between digit groups allowed ("1 000"). Empty, or a lone sign (being typed), is 0.
+pub fn parse_amount(text: &str) -> Result<i64, AmountError> {
+    let text = text.trim();
+    let (negative, rest) = match text.strip_prefix(['-', '\u{2212}']) {
+        Some(rest) => (true, rest),
+        None => (false, text.strip_prefix('+').unwrap_or(text)),
+    };
+    let digits: String = rest
+        .chars()
+        .filter(|c| !matches!(c, ' ' | '\u{a0}' | '\u{202f}'))
+        .collect();
+    if !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(AmountError::NotWhole);
+    }
+    // Leading zeros aside, more than 10 digits is beyond the limit (and beyond an i64 soon).
+    let value = match digits.trim_start_matches('0') {
+        "" => 0,
+        d if d.len() > 10 => return Err(AmountError::TooLarge),
+        d => d.parse::<i64>().map_err(|_| AmountError::NotWhole)?,
+    };
+    match value > freeform::MAX_AMOUNT {
+        true => Err(AmountError::TooLarge),
+        false => Ok(if negative { -value } else { value }),
+    }
 }
 
 /// The Tarocchi draft checked: the core's score, or its error, or nothing yet.
@@ -208,10 +239,10 @@ pub fn check_tarocchi(
     Some(TarocchiHand::try_from(input).map(|h| h.score(&settings.rules())))
 }
 
-/// The free-form draft's balance (the core's): zero, or off by how much.
-pub fn check_freeform(session: &Session, draft: &GameDraft) -> Balance {
-    freeform::balance(&draft.freeform_input(session.players.len()).amounts)
-        .unwrap_or(Balance::Off { by: i64::MAX })
+/// The free-form draft's balance (the core's): zero, or off by how much; `None` while an
+/// amount cannot be read (its field says why).
+pub fn check_freeform(session: &Session, draft: &GameDraft) -> Option<Balance> {
+    freeform::balance(&draft.freeform_input(session.players.len())?.amounts)
 }
 
 /// The record the draft makes, if the core accepts it.
@@ -222,7 +253,7 @@ pub fn game_record(session: &Session, draft: &GameDraft) -> Option<HandRecord> {
             Err(_) => None,
         },
         Game::Freeform(_) => {
-            let input = draft.freeform_input(session.players.len());
+            let input = draft.freeform_input(session.players.len())?;
             freeform::FreeformHand::try_from(input.clone())
                 .ok()
                 .map(|_| HandRecord::Freeform(input))

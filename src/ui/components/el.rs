@@ -120,3 +120,19 @@ pub fn check(checked: bool, on_change: Callback<bool>, label: Html) -> Html {
 pub fn field_error(text: AttrValue) -> Html {
     html! { <p class="field-error">{ text }</p> }
 }
+
+/// Puts the focus on the first element `selector` finds once the change being made is drawn
+/// (a control that appears with it, or one that stays where another went away): the focus is
+/// never left on the page's body.
+pub fn focus_after_paint(selector: String) {
+    wasm_bindgen_futures::spawn_local(async move {
+        crate::ui::hooks::after_paint().await;
+        if let Some(e) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.query_selector(&selector).ok().flatten())
+            .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
+        {
+            let _ = e.focus();
+        }
+    });
+}

@@ -7,7 +7,7 @@ use yew::prelude::*;
 use super::el::{emit_on_click, Button};
 use crate::core::freeform::Balance;
 use crate::ui::games_state::{GameDraft, GameEdit};
-use crate::ui::i18n::games::{balance_on, off_by, G};
+use crate::ui::i18n::games::{amount_error, balance_on, off_by, G};
 use crate::ui::i18n::Lang;
 
 /// What the free-form fields show. A plain function of these, not a component.
@@ -15,8 +15,8 @@ pub struct FreeformEntryProps<'a> {
     pub lang: Lang,
     pub names: &'a [String],
     pub draft: &'a GameDraft,
-    /// The core's balance of the amounts.
-    pub balance: Balance,
+    /// The core's balance of the amounts (`None` while one cannot be read).
+    pub balance: Option<Balance>,
     pub on_edit: Callback<GameEdit>,
 }
 
@@ -28,8 +28,8 @@ pub fn freeform_entry(props: FreeformEntryProps<'_>) -> Html {
     let edit = props.on_edit.clone();
     let balance = props.balance;
     let off = match balance {
-        Balance::Off { by } => Some(by),
-        Balance::Zero => None,
+        Some(Balance::Off { by }) => Some(by),
+        _ => None,
     };
     html! {
         <>
@@ -37,6 +37,8 @@ pub fn freeform_entry(props: FreeformEntryProps<'_>) -> Html {
                 <legend>{ G::Amounts.text(lang) }</legend>
                 { for names.iter().enumerate().map(|(i, name)| {
                     let id = format!("amount-{i}");
+                    let problem = d.amount_error(i).map(|e| amount_error(lang, e));
+                    let err_id = format!("amount-{i}-error");
                     let oninput = edit.reform(move |e: InputEvent| {
                         GameEdit::Amount(i, e.target_unchecked_into::<HtmlInputElement>().value())
                     });
@@ -44,17 +46,26 @@ pub fn freeform_entry(props: FreeformEntryProps<'_>) -> Html {
                         <div class="field inline amount-row">
                             <label for={id.clone()}>{ name.clone() }</label>
                             <input id={id} type="text" autocomplete="off" enterkeyhint="next"
-                                value={d.amounts.get(i).cloned().unwrap_or_default()} {oninput} />
+                                value={d.amounts.get(i).cloned().unwrap_or_default()}
+                                aria-invalid={problem.is_some().then_some("true")}
+                                aria-describedby={problem.is_some().then_some(err_id.clone())} {oninput} />
                             if off.is_some() {
                                 { Button { class: "balance", label: Some(balance_on(lang, name).into()), ..Button::default() }
                                     .view(emit_on_click(&edit, GameEdit::BalanceOn(i)), G::Balance.text(lang).into()) }
+                            }
+                            if let Some(p) = problem {
+                                <p class="field-error" id={err_id}>{ p }</p>
                             }
                         </div>
                     }
                 }) }
             </fieldset>
             <p class={if off.is_some() { "balance-state field-error" } else { "balance-state" }} role="status">
-                { match off { Some(by) => off_by(lang, by), None => G::Balanced.text(lang).to_owned() } }
+                { match balance {
+                    Some(Balance::Off { by }) => off_by(lang, by),
+                    Some(Balance::Zero) => G::Balanced.text(lang).to_owned(),
+                    None => String::new(),
+                } }
             </p>
         </>
     }

@@ -20,7 +20,7 @@ use crate::ui::i18n::{
 use crate::ui::provider::AppContext;
 use crate::ui::state::seats::{is_new, known_people, suggestions, unseated, Known};
 use crate::ui::state::sessions::Sessions;
-use crate::ui::state::{check_setup, same_name, Action, SetupProblem};
+use crate::ui::state::{check_setup, parse_rounds, same_name, Action, SetupProblem};
 
 /// A new session id from the clock.
 fn now_ms() -> u64 {
@@ -31,18 +31,6 @@ fn now_ms() -> u64 {
     #[cfg(not(target_arch = "wasm32"))]
     {
         0
-    }
-}
-
-/// Puts the focus in the field `id`.
-fn focus(id: &str) {
-    use wasm_bindgen::JsCast;
-    if let Some(e) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id(id))
-        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
-    {
-        let _ = e.focus();
     }
 }
 
@@ -112,7 +100,9 @@ pub fn setup_screen(app: &AppContext) -> Html {
     let problem_text = problem.map(|p| match p {
         SetupProblem::MissingName(_) => T::MissingName.text(lang),
         SetupProblem::DuplicateName(_) => T::DuplicateName.text(lang),
+        SetupProblem::Rounds => T::RoundsWrong.text(lang),
     });
+    let rounds_wrong = parse_rounds(&setup.rounds).is_err();
     let start = {
         let app = app.clone();
         Callback::from(move |_: MouseEvent| {
@@ -183,6 +173,11 @@ pub fn setup_screen(app: &AppContext) -> Html {
                     // length once it nears the limit.
                     let dup = !name.trim().is_empty()
                         && setup.names[..i].iter().any(|m| same_name(m, name));
+                    // A seat left empty with a name after it (cleared, or skipped): said at
+                    // the field. Seats still to be filled, in order, are not.
+                    let blank = name.trim().is_empty()
+                        && setup.names[i + 1..].iter().any(|m| !m.trim().is_empty());
+                    let wrong = dup || blank;
                     let len = name.chars().count();
                     // A name nobody had yet is said to be a new player (once there are people
                     // to tell it from).
@@ -190,6 +185,8 @@ pub fn setup_screen(app: &AppContext) -> Html {
                     let long = (len + 5 > MAX_NAME).then(|| name_length(lang, len));
                     let note = if dup {
                         Some(T::DuplicateName.text(lang).to_owned())
+                    } else if blank {
+                        Some(T::NameNeeded.text(lang).to_owned())
                     } else {
                         match (new, long) {
                             (Some(a), Some(b)) => Some(format!("{a} · {b}")),
@@ -204,11 +201,11 @@ pub fn setup_screen(app: &AppContext) -> Html {
                         <li class="name-row">
                             <label for={id.clone()}>{ player_n(lang, i + 1) }</label>
                             <input id={id} type="text" value={name.clone()} {oninput} autocomplete="off"
-                                maxlength="20" enterkeyhint="next"
-                                aria-invalid={dup.then_some("true")}
+                                maxlength="40" enterkeyhint="next"
+                                aria-invalid={wrong.then_some("true")}
                                 aria-describedby={note.is_some().then(|| note_id.clone())} />
                             if let Some(t) = note {
-                                <p id={note_id} class={if dup { "field-error name-note" } else { "hint name-note" }}>{ t }</p>
+                                <p id={note_id} class={if wrong { "field-error name-note" } else { "hint name-note" }}>{ t }</p>
                             }
                             // Before the arrows: the Tab key goes from the field to them.
                             if !found.is_empty() {
@@ -218,7 +215,7 @@ pub fn setup_screen(app: &AppContext) -> Html {
                                     let pick = Callback::from(move |e: MouseEvent| {
                                         app.dispatch(Action::SetName(i, name.clone()));
                                         if e.detail() == 0 {
-                                            focus(&format!("player-{}", (i + 1).min(n - 1)));
+                                            super::el::focus_after_paint(format!("#player-{}", (i + 1).min(n - 1)));
                                         }
                                     });
                                     button("chip", pick, k.name.clone().into())
@@ -286,7 +283,12 @@ pub fn setup_screen(app: &AppContext) -> Html {
                 <label for="rounds">{ T::Rounds.text(lang) }</label>
                 <input id="rounds" type="text" inputmode="numeric" value={setup.rounds.clone()}
                     placeholder={T::RoundsNone.text(lang)}
+                    aria-invalid={rounds_wrong.then_some("true")}
+                    aria-describedby={rounds_wrong.then_some("rounds-error")}
                     oninput={{ let app = app.clone(); Callback::from(move |e: InputEvent| app.dispatch(Action::SetRounds(e.target_unchecked_into::<HtmlInputElement>().value()))) }} />
+                if rounds_wrong {
+                    <p class="field-error" id="rounds-error">{ T::RoundsWrong.text(lang) }</p>
+                }
             </div>
             }
             <div class="actions sticky-actions">

@@ -56,8 +56,18 @@ pub fn ShareDialog(props: &ShareDialogProps) -> Html {
     let toggle = {
         let (open, sent) = (open.clone(), sent.clone());
         Callback::from(move |_: MouseEvent| {
-            open.set(!*open);
+            let was_open = *open;
+            open.set(!was_open);
             sent.set(Sent::Nothing);
+            // Into the dialog when it opens, back to its button when it closes.
+            el::focus_after_paint(
+                if was_open {
+                    ".share > button"
+                } else {
+                    ".share-dialog"
+                }
+                .to_owned(),
+            );
         })
     };
     let button = html! {
@@ -132,7 +142,7 @@ pub fn ShareDialog(props: &ShareDialogProps) -> Html {
     html! {
         <div class="share">
             { button }
-            <section class="card share-dialog" role="dialog" aria-labelledby="share-title">
+            <section class="card share-dialog" role="dialog" aria-labelledby="share-title" tabindex="-1">
                 <h3 id="share-title">{ T::ShareSession.text(lang) }</h3>
                 { body }
                 <div class="actions">

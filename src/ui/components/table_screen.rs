@@ -189,7 +189,14 @@ pub fn TableScreen() -> Html {
                     }
                     None => super::el::send(&app, Action::EditHand(i)),
                 },
-                on_delete: super::el::send(&app, Action::DeleteHand(i)),
+                on_delete: {
+                    let app = app.clone();
+                    // The hand's buttons go away with it: the focus goes to the notice's undo.
+                    Callback::from(move |()| {
+                        app.dispatch(Action::DeleteHand(i));
+                        super::el::focus_after_paint(".notice button".to_owned());
+                    })
+                },
                 on_close: super::el::send(&app, Action::OpenHand(None)),
             })
         });

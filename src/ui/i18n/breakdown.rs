@@ -334,7 +334,11 @@ fn played_breakdown(
                 ),
                 None => lang.pick(", chuté".into(), ", failed".into()),
             };
-            out.push(format!("{label}{ann}{by} : {}", signed(lang, s.value)));
+            out.push(format!(
+                "{label}{ann}{by}{}{}",
+                colon(lang),
+                signed(lang, s.value)
+            ));
         }
     }
     let taker_share = p.shares.get(p.taker).copied().unwrap_or(0);

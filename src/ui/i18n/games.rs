@@ -279,6 +279,23 @@ pub fn off_by(lang: Lang, by: i64) -> String {
 }
 
 /// "Équilibrer sur Ann" / "Balance on Ann".
+/// Why a free-form amount cannot be read, said beside its field.
+pub fn amount_error(lang: Lang, e: crate::ui::games_state::AmountError) -> String {
+    use crate::ui::games_state::AmountError as E;
+    match (e, lang) {
+        (E::NotWhole, Lang::Fr) => "Un nombre entier, comme 25 ou -10".to_owned(),
+        (E::NotWhole, Lang::En) => "A whole number, such as 25 or -10".to_owned(),
+        (E::TooLarge, Lang::Fr) => format!(
+            "Au plus {} dans un sens ou dans l'autre",
+            int(lang, crate::core::freeform::MAX_AMOUNT)
+        ),
+        (E::TooLarge, Lang::En) => format!(
+            "At most {} either way",
+            int(lang, crate::core::freeform::MAX_AMOUNT)
+        ),
+    }
+}
+
 pub fn balance_on(lang: Lang, name: &str) -> String {
     match lang {
         Lang::Fr => format!("Équilibrer sur {name}"),

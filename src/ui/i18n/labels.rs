@@ -133,8 +133,9 @@ pub fn name_length(lang: Lang, n: usize) -> String {
     format!("{n} / {MAX_NAME} {}", lang.pick("caractères", "characters"))
 }
 
-/// The longest name a player can type, in characters (the form's `maxlength="20"`).
-pub const MAX_NAME: usize = 20;
+/// The longest name a player can type, in characters (the form's `maxlength="40"`): room for
+/// "Marie-Christine Dupont-Lefebvre" and the like, which a shorter limit cut silently.
+pub const MAX_NAME: usize = 40;
 
 pub fn move_up(lang: Lang, name: &str) -> String {
     lang.pick(format!("Monter {name}"), format!("Move {name} up"))

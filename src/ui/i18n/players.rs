@@ -279,7 +279,8 @@ fn tied_names(lang: Lang, names: &[String], t: &Tied) -> String {
     join_names(lang, &who)
 }
 
-/// "Alice et Chloé : 2 prises" / "Alice and Chloé: 2 takes".
+/// "Alice et Chloé (2 prises)" / "Alice and Chloé (2 takes)": said after its label and a
+/// colon, so without one of its own.
 pub fn most_takes(lang: Lang, names: &[String], t: &Tied) -> String {
     let n = t.count;
     let noun = match (lang, n > 1) {
@@ -289,21 +290,19 @@ pub fn most_takes(lang: Lang, names: &[String], t: &Tied) -> String {
         (Lang::En, true) => "takes",
     };
     format!(
-        "{}{}{} {noun}",
+        "{} ({} {noun})",
         tied_names(lang, names, t),
-        colon(lang),
         int(lang, n.into())
     )
 }
 
-/// "Chloé, Garde sans, donne 5 : faite" / "Chloé, Guard without, hand 5: made".
+/// "Chloé, Garde sans, donne 5, faite" / "Chloé, Guard without, hand 5, made".
 pub fn boldest(lang: Lang, names: &[String], b: Boldest) -> String {
     format!(
-        "{}, {}, {}{}{}",
+        "{}, {}, {}, {}",
         seat_name(names, b.seat),
         contract(lang, b.contract),
         hand_ref(lang, b.hand),
-        colon(lang),
         match (lang, b.won) {
             (Lang::Fr, true) => "faite",
             (Lang::Fr, false) => "chutée",
@@ -313,7 +312,7 @@ pub fn boldest(lang: Lang, names: &[String], b: Boldest) -> String {
     )
 }
 
-/// "Chloé : 2 contrats faits d'affilée" / "Chloé: 2 contracts made in a row".
+/// "Chloé (2 contrats faits d'affilée)" / "Chloé (2 contracts made in a row)".
 pub fn best_run(lang: Lang, names: &[String], t: &Tied) -> String {
     let n = t.count;
     let words = match (lang, n > 1) {
@@ -323,9 +322,8 @@ pub fn best_run(lang: Lang, names: &[String], t: &Tied) -> String {
         (Lang::En, true) => "contracts made in a row",
     };
     format!(
-        "{}{}{} {words}",
+        "{} ({} {words})",
         tied_names(lang, names, t),
-        colon(lang),
         int(lang, n.into())
     )
 }

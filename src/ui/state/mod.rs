@@ -46,7 +46,7 @@ pub use draft::{Draft, DraftEdit, DraftKind};
 pub use history::{Entry, SavedStep, Step, HISTORY_DEPTH};
 pub use reducer::Action;
 pub use sessions::Sessions;
-pub use setup::{check_setup, same_name, Setup, SetupProblem};
+pub use setup::{check_setup, parse_rounds, same_name, Setup, SetupProblem};
 
 /// The screen shown.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -117,9 +117,8 @@ impl AppState {
             }
             Action::SetOptions(o) => self.setup.options = o,
             Action::SetRoundToTen(b) => self.setup.round_to_ten = b,
-            Action::SetRounds(r) if r.chars().all(|c| c.is_ascii_digit()) && r.len() <= 3 => {
-                self.setup.rounds = r;
-            }
+            // Kept as typed: the field shows what the form holds, and says when it is wrong.
+            Action::SetRounds(r) => self.setup.rounds = r,
             Action::StartSession { id, created } => {
                 if check_setup(&self.setup).is_err() || self.session(&id).is_some() {
                     return;
@@ -134,7 +133,7 @@ impl AppState {
                     preset: self.setup.preset.clone(),
                     options: self.setup.options.clone(),
                     round_to_ten: self.setup.round_to_ten,
-                    rounds: self.setup.rounds.parse().ok().filter(|&r| r > 0),
+                    rounds: parse_rounds(&self.setup.rounds).ok().flatten(),
                     first_dealer: self.setup.first_dealer,
                 };
                 self.checkpoint();
@@ -174,6 +173,21 @@ impl AppState {
 pub enum SetupProblem {
     MissingName(usize),
     DuplicateName(usize),
+    /// The number of hands is neither empty (no limit) nor a whole number from 1 to 999.
+    Rounds,
+}
+
+/// The number of hands as typed: `Ok(None)` for none (empty), `Err` when it is not a whole
+/// number from 1 to 999.
+pub fn parse_rounds(text: &str) -> Result<Option<u32>, SetupProblem> {
+    match text.trim() {
+        "" => Ok(None),
+        t if t.len() <= 3 && t.bytes().all(|b| b.is_ascii_digit()) => match t.parse() {
+            Ok(0) | Err(_) => Err(SetupProblem::Rounds),
+            Ok(r) => Ok(Some(r)),
+        },
+        _ => Err(SetupProblem::Rounds),
+    }
 }
 
 /// Whether two names are the same player's: compared trimmed, inner spaces as one, and
@@ -208,5 +222,9 @@ pub fn check_setup(setup: &Setup) -> Result<(), SetupProblem> {
             return Err(SetupProblem::DuplicateName(i));
         }
     }
-    Ok(())
+    // Only French Tarot has the field.
+    match setup.game {
+        GameKind::FrenchTarot => parse_rounds(&setup.rounds).map(|_| ()),
+        _ => Ok(()),
+    }
 }
