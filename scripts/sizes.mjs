@@ -94,7 +94,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // a cleared seat, a wrong number of hands said at their fields instead of dropped; names up
 // to 40 characters; the focus kept after a deletion and in the share dialog: +1,582 / +841
 // (386,866 / 317,155).
-const LIMIT = { gzip: 386880, brotli: 317170 };
+// The end of a game titled as a part of its screen (h3), a penalty's nearest amounts said as
+// such: +48 / +53 (386,914 / 317,208).
+const LIMIT = { gzip: 386920, brotli: 317210 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -50,7 +50,7 @@ pub fn game_over(props: &GameOverProps) -> Html {
     });
     html! {
         <section class="game-over" aria-labelledby="game-over-title">
-            <h2 id="game-over-title">{ T::GameFinished.text(lang) }</h2>
+            <h3 id="game-over-title">{ T::GameFinished.text(lang) }</h3>
             <p class="game-over__winner">
                 { headline }
             </p>

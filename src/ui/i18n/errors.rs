@@ -305,7 +305,7 @@ fn french(kind: &ErrorKind, names: &[String]) -> String {
         } => {
             let (step, low, high) = crate::core::error::penalty_near(*amount, *others, *tens);
             format!(
-                "Une pénalité de {amount} ne se partage pas : entre {others} joueurs{}, il faut un multiple de {step} jusqu'à {} ({})",
+                "Une pénalité de {amount} ne se partage pas : entre {others} joueurs{}, il faut un multiple de {step} jusqu'à {} (au plus près : {})",
                 if *tens { ", par dizaines" } else { "" },
                 crate::core::french::PENALTY_MAX,
                 if low > 0 { format!("{low} ou {high}") } else { format!("{high}") }

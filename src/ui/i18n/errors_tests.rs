@@ -227,7 +227,7 @@ fn a_penalty_that_does_not_share_out_says_the_nearest_amounts() {
     };
     assert_eq!(
         error(Lang::Fr, &kind, &[]),
-        "Une pénalité de 100 ne se partage pas : entre 3 joueurs, il faut un multiple de 3 jusqu'à 1000 (99 ou 102)"
+        "Une pénalité de 100 ne se partage pas : entre 3 joueurs, il faut un multiple de 3 jusqu'à 1000 (au plus près : 99 ou 102)"
     );
     let tens = ErrorKind::PenaltyAmount {
         amount: 10,
@@ -236,6 +236,6 @@ fn a_penalty_that_does_not_share_out_says_the_nearest_amounts() {
     };
     assert_eq!(
         error(Lang::Fr, &tens, &[]),
-        "Une pénalité de 10 ne se partage pas : entre 4 joueurs, par dizaines, il faut un multiple de 40 jusqu'à 1000 (40)"
+        "Une pénalité de 10 ne se partage pas : entre 4 joueurs, par dizaines, il faut un multiple de 40 jusqu'à 1000 (au plus près : 40)"
     );
 }
