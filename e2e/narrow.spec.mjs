@@ -20,7 +20,7 @@ const L = {
     missing: "Chaque joueur a besoin d'un nom.", duplicate: 'Deux joueurs ont le même nom.',
     length: '40 / 40 caractères', cancel: 'Annuler', nameNeeded: "Ce joueur a besoin d'un nom",
     roundsWrong: 'Un nombre entier de 1 à 999, ou rien pour ne pas limiter',
-    undo: 'Annuler', redo: 'Rétablir', undone: /Annulé\s?: Donne 2/,
+    undo: 'Annuler', redo: 'Rétablir', undone: /Annulé\s?: Donne 2/, redone: /Rétabli\s?: Donne 2/,
   },
   en: {
     locale: 'en-GB', newSession: 'New session', count: 'Number of players', player: (i) => `Player ${i}`,
@@ -33,7 +33,7 @@ const L = {
     missing: 'Every player needs a name.', duplicate: 'Two players have the same name.',
     length: '40 / 40 characters', cancel: 'Cancel', nameNeeded: 'This player needs a name',
     roundsWrong: 'A whole number from 1 to 999, or nothing for no limit',
-    undo: 'Undo', redo: 'Redo', undone: /Undone: Hand 2/,
+    undo: 'Undo', redo: 'Redo', undone: /Undone: Hand 2/, redone: /Redone: Hand 2/,
   },
 };
 
@@ -123,11 +123,12 @@ for (const lang of ['fr', 'en']) {
       await expect(page.getByRole('heading', { level: 2 })).toBeInViewport();
 
       await page.getByRole('button', { name: T.allPass }).click();
-      // Undo says what it took back; redo brings it again.
+      // Undo says what it took back; redo brings it again, and says so.
       await page.getByRole('button', { name: T.undo, exact: true }).click();
       await expect(page.getByRole('status').filter({ hasText: T.undone })).toBeVisible();
       await page.getByRole('button', { name: T.redo, exact: true }).click();
       await expect(page.getByRole('status').filter({ hasText: T.undone })).toHaveCount(0);
+      await expect(page.getByRole('status').filter({ hasText: T.redone })).toBeVisible();
       await fits(page, `table-${lang}`);
 
       // A hand's detail opens where the player looks.

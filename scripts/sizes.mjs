@@ -96,7 +96,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // (386,866 / 317,155).
 // The end of a game titled as a part of its screen (h3), a penalty's nearest amounts said as
 // such: +48 / +53 (386,914 / 317,208).
-const LIMIT = { gzip: 386920, brotli: 317210 };
+// A tie for third stands on the podium's third step with the other; a redo says what it
+// brought back: +249 / +412 (387,163 / 317,620).
+const LIMIT = { gzip: 387170, brotli: 317630 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -8,7 +8,7 @@ use tarot_companion::core::players::PlayerId;
 use tarot_companion::core::ratings::{Tenths, START};
 use tarot_companion::session::Session;
 use tarot_companion::ui::components::recap::{
-    fit, layout, text_width, wrap, RecapText, Shape, WIDTH,
+    fit, layout, podium, text_width, wrap, RecapText, Shape, WIDTH,
 };
 use tarot_companion::ui::i18n::players::{rating, takes};
 use tarot_companion::ui::i18n::Lang;
@@ -198,6 +198,30 @@ fn the_recap_image_holds_everything_apart() {
     }
     // More players and more highlights make a taller image.
     assert!(layout(&recap(&names, 4)).0 > layout(&recap(&names[..3], 0)).0);
+}
+
+/// A tie for third place hides nobody: both names stand on the third step (the QA pass found
+/// one of two players tied for third missing from the image).
+#[test]
+fn a_tie_for_third_puts_both_names_on_the_third_step() {
+    let mut r = recap(&["Ana", "Ben", "Cyd", "Dan", "Eve"], 0);
+    for (i, rank) in [1, 2, 3, 3, 5].into_iter().enumerate() {
+        r.standings[i].0 = rank;
+    }
+    let steps = podium(&r.standings);
+    let names: Vec<&str> = steps.iter().map(|s| s.1.as_str()).collect();
+    assert_eq!(names, ["Ana", "Ben", "Cyd, Dan"]);
+    let (_, shapes) = layout(&r);
+    let said = |t: &str| {
+        shapes
+            .iter()
+            .any(|s| matches!(s, Shape::Text { text, .. } if text == t))
+    };
+    assert!(said("Cyd, Dan"), "the third step names both");
+    // No tie: three places, three names.
+    let plain = recap(&["Ana", "Ben", "Cyd", "Dan"], 0);
+    let names: Vec<String> = podium(&plain.standings).into_iter().map(|s| s.1).collect();
+    assert_eq!(names, ["Ana", "Ben", "Cyd"]);
 }
 
 #[test]

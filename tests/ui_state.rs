@@ -284,6 +284,24 @@ fn an_undo_says_what_it_takes_back() {
         fr,
         format!("Annulé{}Donne supprimée.", i18n::colon(Lang::Fr))
     );
+    // A redo is said too, from the sessions before it (the last step of `past` again), and
+    // only right after it.
+    s.apply(Action::Undo);
+    assert!(!s.redone);
+    s.apply(Action::Redo);
+    assert!(s.redone);
+    let redone = i18n::redone(
+        Lang::Fr,
+        &s.sessions,
+        &s.past.last().unwrap().sessions,
+        false,
+    );
+    assert_eq!(
+        redone,
+        format!("Rétabli{}Donne supprimée.", i18n::colon(Lang::Fr))
+    );
+    s.apply(Action::HandNotPlayed(NotPlayedReason::AllPassed));
+    assert!(!s.redone);
 }
 
 #[test]

@@ -93,11 +93,19 @@ pub fn Frame() -> Html {
     let history = matches!(app.view, View::Home | View::Table { .. });
     // What the last undo took back (what redo would bring again), while it can be redone;
     // a cancelled hand brought back says so on its entry screen.
-    let undone = app
-        .future
-        .last()
-        .filter(|s| history || s.entry.is_some())
-        .map(|s| crate::ui::i18n::undone(lang, &s.sessions, &app.sessions, s.entry.is_some()));
+    // Or, right after a redo, what it brought back.
+    let undone = match app.redone {
+        true => {
+            app.past.last().filter(|_| history).map(|s| {
+                crate::ui::i18n::redone(lang, &app.sessions, &s.sessions, s.entry.is_some())
+            })
+        }
+        false => app
+            .future
+            .last()
+            .filter(|s| history || s.entry.is_some())
+            .map(|s| crate::ui::i18n::undone(lang, &s.sessions, &app.sessions, s.entry.is_some())),
+    };
     html! {
         <>
             { top_bar(TopBarProps {

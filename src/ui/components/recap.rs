@@ -154,6 +154,21 @@ const PODIUM: [(usize, Tone, f64); 3] = [
     (2, Tone::Bronze, 120.0),
 ];
 
+/// The podium's places, best first: the standings' first three, the third with everyone tied
+/// with it ("Chloé, Denis"), so that a tie for third hides nobody.
+pub fn podium(standings: &[(usize, String, String)]) -> Vec<(usize, String, String)> {
+    let mut steps: Vec<(usize, String, String)> = standings.iter().take(3).cloned().collect();
+    if let Some(third) = steps.get_mut(2) {
+        for (rank, name, _) in standings.iter().skip(3) {
+            if *rank == third.0 {
+                third.1.push_str(", ");
+                third.1.push_str(name);
+            }
+        }
+    }
+    steps
+}
+
 /// The image: its height and its shapes, the background first.
 pub fn layout(t: &RecapText) -> (f64, Vec<Shape>) {
     let mut p = Painter { shapes: Vec::new() };
@@ -187,8 +202,9 @@ pub fn layout(t: &RecapText) -> (f64, Vec<Shape>) {
     let column = inner / 3.0;
     let top = y + 30.0;
     let floor = top + 2.0 * 56.0 + 230.0;
+    let steps = podium(&t.standings);
     for (k, (index, tone, height)) in PODIUM.iter().enumerate() {
-        let Some((rank, name, total)) = t.standings.get(*index) else {
+        let Some((rank, name, total)) = steps.get(*index) else {
             continue;
         };
         let x = MARGIN + column * k as f64;

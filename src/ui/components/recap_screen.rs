@@ -243,10 +243,8 @@ pub fn RecapScreen() -> Html {
             }
         })
     };
-    let podium: Vec<String> = text
-        .standings
+    let podium: Vec<String> = super::recap::podium(&text.standings)
         .iter()
-        .take(3)
         .map(|(rank, name, total)| format!("{rank}. {name} ({total})"))
         .collect();
     let image_label = format!(

@@ -178,6 +178,29 @@ pub fn undone(
     then: &[std::rc::Rc<crate::session::Session>],
     discarded: bool,
 ) -> String {
+    said(lang.pick("Annulé", "Undone"), lang, now, then, discarded)
+}
+
+/// What a redo brings back, from the sessions after it (`now`) and before it (`then`):
+/// "Rétabli : Donne 7", "Rétabli : Donne supprimée.".
+pub fn redone(
+    lang: Lang,
+    now: &[std::rc::Rc<crate::session::Session>],
+    then: &[std::rc::Rc<crate::session::Session>],
+    discarded: bool,
+) -> String {
+    said(lang.pick("Rétabli", "Redone"), lang, now, then, discarded)
+}
+
+/// "{verb} : {the change}", the change told from the sessions with it (`now`) and without
+/// it (`then`).
+fn said(
+    verb: &str,
+    lang: Lang,
+    now: &[std::rc::Rc<crate::session::Session>],
+    then: &[std::rc::Rc<crate::session::Session>],
+    discarded: bool,
+) -> String {
     use std::cmp::Ordering;
     let what = match now.len().cmp(&then.len()) {
         _ if discarded => T::HandDiscarded.text(lang).to_owned(),
@@ -220,9 +243,9 @@ pub fn undone(
             .unwrap_or_default(),
     };
     if what.is_empty() {
-        return lang.pick("Annulé.", "Undone.").into();
+        return format!("{verb}.");
     }
-    format!("{}{}{what}", lang.pick("Annulé", "Undone"), colon(lang))
+    format!("{verb}{}{what}", colon(lang))
 }
 
 /// The hand in play, on the scorecard: "Donne 3 en cours : Ana, Garde, Roi de cœur · 12 min"

@@ -111,6 +111,9 @@ pub struct AppState {
     pub pending: Option<Pending>,
     /// A message about the last change, offering to undo it.
     pub notice: Option<Notice>,
+    /// The last change was a redo: the screen says what it brought back.
+    #[serde(skip)]
+    pub redone: bool,
     /// People (ids, names, the sessions' seats linked to them) and groups, and the group
     /// filtered by: kept in the snapshot (`crate::people`, docs/storage.md), not in the screen.
     #[serde(skip)]

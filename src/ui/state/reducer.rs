@@ -156,6 +156,7 @@ impl AppState {
     fn apply_action(&mut self, action: Action) {
         if !matches!(action, Action::SetLang(_) | Action::SetTheme(_)) {
             self.notice = None;
+            self.redone = matches!(action, Action::Redo);
         }
         match action {
             Action::SetLang(l) => self.lang = l,
