@@ -381,7 +381,7 @@ mod leaves {
         };
         mount(&root, game_over(&props));
         yew::scheduler::flush().await;
-        assert_eq!(text(&root, "h2"), "Partie terminée");
+        assert_eq!(text(&root, "h3"), "Partie terminée");
         assert_eq!(
             text(&root, ".game-over__winner"),
             "Alice et Chloé gagnent avec 120 points"
