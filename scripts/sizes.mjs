@@ -98,7 +98,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // such: +48 / +53 (386,914 / 317,208).
 // A tie for third stands on the podium's third step with the other; a redo says what it
 // brought back: +249 / +412 (387,163 / 317,620).
-const LIMIT = { gzip: 387170, brotli: 317630 };
+// Two players: no contracts in the rules shown, the missing field named as whose points were
+// counted: +91 / -82 (387,254 / 317,538).
+const LIMIT = { gzip: 387260, brotli: 317630 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

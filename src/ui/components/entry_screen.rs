@@ -44,8 +44,10 @@ fn counting_grid(
     })
 }
 
-fn missing_text(lang: Lang, f: Field) -> &'static str {
+/// What a field still wants; with two players, the taker's field is whose pile was counted.
+fn missing_text(lang: Lang, f: Field, players: usize) -> &'static str {
     match f {
+        Field::Taker if players == 2 => T::MissingCounted.text(lang),
         Field::Taker => T::MissingTaker.text(lang),
         Field::Contract => T::MissingContract.text(lang),
         Field::Partner => T::MissingPartner.text(lang),
@@ -164,7 +166,7 @@ pub fn entry_screen(app: &AppContext) -> Html {
         .problems
         .iter()
         .filter_map(|p| match p {
-            Problem::Missing(f) => Some(missing_text(lang, *f)),
+            Problem::Missing(f) => Some(missing_text(lang, *f, n)),
             _ => None,
         })
         .collect();

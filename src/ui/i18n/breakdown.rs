@@ -11,16 +11,19 @@ use crate::core::rules::Rules;
 /// The rules of a preset as readable lines.
 pub fn rules_lines(lang: Lang, r: &Rules, players: usize) -> Vec<String> {
     let mut out = Vec::new();
-    let contracts: Vec<String> = r
-        .multipliers
-        .contracts()
-        .map(|(c, m)| format!("{} ×{m}", contract(lang, c)))
-        .collect();
-    out.push(format!(
-        "{} {}",
-        lang.pick("Contrats :", "Contracts:"),
-        contracts.join(", ")
-    ));
+    // Two players bid nothing: no contract to list.
+    if players > 2 {
+        let contracts: Vec<String> = r
+            .multipliers
+            .contracts()
+            .map(|(c, m)| format!("{} ×{m}", contract(lang, c)))
+            .collect();
+        out.push(format!(
+            "{} {}",
+            lang.pick("Contrats :", "Contracts:"),
+            contracts.join(", ")
+        ));
+    }
     out.push(lang.pick(
         format!(
             "Points à faire avec 0, 1, 2, 3 bouts : {}, {}, {}, {} ; base {}",

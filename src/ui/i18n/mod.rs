@@ -158,6 +158,7 @@ labels! {
     EditingHand => "Modifier la donne", "Edit hand";
     Announced => "annoncé", "announced";
     MissingTaker => "Choisissez le preneur.", "Choose the taker.";
+    MissingCounted => "Choisissez qui a compté ses points.", "Choose whose card points were counted.";
     MissingContract => "Choisissez le contrat.", "Choose the contract.";
     MissingPartner => "Choisissez l'appelé (ou seul).", "Choose the called partner (or alone).";
     MissingPoints => "Tapez les points.", "Type the card points.";
