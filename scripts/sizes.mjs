@@ -100,7 +100,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // brought back: +249 / +412 (387,163 / 317,620).
 // Two players: no contracts in the rules shown, the missing field named as whose points were
 // counted: +91 / -82 (387,254 / 317,538).
-const LIMIT = { gzip: 387260, brotli: 317630 };
+// The dealer's badge wraps in five narrow columns instead of being cut: +7 / -24 (387,261 /
+// 317,514).
+const LIMIT = { gzip: 387270, brotli: 317630 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>
