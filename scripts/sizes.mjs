@@ -102,7 +102,10 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // counted: +91 / -82 (387,254 / 317,538).
 // The dealer's badge wraps in five narrow columns instead of being cut: +7 / -24 (387,261 /
 // 317,514).
-const LIMIT = { gzip: 387270, brotli: 317630 };
+// A second QA pass: a counted pile kept when its side changes, a backup imported twice adds
+// nothing, only people who never sat together offered to merge, the cards' grid asks for
+// cards: +588 / +549 (387,849 / 318,063).
+const LIMIT = { gzip: 387850, brotli: 318070 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

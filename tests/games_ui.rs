@@ -273,6 +273,40 @@ fn the_counter_opens_from_home_and_a_hand_counts_its_own_cards() {
     );
 }
 
+/// Cards tapped under one side, then the other side chosen: the same cards, points and
+/// oudlers, now read as that side's pile, and the score follows what is shown (the QA pass
+/// found the cards dropped and their points still read, for the other side: a lost Garde
+/// shown as made).
+#[test]
+fn a_counted_pile_switched_to_the_other_side_is_that_sides_pile() {
+    let mut s = started(GameKind::FrenchTarot, &["Ana", "Ben", "Cyd"]);
+    s.apply(Action::NewHand);
+    s.apply(Action::Draft(DraftEdit::Taker(0)));
+    s.apply(Action::Draft(DraftEdit::Contract(Contract::Garde)));
+    s.apply(Action::Draft(DraftEdit::ToggleCounting));
+    // Six cards (the dog alone, or two tricks of three): the 21, the Excuse, King, Queen, 2
+    // and 3 of hearts, 18 points and 2 oudlers.
+    let hearts = [14, 13, 2, 3].map(|r| Card::suited(Suit::Hearts, r).unwrap());
+    let pile = CardSet::from_cards(
+        [Card::trump(21).unwrap(), Card::EXCUSE]
+            .into_iter()
+            .chain(hearts),
+    )
+    .unwrap();
+    s.apply(Action::Draft(DraftEdit::Cards(pile)));
+    let taker = |s: &AppState| s.check().unwrap().score.as_ref().map(|x| x.deltas[0]);
+    // The attack's pile: 18 with 2 oudlers (41 needed), down by 23: (25 + 23) × 2 × 2.
+    assert_eq!(taker(&s), Some(-192));
+    s.apply(Action::Draft(DraftEdit::Side(Side::Defence)));
+    assert_eq!(s.draft.cards, Some(pile), "the cards stay tapped");
+    assert_eq!((s.draft.points.as_str(), s.draft.oudlers), ("18", Some(2)));
+    // The defence's pile: the attack has 73 with 1 oudler (51 needed), made by 22:
+    // (25 + 22) × 2 × 2.
+    assert_eq!(taker(&s), Some(188));
+    s.apply(Action::Draft(DraftEdit::Side(Side::Attack)));
+    assert_eq!(taker(&s), Some(-192), "and back");
+}
+
 #[test]
 fn counts_and_warnings_in_both_languages() {
     let c = Count::from_units(35 * 3 + 2, Group::Threes);

@@ -182,13 +182,11 @@ impl Draft {
                 }
             }
             DraftEdit::King(k) => self.king = Some(k),
-            DraftEdit::Side(s) => {
-                if self.side != s {
-                    self.side = s;
-                    // The same cards counted for the other side are the other pile: start over.
-                    self.cards = None;
-                }
-            }
+            // What was entered, typed or tapped, is now read as the pile of the side chosen
+            // (it was entered under the wrong one): the cards stay tapped and the points and
+            // oudlers they make stay with them. Dropping the cards alone left their points
+            // read for the other side, and the display no longer matched the grid.
+            DraftEdit::Side(s) => self.side = s,
             DraftEdit::Key(k) => {
                 // Nothing comes after a half point ("40.5" is complete).
                 let half = self.points.contains('.');
