@@ -220,6 +220,10 @@ test('one unreadable part hides none of the others, and its download imports bac
   await other.getByText('Backup').click();
   await other.getByLabel('Import a file').setInputFiles({ name: 'kept.json', mimeType: 'application/json', buffer: Buffer.from(kept) });
   await expect(other.getByTestId('import-result')).toHaveText('2 sessions imported.');
+  // The same file again adds nothing: its sessions are already here.
+  await other.getByLabel('Import a file').setInputFiles({ name: 'kept.json', mimeType: 'application/json', buffer: Buffer.from(kept) });
+  await expect(other.getByTestId('import-result')).toHaveText('0 sessions imported, 2 already here.');
+  await expect(other.getByRole('button', { name: /^Resume: Anne/ })).toHaveCount(1);
   await other.getByRole('button', { name: /^Resume: Anne/ }).click();
   await expectTotals(other, EVENING_TOTALS, 'en');
   await fresh.close();

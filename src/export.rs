@@ -201,6 +201,31 @@ pub fn import(
     import_all(text, fresh_id).map(|(sessions, _)| sessions)
 }
 
+/// The imported sessions that are not here already: one equal in everything but its id to a
+/// session `here` (a backup imported twice, or on the device that made it) is left out, so
+/// that nothing is counted twice. Also says how many were left out.
+pub fn not_here<'a>(
+    imported: Vec<Session>,
+    here: impl Iterator<Item = &'a Session> + Clone,
+) -> (Vec<Session>, usize) {
+    let total = imported.len();
+    let new: Vec<Session> = imported
+        .into_iter()
+        .filter(|s| {
+            !here.clone().any(|h| {
+                h.created == s.created
+                    && h.hands == s.hands
+                    && Session {
+                        id: h.id.clone(),
+                        ..s.clone()
+                    } == *h
+            })
+        })
+        .collect();
+    let left_out = total - new.len();
+    (new, left_out)
+}
+
 /// [`import`], and the file's people and groups (empty when it has none), their sessions
 /// named by the new ids: for `Book::merge_in`.
 pub fn import_all(

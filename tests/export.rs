@@ -44,6 +44,34 @@ fn a_file_that_starts_with_a_byte_order_mark_is_imported() {
     assert_eq!(back, vec![s]);
 }
 
+/// A backup imported where its sessions already are (twice, or on the device that made it)
+/// adds none of them again; a session changed since, or another, is added.
+#[test]
+fn a_backup_imported_twice_adds_nothing_the_second_time() {
+    let mut other = evening();
+    other.id = "other".into();
+    other.hands.truncate(3);
+    let json = export::all_json(&[evening(), other.clone()], &Default::default());
+    let mut n = 0;
+    let back = export::import(&json, |_| {
+        n += 1;
+        format!("new{n}")
+    })
+    .unwrap();
+    let here = [evening(), other.clone()];
+    let (new, left_out) = export::not_here(back.clone(), here.iter());
+    assert_eq!((new.len(), left_out), (0, 2));
+    // One more hand played here since the backup: the file's older copy is another session.
+    let mut longer = other.clone();
+    longer.hands.push(evening().hands[3].clone());
+    let here = [evening(), longer];
+    let (new, left_out) = export::not_here(back.clone(), here.iter());
+    assert_eq!(left_out, 1);
+    assert_eq!(new, vec![renamed(&other, "new2")]);
+    // Nothing here: everything comes in.
+    assert_eq!(export::not_here(back.clone(), [].iter()), (back, 0));
+}
+
 #[test]
 fn all_sessions_exported_then_imported() {
     let mut other = evening();

@@ -150,9 +150,17 @@ fn other_counts_use_the_same_plural() {
         "Ana, Ben and Cy win with 180 points"
     );
     assert_eq!(winners(En, &["Ana"], 1), "Ana wins with 1 point");
-    assert_eq!(i18n::share::imported(Fr, 1), "1 partie importée.");
-    assert_eq!(i18n::share::imported(Fr, 2), "2 parties importées.");
-    assert_eq!(i18n::share::imported(En, 2), "2 sessions imported.");
+    assert_eq!(i18n::share::imported(Fr, 1, 0), "1 partie importée.");
+    assert_eq!(i18n::share::imported(Fr, 2, 0), "2 parties importées.");
+    assert_eq!(i18n::share::imported(En, 2, 0), "2 sessions imported.");
+    assert_eq!(
+        i18n::share::imported(Fr, 0, 2),
+        "0 partie importée, 2 déjà présentes."
+    );
+    assert_eq!(
+        i18n::share::imported(En, 1, 1),
+        "1 session imported, 1 already here."
+    );
 }
 
 /// Errors whose numbers take a plural, and errors naming a player: (kind, French, English).

@@ -77,10 +77,12 @@ pub fn storage_tools(app: &AppContext, tools: &Tools) -> Html {
                 };
                 match import_all(&text, fresh) {
                     Ok((sessions, people)) => {
+                        let (sessions, here) =
+                            crate::export::not_here(sessions, app.sessions.iter().map(|s| &**s));
                         let n = sessions.len();
                         app.dispatch(Action::AddPeople(Box::new(people)));
                         app.dispatch(Action::AddSessions(sessions));
-                        said.set(imported(lang, n));
+                        said.set(imported(lang, n, here));
                     }
                     Err(e) => said.set(sentence(&import_error(lang, &e))),
                 }

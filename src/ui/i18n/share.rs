@@ -98,14 +98,21 @@ pub fn csv_labels(lang: Lang) -> CsvLabels<'static> {
     lang.pick(CsvLabels::FR, CsvLabels::EN)
 }
 
-/// "1 partie importée.", "3 parties importées." / "1 session imported.".
-pub fn imported(lang: Lang, n: usize) -> String {
+/// "1 partie importée.", "3 parties importées." / "1 session imported."; with those of the
+/// file already here (`here`, left out): "0 partie importée, 2 déjà présentes."
+pub fn imported(lang: Lang, n: usize, here: usize) -> String {
     let one = singular(lang, n as i64, 1);
-    match (lang, one) {
-        (Lang::Fr, true) => format!("{n} partie importée."),
-        (Lang::Fr, false) => format!("{n} parties importées."),
-        (Lang::En, true) => format!("{n} session imported."),
-        (Lang::En, false) => format!("{n} sessions imported."),
+    let done = match (lang, one) {
+        (Lang::Fr, true) => format!("{n} partie importée"),
+        (Lang::Fr, false) => format!("{n} parties importées"),
+        (Lang::En, true) => format!("{n} session imported"),
+        (Lang::En, false) => format!("{n} sessions imported"),
+    };
+    match (lang, here) {
+        (_, 0) => format!("{done}."),
+        (Lang::Fr, 1) => format!("{done}, 1 déjà présente."),
+        (Lang::Fr, _) => format!("{done}, {here} déjà présentes."),
+        (Lang::En, _) => format!("{done}, {here} already here."),
     }
 }
 
