@@ -197,6 +197,13 @@ impl Book {
         }
     }
 
+    /// Whether `a` and `b` sat at one session: they are two people, never to merge.
+    pub fn sat_together(&self, a: PlayerId, b: PlayerId) -> bool {
+        self.seats
+            .values()
+            .any(|s| s.contains(&a) && s.contains(&b))
+    }
+
     /// Applies a change (to a book [`Book::linked`] to every session). A merge of two people
     /// who sat at one session is refused: one person cannot hold two seats.
     pub fn edit(&mut self, edit: PeopleEdit) {
@@ -221,11 +228,7 @@ impl Book {
                 }
             }
             PeopleEdit::Merge { from, into } => {
-                let together = self
-                    .seats
-                    .values()
-                    .any(|s| s.contains(&from) && s.contains(&into));
-                if together || !self.roster.merge(from, into) {
+                if self.sat_together(from, into) || !self.roster.merge(from, into) {
                     return;
                 }
                 for seat in self.seats.values_mut().flatten() {

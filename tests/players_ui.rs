@@ -321,6 +321,32 @@ fn a_merge_a_rename_and_a_group_change_the_figures_and_undo_brings_them_back() {
     assert!(!edits.can_undo());
 }
 
+/// The merge offered on a person's page leaves out whoever sat at one session with them (a
+/// merge the book refuses: the QA pass chose one, and nothing happened, silently).
+#[test]
+fn only_people_who_never_sat_together_can_be_merged() {
+    let mut list = sessions();
+    list[0].players[0] = "Maxi".into();
+    let p = people(&list);
+    let (maxi, maximilienne) = (id(&p, "Maxi"), id(&p, "Maximilienne"));
+    assert!(p.can_merge(maxi, maximilienne), "never at one table");
+    let tablemate = list[0].players[1].clone();
+    let other = id(&p, &tablemate);
+    assert!(!p.can_merge(maxi, other), "{tablemate} sat with Maxi");
+    assert!(!p.can_merge(maxi, maxi));
+    // And the book refuses what is not offered: the figures stay.
+    let mut book = Book::default();
+    change(
+        &mut book,
+        &list,
+        PeopleEdit::Merge {
+            from: other,
+            into: maxi,
+        },
+    );
+    assert_eq!(people_with(&list, &book).players, p.players);
+}
+
 #[test]
 fn a_group_filters_the_sessions_counted() {
     let list = sessions();

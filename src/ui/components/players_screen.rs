@@ -182,9 +182,14 @@ fn page(app: &AppContext, people: &People, p: &PlayerReport) -> Html {
         from: PlayerId(from.parse().unwrap_or(u32::MAX)),
         into: id,
     });
-    let others = people.players.iter().filter(|o| o.id != p.id).map(|o| {
-        html! { <option value={o.id.0.to_string()}>{ o.name.clone() }</option> }
-    });
+    // Only those who never sat with this person: the others are two people.
+    let others = people
+        .players
+        .iter()
+        .filter(|o| people.can_merge(o.id, p.id))
+        .map(|o| {
+            html! { <option value={o.id.0.to_string()}>{ o.name.clone() }</option> }
+        });
     html! {
         <section class="screen players" aria-labelledby="player-title">
             { button("link", send(app, Action::OpenPlayers(None)), html! { { P::AllPlayers.text(lang) } }) }

@@ -25,6 +25,8 @@ pub struct People {
     /// Each person's rating before their first rated hand ([`START`]) and after each one,
     /// by id.
     history: Vec<Vec<Tenths>>,
+    /// The sessions' seats linked to people: who sat with whom.
+    linked: Book,
 }
 
 impl People {
@@ -35,6 +37,12 @@ impl People {
     /// A person's rating before their first rated hand ([`START`]) and after each one.
     pub fn history(&self, id: PlayerId) -> &[Tenths] {
         self.history.get(id.0 as usize).map_or(&[], Vec::as_slice)
+    }
+
+    /// Whether `a` may be merged into `b` (or `b` into `a`): never two people who sat at one
+    /// session, which the merge would refuse.
+    pub fn can_merge(&self, a: PlayerId, b: PlayerId) -> bool {
+        a != b && !self.linked.sat_together(a, b)
     }
 
     /// The display name of a person.
@@ -83,7 +91,7 @@ pub fn people_with<'a>(sessions: impl IntoIterator<Item = &'a Session>, book: &B
     let mut questions = linked.questions();
     // A question about someone of no session left (deleted since) is not asked.
     questions.retain(|q| linked.seats.values().any(|s| s.contains(&q.linked_to)));
-    let roster = linked.roster;
+    let roster = linked.roster.clone();
     let rated = ratings(&records);
     // Everybody of a counted session, with their rating (`core::lifetime::report` without
     // the sessions left out, which this screen does not list).
@@ -122,5 +130,6 @@ pub fn people_with<'a>(sessions: impl IntoIterator<Item = &'a Session>, book: &B
         questions,
         roster,
         history,
+        linked,
     }
 }
