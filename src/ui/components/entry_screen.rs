@@ -44,10 +44,12 @@ fn counting_grid(
     })
 }
 
-/// What a field still wants; with two players, the taker's field is whose pile was counted.
-fn missing_text(lang: Lang, f: Field, players: usize) -> &'static str {
+/// What a field still wants; with two players, the taker's field is whose pile was counted;
+/// with the cards' grid open, the points are tapped.
+fn missing_text(lang: Lang, f: Field, players: usize, counting: bool) -> &'static str {
     match f {
         Field::Taker if players == 2 => T::MissingCounted.text(lang),
+        Field::Points if counting => T::MissingCards.text(lang),
         Field::Taker => T::MissingTaker.text(lang),
         Field::Contract => T::MissingContract.text(lang),
         Field::Partner => T::MissingPartner.text(lang),
@@ -166,7 +168,7 @@ pub fn entry_screen(app: &AppContext) -> Html {
         .problems
         .iter()
         .filter_map(|p| match p {
-            Problem::Missing(f) => Some(missing_text(lang, *f, n)),
+            Problem::Missing(f) => Some(missing_text(lang, *f, n, draft.counting)),
             _ => None,
         })
         .collect();

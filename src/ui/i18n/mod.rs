@@ -162,6 +162,7 @@ labels! {
     MissingContract => "Choisissez le contrat.", "Choose the contract.";
     MissingPartner => "Choisissez l'appelé (ou seul).", "Choose the called partner (or alone).";
     MissingPoints => "Tapez les points.", "Type the card points.";
+    MissingCards => "Touchez les cartes du tas compté.", "Tap the cards of the pile counted.";
     MissingOudlers => "Choisissez le nombre de bouts.", "Choose the oudlers.";
     MissingName => "Chaque joueur a besoin d'un nom.", "Every player needs a name.";
     DuplicateName => "Deux joueurs ont le même nom.", "Two players have the same name.";
