@@ -34,10 +34,19 @@ pub fn rules_lines(lang: Lang, r: &Rules, players: usize) -> Vec<String> {
             r.targets[0], r.targets[1], r.targets[2], r.targets[3], r.base
         ),
     ));
-    out.push(lang.pick(
-        format!("Petit au bout : {} × le contrat", r.petit_au_bout),
-        format!("Petit au bout: {} × the contract", r.petit_au_bout),
-    ));
+    // Two players: no contract to multiply it.
+    out.push(match players {
+        2 => format!(
+            "{}{}{}",
+            T::PetitAuBout.text(lang),
+            colon(lang),
+            r.petit_au_bout
+        ),
+        _ => lang.pick(
+            format!("Petit au bout : {} × le contrat", r.petit_au_bout),
+            format!("Petit au bout: {} × the contract", r.petit_au_bout),
+        ),
+    });
     let t = |l| r.poignee_thresholds.needed(players.max(3), l);
     out.push(lang.pick(
         format!(
