@@ -107,6 +107,24 @@ for (const lang of ['fr', 'en']) {
       await expect(page.getByTestId('total-0')).toHaveText('124');
     });
 
+    test(`the browser's Back button goes one screen up and loses nothing (${lang})`, async ({ page }) => {
+      await startSession(page, T, NAMES);
+      await page.getByRole('button', { name: T.newHand }).click();
+      await pick(page, T.taker, NAMES[0]).click();
+      await page.keyboard.type('47');
+      // Back from a hand being typed: put aside as Cancel does, and offered back.
+      await page.goBack();
+      await expect(page.getByRole('status').filter({ hasText: T.discarded })).toBeVisible();
+      await page.getByRole('button', { name: T.resume }).click();
+      await expect(page.getByTestId('points')).toHaveText('47');
+      await page.goBack();
+      await expect(page.getByRole('button', { name: T.newHand })).toBeVisible();
+      // Back from the scorecard: home, still in the app.
+      await page.goBack();
+      await expect(page.getByRole('button', { name: T.newSession })).toBeVisible();
+      expect(new URL(page.url()).origin).toBe(new URL(test.info().project.use.baseURL).origin);
+    });
+
     test(`a new session asks who deals first, and the deal goes round from there (${lang})`, async ({ page }) => {
       await page.goto('/');
       await openSetup(page, T, NAMES);

@@ -105,7 +105,10 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // A second QA pass: a counted pile kept when its side changes, a backup imported twice adds
 // nothing, only people who never sat together offered to merge, the cards' grid asks for
 // cards: +588 / +549 (387,849 / 318,063).
-const LIMIT = { gzip: 387850, brotli: 318070 };
+// The browser's Back button goes one screen up inside the app (a history entry of its own
+// away from home, popstate -> Action::Back) instead of leaving it; two players' petit au bout
+// without a contract: +1,240 / +1,141 (389,089 / 319,204).
+const LIMIT = { gzip: 389090, brotli: 319210 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -867,3 +867,48 @@ fn the_stored_history_keeps_its_latest_steps_and_a_bid_is_not_a_discard() {
     assert_eq!(s.past.len(), steps);
     assert_eq!(s.notice, None);
 }
+
+/// The browser's Back button goes one screen up, never losing anything: a hand being entered
+/// is cancelled as its own Cancel does (and undo brings it back), a hand's detail closes, a
+/// table, a form or the players' list goes home, a person's page goes to the list.
+#[test]
+fn back_goes_one_screen_up() {
+    let table = |s: &AppState| View::Table {
+        session: s.current().unwrap().id.clone(),
+        open: None,
+    };
+    let mut s = started(&["A", "B", "C", "D"]);
+    hand(&mut s, 0, Contract::Petite, "45", 1);
+    s.apply(Action::OpenHand(Some(0)));
+    s.apply(Action::Back);
+    assert_eq!(s.view, table(&s), "the detail closed");
+    s.apply(Action::NewHand);
+    s.apply(Action::Draft(DraftEdit::Taker(1)));
+    s.apply(Action::Back);
+    assert_eq!(s.view, table(&s), "the entry left");
+    assert_eq!(
+        s.notice,
+        Some(tarot_companion::ui::state::Notice::HandDiscarded)
+    );
+    s.apply(Action::Undo);
+    assert!(matches!(s.view, View::Entry { .. }));
+    assert_eq!(s.draft.taker, Some(1), "undo brings the hand back");
+    s.apply(Action::Back);
+    s.apply(Action::Back);
+    assert_eq!(s.view, View::Home);
+    s.apply(Action::Back);
+    assert_eq!(s.view, View::Home, "nothing above home");
+    s.apply(Action::OpenPlayers(Some(0)));
+    s.apply(Action::Back);
+    assert_eq!(s.view, View::Players { player: None });
+    s.apply(Action::Back);
+    assert_eq!(s.view, View::Home);
+    s.apply(Action::OpenSetup);
+    s.apply(Action::Back);
+    assert_eq!(s.view, View::Home);
+    assert_eq!(
+        s.sessions.iter().next().unwrap().hands.len(),
+        1,
+        "nothing lost"
+    );
+}

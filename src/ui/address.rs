@@ -23,3 +23,17 @@ pub fn clear_link() {
         }
     }
 }
+
+/// Adds one entry to the browser's history (the same address), unless the page is on one it
+/// added: inside the app, the browser's Back button (or Android's) then comes back to the app
+/// as a popstate event ([`crate::ui::state::Action::Back`]) instead of leaving it.
+pub fn step_in() {
+    if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
+        let ours = history
+            .state()
+            .is_ok_and(|s| !s.is_null() && !s.is_undefined());
+        if !ours {
+            let _ = history.push_state(&JsValue::from(1), "");
+        }
+    }
+}

@@ -71,6 +71,28 @@ pub fn Frame() -> Html {
         }
         w.scroll_to_with_x_and_y(0.0, 0.0);
     });
+    // The browser's Back button goes one screen up, not out of the app: away from home, the
+    // page stands on a history entry of its own, which Back takes away (`popstate`).
+    use_effect_with(app.view.clone(), |view| {
+        if *view != View::Home {
+            crate::ui::address::step_in();
+        }
+    });
+    {
+        let app = app.clone();
+        use_effect_with((), move |_| {
+            // A new fragment is a link opened (`#s=…`, the share view's), not Back.
+            let seen = std::cell::RefCell::new(crate::ui::address::fragment());
+            crate::ui::hooks::listen("popstate", move || {
+                let now = crate::ui::address::fragment();
+                if *seen.borrow() != now {
+                    *seen.borrow_mut() = now;
+                    return;
+                }
+                app.dispatch(Action::Back)
+            })
+        });
+    }
     let cb = |a: fn(&crate::ui::state::AppState) -> Action| {
         let app = app.clone();
         Callback::from(move |_: ()| app.dispatch(a(&app)))

@@ -22,6 +22,9 @@ pub enum Action {
     SetLang(Lang),
     SetTheme(Theme),
     GoHome,
+    /// The browser's Back button: one screen up (a hand's detail closed, a hand's entry
+    /// cancelled as its Cancel does, a table or a form left for home); nothing at home.
+    Back,
     OpenSession(String),
     DeleteSession(String),
     /// Open the new-session form.
@@ -166,6 +169,19 @@ impl AppState {
                     self.notice = Some(Notice::HandDiscarded);
                 }
                 self.view = View::Home;
+            }
+            Action::Back => {
+                let up = match &self.view {
+                    View::Home => None,
+                    View::Entry { .. } => Some(Action::CancelHand),
+                    View::Table { open: Some(_), .. } => Some(Action::OpenHand(None)),
+                    View::Players { player: Some(_) } => Some(Action::OpenPlayers(None)),
+                    View::Recap { session } => Some(Action::OpenSession(session.clone())),
+                    _ => Some(Action::GoHome),
+                };
+                if let Some(up) = up {
+                    self.apply_action(up);
+                }
             }
             Action::OpenPlayers(player) => self.view = View::Players { player },
             Action::People(edit) => {
