@@ -29,6 +29,7 @@ const LABELS = {
     points: (p, c) => `${p} points et ${c} cartes`, offBy: (n) => `La donne ne fait pas zéro\u00a0: ${n}`,
     balanced: 'La donne fait zéro', balanceOn: (n) => `Équilibrer sur ${n}`,
     notWhole: 'Un nombre entier, comme 25 ou -10', half: '12,5',
+    waiting: "Choisissez le déclarant. Choisissez l'enchère. Tapez les points.",
     counter: 'Compteur de points', pack: 'Jeu', pack54: '54 cartes', groups: 'Compter par', back: 'Retour',
     cards: ['Sküs', "21 d'atout", "Petit (1 d'atout)", 'Roi de cœur'],
     pile: '17 points et 1 carte', other: "L'autre tas\u00a0: 52 points et 2 cartes / 70 points",
@@ -42,6 +43,7 @@ const LABELS = {
     points: (p, c) => `${p} points and ${c} cards`, offBy: (n) => `The hand does not sum to zero: off by ${n}`,
     balanced: 'The hand sums to zero', balanceOn: (n) => `Balance on ${n}`,
     notWhole: 'A whole number, such as 25 or -10', half: '12.5',
+    waiting: 'Choose the declarer. Choose the bid. Type the card points.',
     counter: 'Card-point counter', pack: 'Pack', pack54: '54 cards', groups: 'Count in groups of', back: 'Back',
     cards: ['Sküs', '21 of trumps', 'Petit (1 of trumps)', 'King of hearts'],
     pile: '17 points and 1 card', other: 'The other pile: 52 points and 2 cards / 70 points',
@@ -75,6 +77,8 @@ async function newSession(page, L, game, names) {
 
 async function tarocchiHand(page, L, { declarer, bid, keys, odd = 0, ultimo }, shot) {
   await page.getByRole('button', { name: L.newHand }).click();
+  // Confirm waits, and says for what.
+  await expect(page.getByRole('button', { name: L.confirm })).toHaveAccessibleDescription(L.waiting);
   await page.getByRole('group', { name: L.declarer }).getByRole('button', { name: declarer }).click();
   await page.getByRole('group', { name: L.bid }).getByRole('button', { name: bid, exact: true }).click();
   const keypad = page.getByRole('group', { name: L.keypad });

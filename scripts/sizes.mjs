@@ -108,7 +108,8 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // The browser's Back button goes one screen up inside the app (a history entry of its own
 // away from home, popstate -> Action::Back) instead of leaving it; two players' petit au bout
 // without a contract: +1,240 / +1,141 (389,089 / 319,204).
-const LIMIT = { gzip: 389090, brotli: 319210 };
+// A Tarocchi hand says under Confirm what it still wants: +442 / +285 (389,531 / 319,489).
+const LIMIT = { gzip: 389540, brotli: 319490 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

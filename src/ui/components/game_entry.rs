@@ -7,8 +7,10 @@ use yew::prelude::*;
 use super::el::{button, Button};
 use super::freeform_entry::{freeform_entry, FreeformEntryProps};
 use super::tarocchi_entry::{tarocchi_entry, TarocchiEntryProps};
+use crate::core::tarocchi::TarocchiBid;
 use crate::session::Game;
 use crate::ui::games_state::{check_freeform, check_tarocchi, game_record, GameEdit};
+use crate::ui::i18n::games::G;
 use crate::ui::i18n::{colon, hand_n, T};
 use crate::ui::provider::AppContext;
 use crate::ui::state::Action;
@@ -37,6 +39,31 @@ pub fn game_entry(app: &AppContext) -> Html {
         .table()
         .ok()
         .map(|t| t.rows.get(index).map_or(t.next_dealer, |r| r.dealer));
+    // What a Tarocchi hand still wants, said under Confirm while it waits (as a French Tarot
+    // hand's entry does).
+    let missing: Vec<&str> = match &session.game {
+        Game::Tarocchi(_) => [
+            (d.declarer.is_none(), G::MissingDeclarer.text(lang)),
+            (d.bid.is_none(), G::MissingBid.text(lang)),
+            (
+                d.tapped.is_none() && d.points.is_empty(),
+                if d.counting {
+                    T::MissingCards
+                } else {
+                    T::MissingPoints
+                }
+                .text(lang),
+            ),
+            (
+                d.bid == Some(TarocchiBid::Slam) && d.slam_won.is_none(),
+                G::MissingSlam.text(lang),
+            ),
+        ]
+        .into_iter()
+        .filter_map(|(m, text)| m.then_some(text))
+        .collect(),
+        _ => Vec::new(),
+    };
     let fields = match &session.game {
         Game::Tarocchi(_) => tarocchi_entry(TarocchiEntryProps {
             lang,
@@ -62,10 +89,14 @@ pub fn game_entry(app: &AppContext) -> Html {
             { fields }
             <div class="actions sticky-actions">
                 { button("", act(|| Action::CancelHand), T::Cancel.text(lang).into()) }
-                { Button { class: "primary", disabled: game_record(session, d).is_none(), ..Button::default() }
+                { Button { class: "primary", disabled: game_record(session, d).is_none(),
+                    described_by: (!missing.is_empty()).then_some("entry-missing"), ..Button::default() }
                     .view(act(|| Action::ConfirmGameHand),
                         if d.editing.is_some() { T::SaveEdit.text(lang) } else { T::Confirm.text(lang) }.into()) }
             </div>
+            if !missing.is_empty() {
+                <p class="hint" id="entry-missing">{ missing.join(" ") }</p>
+            }
         </section>
     }
 }

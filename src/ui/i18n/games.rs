@@ -68,6 +68,9 @@ pub enum G {
     FailedUltimo,
     LostSlam,
     UltimoPayer,
+    MissingDeclarer,
+    MissingBid,
+    MissingSlam,
 }
 
 impl G {
@@ -100,6 +103,12 @@ impl G {
             G::FailedUltimo => ("Ultimo annoncé chuté", "Announced ultimo failed"),
             G::LostSlam => ("Chelem chuté", "Slam lost"),
             G::UltimoPayer => ("L'ultimo est payé", "The ultimo is paid"),
+            G::MissingDeclarer => ("Choisissez le déclarant.", "Choose the declarer."),
+            G::MissingBid => ("Choisissez l'enchère.", "Choose the bid."),
+            G::MissingSlam => (
+                "Dites si toutes les levées ont été faites.",
+                "Say whether every trick was taken.",
+            ),
         };
         lang.pick(fr, en)
     }
