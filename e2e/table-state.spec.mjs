@@ -125,6 +125,14 @@ for (const lang of ['fr', 'en']) {
       expect(new URL(page.url()).origin).toBe(new URL(test.info().project.use.baseURL).origin);
     });
 
+    test(`undo at home names the session it changes (${lang})`, async ({ page }) => {
+      await startSession(page, T, NAMES);
+      await page.getByRole('button', { name: T.allPass }).click();
+      await page.getByRole('button', { name: T.home }).click();
+      await page.getByRole('button', { name: T.undo, exact: true }).click();
+      await expect(page.getByRole('status').filter({ hasText: `${lang === 'fr' ? 'Donne' : 'Hand'} 1 · ${NAMES.join(', ')}` })).toBeVisible();
+    });
+
     test(`a new session asks who deals first, and the deal goes round from there (${lang})`, async ({ page }) => {
       await page.goto('/');
       await openSetup(page, T, NAMES);

@@ -117,17 +117,31 @@ pub fn Frame() -> Html {
     // a cancelled hand brought back says so on its entry screen.
     // Or, right after a redo, what it brought back.
     let undone = match app.redone {
-        true => {
-            app.past.last().filter(|_| history).map(|s| {
-                crate::ui::i18n::redone(lang, &app.sessions, &s.sessions, s.entry.is_some())
-            })
-        }
+        true => app.past.last().filter(|_| history).map(|s| {
+            let text = crate::ui::i18n::redone(lang, &app.sessions, &s.sessions, s.entry.is_some());
+            (
+                text,
+                crate::ui::i18n::changed_session(&app.sessions, &s.sessions),
+            )
+        }),
         false => app
             .future
             .last()
             .filter(|s| history || s.entry.is_some())
-            .map(|s| crate::ui::i18n::undone(lang, &s.sessions, &app.sessions, s.entry.is_some())),
-    };
+            .map(|s| {
+                let text =
+                    crate::ui::i18n::undone(lang, &s.sessions, &app.sessions, s.entry.is_some());
+                (
+                    text,
+                    crate::ui::i18n::changed_session(&s.sessions, &app.sessions),
+                )
+            }),
+    }
+    // At home, a hand of which session: the one the list names by its players.
+    .map(|(text, changed)| match (&app.view, changed) {
+        (View::Home, Some((s, _))) => format!("{text} · {}", s.players.join(", ")),
+        _ => text,
+    });
     html! {
         <>
             { top_bar(TopBarProps {

@@ -192,6 +192,21 @@ pub fn redone(
     said(lang.pick("Rétabli", "Redone"), lang, now, then, discarded)
 }
 
+/// The session whose hands differ between two lists of the same sessions, as it is in each
+/// (`None` when a session was added or removed).
+pub fn changed_session<'a>(
+    now: &'a [std::rc::Rc<crate::session::Session>],
+    then: &'a [std::rc::Rc<crate::session::Session>],
+) -> Option<(&'a crate::session::Session, &'a crate::session::Session)> {
+    if now.len() != then.len() {
+        return None;
+    }
+    now.iter()
+        .zip(then)
+        .find(|(a, b)| a.hands != b.hands)
+        .map(|(a, b)| (&**a, &**b))
+}
+
 /// "{verb} : {the change}", the change told from the sessions with it (`now`) and without
 /// it (`then`).
 fn said(
@@ -206,10 +221,7 @@ fn said(
         _ if discarded => T::HandDiscarded.text(lang).to_owned(),
         Ordering::Greater => T::NewSession.text(lang).to_owned(),
         Ordering::Less => T::SessionDeleted.text(lang).to_owned(),
-        Ordering::Equal => now
-            .iter()
-            .zip(then)
-            .find(|(a, b)| a.hands != b.hands)
+        Ordering::Equal => changed_session(now, then)
             .map(|(a, b)| {
                 // The first row that differs: the one added, deleted or edited.
                 let i = a
