@@ -243,7 +243,7 @@ fn list(app: &AppContext, people: &People) -> Html {
             .candidates
             .iter()
             .filter(|c| {
-                c.closeness != Closeness::SameTable && people.roster.get(c.player).is_some()
+                c.closeness != Closeness::SameTable && people.roster().get(c.player).is_some()
             })
             .map(|c| {
                 let merge = PeopleEdit::Merge {

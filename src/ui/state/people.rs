@@ -21,11 +21,10 @@ pub struct People {
     /// Names that may be a person already known: linked to a new person, never merged
     /// without asking.
     pub questions: Vec<Question>,
-    pub roster: Roster,
     /// Each person's rating before their first rated hand ([`START`]) and after each one,
     /// by id.
     history: Vec<Vec<Tenths>>,
-    /// The sessions' seats linked to people: who sat with whom.
+    /// The people (their roster) and the sessions' seats linked to them: who sat with whom.
     linked: Book,
 }
 
@@ -45,9 +44,14 @@ impl People {
         a != b && !self.linked.sat_together(a, b)
     }
 
+    /// The people known, by id.
+    pub fn roster(&self) -> &Roster {
+        &self.linked.roster
+    }
+
     /// The display name of a person.
     pub fn name(&self, id: PlayerId) -> &str {
-        self.roster.get(id).map_or("", |p| p.name.as_str())
+        self.roster().get(id).map_or("", |p| p.name.as_str())
     }
 }
 
@@ -91,7 +95,7 @@ pub fn people_with<'a>(sessions: impl IntoIterator<Item = &'a Session>, book: &B
     let mut questions = linked.questions();
     // A question about someone of no session left (deleted since) is not asked.
     questions.retain(|q| linked.seats.values().any(|s| s.contains(&q.linked_to)));
-    let roster = linked.roster.clone();
+    let roster = &linked.roster;
     let rated = ratings(&records);
     // Everybody of a counted session, with their rating (`core::lifetime::report` without
     // the sessions left out, which this screen does not list).
@@ -128,7 +132,6 @@ pub fn people_with<'a>(sessions: impl IntoIterator<Item = &'a Session>, book: &B
     People {
         players,
         questions,
-        roster,
         history,
         linked,
     }
