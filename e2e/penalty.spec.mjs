@@ -21,7 +21,7 @@ const L = {
     row: 'Pénalité\u00a0: Marie-Christine -100, +25 aux autres',
     edited: 'Pénalité\u00a0: Maximilienne -120, +30 aux autres',
     undo: 'Annuler', redo: 'Rétablir', undone: /Annulé\s?: Pénalité/, hand: 'Donne', edit: 'Modifier',
-    detail: 'Pénalité, ligne 2', deletePenalty: 'Supprimer la pénalité',
+    detail: 'Pénalité de Marie-Christine', deletePenalty: 'Supprimer la pénalité',
     share: 'Partager ou exporter', dialog: 'Partager la partie', link: 'Lien de la feuille de marque',
     shared: 'Feuille de marque partagée', resume: /^Reprendre/,
   },
@@ -34,7 +34,7 @@ const L = {
     row: 'Penalty: Marie-Christine -100, +25 to the others',
     edited: 'Penalty: Maximilienne -120, +30 to the others',
     undo: 'Undo', redo: 'Redo', undone: /Undone: Penalty/, hand: 'Hand', edit: 'Edit',
-    detail: 'Penalty, row 2', deletePenalty: 'Delete the penalty',
+    detail: "Marie-Christine's penalty", deletePenalty: 'Delete the penalty',
     share: 'Share or export', dialog: 'Share the session', link: 'Link to the scorecard',
     shared: 'Shared scorecard', resume: /^Resume/,
   },
@@ -95,7 +95,10 @@ for (const lang of ['fr', 'en']) {
       await confirm.click();
       await expect(form).toHaveCount(0);
       await expectTotals(page, AFTER_PENALTY, lang);
-      await expect(page.getByRole('button', { name: new RegExp(`^${T.hand} 2\\s?:\\s?${esc(T.row)}`) })).toBeVisible();
+      // A penalty is no deal: its row has no number, and the hand after it is hand 2.
+      await expect(page.getByRole('button', { name: new RegExp(`^${esc(T.row)}`) })).toBeVisible();
+      await expect(page.getByRole('button', { name: new RegExp(`^${T.hand} 1\\s?:`) })).toBeVisible();
+      await expect(page.getByRole('button', { name: new RegExp(`^${T.hand} 2\\s?:`) })).toHaveCount(0);
       await fits(page, `table-${lang}`, 'penalty');
 
       // Undo and redo, like a hand.
@@ -113,7 +116,7 @@ for (const lang of ['fr', 'en']) {
       await expectTotals(page, AFTER_PENALTY, lang);
 
       // Edited from its row, in the same form.
-      await page.getByRole('button', { name: new RegExp(`^${T.hand} 2\\s?:`) }).click();
+      await page.getByRole('button', { name: new RegExp(`^${esc(T.row)}`) }).click();
       await fits(page, `detail-${lang}`, 'penalty');
       // Named a penalty, not a hand.
       const detail = page.getByRole('region', { name: T.detail, exact: true });
@@ -148,6 +151,10 @@ for (const lang of ['fr', 'en']) {
       await fits(other, `shared-${lang}`, 'penalty');
       expect(problems).toEqual([]);
       await fresh.close();
+
+      // The next hand is hand 2: the penalty took no number.
+      await page.getByRole('button', { name: T.newHand }).click();
+      await expect(page.getByRole('heading', { name: `${T.hand} 2`, exact: true })).toBeVisible();
     });
   });
 }

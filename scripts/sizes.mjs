@@ -111,7 +111,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // A Tarocchi hand says under Confirm what it still wants: +442 / +285 (389,531 / 319,489).
 // Undo and redo at home name the session they change by its players: +680 / -92 (390,211 /
 // 319,397).
-const LIMIT = { gzip: 390220, brotli: 319490 };
+// A penalty takes no hand number (the scorecard, the entry's title, undo, statistics and
+// the CSV count deals): +9 / +464 (390,204 / 319,874).
+const LIMIT = { gzip: 390220, brotli: 319880 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -75,6 +75,8 @@ pub struct CsvLabels<'a> {
     pub hand: &'a str,
     pub dealer: &'a str,
     pub total: &'a str,
+    /// What stands in the hand's column for a penalty row (no deal: no number, no dealer).
+    pub penalty: &'a str,
 }
 
 impl CsvLabels<'static> {
@@ -82,11 +84,13 @@ impl CsvLabels<'static> {
         hand: "Hand",
         dealer: "Dealer",
         total: "Total",
+        penalty: "Penalty",
     };
     pub const FR: CsvLabels<'static> = CsvLabels {
         hand: "Donne",
         dealer: "Donneur",
         total: "Total",
+        penalty: "Pénalité",
     };
 }
 
@@ -103,13 +107,16 @@ pub fn scorecard_csv(session: &Session, labels: CsvLabels<'_>) -> Result<String,
     let mut header = vec![text_cell(labels.hand), text_cell(labels.dealer)];
     header.extend(session.players.iter().map(|p| text_cell(p)));
     row(header);
-    for (i, hand) in card.rows.iter().enumerate() {
-        let dealer = session
-            .players
-            .get(hand.dealer)
-            .map(String::as_str)
-            .unwrap_or("");
-        let mut cells = vec![(i + 1).to_string(), text_cell(dealer)];
+    for hand in &card.rows {
+        // Numbered as on the score sheet; a penalty is no deal.
+        let (number, dealer) = match hand.number {
+            Some(n) => (
+                n.to_string(),
+                session.players.get(hand.dealer).map_or("", String::as_str),
+            ),
+            None => (text_cell(labels.penalty), ""),
+        };
+        let mut cells = vec![number, text_cell(dealer)];
         cells.extend(hand.deltas.iter().map(i64::to_string));
         row(cells);
     }

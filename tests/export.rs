@@ -136,6 +136,33 @@ fn the_first_hands_of_the_evening_as_csv() {
 }
 
 #[test]
+fn a_penalty_row_in_the_csv_is_named_not_numbered() {
+    use tarot_companion::core::french::HandInput;
+    use tarot_companion::session::HandRecord;
+    // The first two hands, then David loses 100 (+25 to each other), then the third hand:
+    // still hand 3, dealt by Chloé.
+    let mut s = evening();
+    s.hands.truncate(3);
+    s.hands.insert(
+        2,
+        HandRecord::FrenchTarot(HandInput::Penalty {
+            seat: 3,
+            amount: 100,
+        }),
+    );
+    let csv = export::scorecard_csv(&s, CsvLabels::FR).unwrap();
+    assert_eq!(
+        csv,
+        "Donne,Donneur,Anne,Bruno,Chloé,David,Élise\r\n\
+         1,Anne,144,-72,72,-72,-72\r\n\
+         2,Bruno,-32,128,-32,-32,-32\r\n\
+         Pénalité,,25,25,25,-100,25\r\n\
+         3,Chloé,76,76,-152,76,-76\r\n\
+         Total,,213,157,-87,-128,-155\r\n"
+    );
+}
+
+#[test]
 fn names_that_would_break_a_spreadsheet_are_quoted_or_defused() {
     let mut s = evening();
     s.players = vec![

@@ -153,6 +153,51 @@ fn a_penalty_row_counts_in_the_totals_not_as_a_hand() {
     assert_eq!(stats.hands, 2);
     assert_eq!(stats.players[3].average.count, 2);
     assert!(stats.players[3].worst.unwrap().change > -100);
+    // The penalty takes no hand number: the hand after it is hand 2, on the scorecard and in
+    // the statistics.
+    let numbers: Vec<Option<usize>> = card.rows.iter().map(|r| r.number).collect();
+    assert_eq!(numbers, [Some(1), None, Some(2)]);
+    let hands_of = |p: &tarot_companion::core::stats::PlayerStats<Contract>| {
+        [p.best.unwrap().hand, p.worst.unwrap().hand]
+    };
+    assert!(stats
+        .players
+        .iter()
+        .all(|p| hands_of(p).iter().all(|h| [1, 2].contains(h))));
+    // Seat 1's garde down by 1 (the row after the penalty) is hand 2, seat 1's worst.
+    assert_eq!(stats.players[1].worst.unwrap().hand, 2);
+}
+
+#[test]
+fn a_row_is_numbered_as_the_deal_it_is_and_a_penalty_has_no_number() {
+    use tarot_companion::core::games::{deal_number, row_of_deal};
+    let records: Vec<HandRecord> = [
+        garde(0, "46", 2),
+        penalty(3, 100),
+        penalty(2, 100),
+        garde(1, "50", 1),
+    ]
+    .into_iter()
+    .map(HandRecord::FrenchTarot)
+    .collect();
+    let numbers: Vec<Option<usize>> = (0..=records.len())
+        .map(|i| deal_number(&records, i))
+        .collect();
+    // The rows, then the next hand.
+    assert_eq!(numbers, [Some(1), None, None, Some(2), Some(3)]);
+    assert_eq!(row_of_deal(&records, 1), Some(0));
+    assert_eq!(row_of_deal(&records, 2), Some(3));
+    assert_eq!(row_of_deal(&records, 3), None);
+    let mut session = Session::new(
+        "s1",
+        0,
+        (1..=5).map(|i| format!("P{i}")).collect(),
+        Game::FrenchTarot(FrenchSettings::default()),
+    );
+    session.hands = records;
+    let table = session.table().unwrap();
+    let rows: Vec<Option<usize>> = table.rows.iter().map(|r| r.number).collect();
+    assert_eq!(rows, numbers[..4]);
 }
 
 #[test]
@@ -250,6 +295,9 @@ proptest! {
             prop_assert_eq!(row.deltas.iter().sum::<i64>(), 0);
             prop_assert_eq!(row.totals.iter().sum::<i64>(), 0);
             prop_assert_eq!(row.dealer, (first_dealer + deals) % n);
+            // Numbered as on the score sheet: the deals, the penalties apart.
+            let number = (!matches!(hand, HandInput::Penalty { .. })).then_some(deals + 1);
+            prop_assert_eq!(row.number, number);
             match hand {
                 HandInput::Penalty { seat, amount } => {
                     prop_assert!(!row.counts_as_round);
@@ -421,6 +469,39 @@ mod app {
     }
 
     #[test]
+    fn the_hand_after_a_penalty_takes_the_next_deal_number() {
+        let mut s = started();
+        let redeal =
+            || Action::HandNotPlayed(tarot_companion::core::french::NotPlayedReason::AllPassed);
+        s.apply(redeal());
+        s.apply(Action::Penalty {
+            index: None,
+            seat: 0,
+            amount: 100,
+        });
+        s.apply(redeal());
+        let said = |s: &AppState| {
+            tarot_companion::ui::i18n::undone(
+                Lang::En,
+                &s.sessions,
+                &s.past.last().unwrap().sessions,
+                false,
+            )
+        };
+        assert_eq!(said(&s), "Undone: Hand 2");
+        let numbers: Vec<Option<usize>> = s
+            .current()
+            .unwrap()
+            .table()
+            .unwrap()
+            .rows
+            .iter()
+            .map(|r| r.number)
+            .collect();
+        assert_eq!(numbers, [Some(1), None, Some(2)]);
+    }
+
+    #[test]
     fn a_penalty_is_recorded_edited_and_undone_like_a_hand() {
         let mut s = started();
         s.apply(Action::HandNotPlayed(
@@ -452,11 +533,9 @@ mod app {
             amount: 200,
         });
         assert_eq!(totals(&s), [50, 50, 50, 50, -200]);
-        assert_eq!(said(&s, Lang::En), "Undone: Edit the penalty, row 2");
-        assert_eq!(
-            said(&s, Lang::Fr),
-            "Annulé\u{a0}: Modifier la pénalité, ligne 2"
-        );
+        // A penalty has no number on the scorecard, and none here.
+        assert_eq!(said(&s, Lang::En), "Undone: Edit the penalty");
+        assert_eq!(said(&s, Lang::Fr), "Annulé\u{a0}: Modifier la pénalité");
         assert_eq!(s.current().unwrap().hands.len(), 2);
         assert_eq!(amount(&s), Some(200));
         s.apply(Action::Undo);

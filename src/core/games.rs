@@ -208,6 +208,8 @@ impl std::error::Error for HandError {}
 /// One hand of the table.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Row {
+    /// The row's number as players give it (see [`deal_number`]): `None` for a penalty.
+    pub number: Option<usize>,
     /// The dealer's seat.
     pub dealer: usize,
     pub result: Result<Outcome, HandError>,
@@ -294,6 +296,7 @@ pub fn table(players: usize, game: &Game, hands: &[HandRecord]) -> Result<GameTa
                 *t += d;
             }
             Row {
+                number: Some(k + 1),
                 dealer: dealer(first_dealer, players, k),
                 result,
                 deltas,
@@ -366,6 +369,7 @@ fn french(players: usize, game: &Game, hands: &[HandRecord]) -> Result<GameTable
         .iter()
         .zip(card.rows)
         .map(|(hand, r)| Row {
+            number: r.number,
             dealer: r.dealer,
             result: match hand {
                 HandRecord::FrenchTarot(_) => r
@@ -395,10 +399,33 @@ fn french(players: usize, game: &Game, hands: &[HandRecord]) -> Result<GameTable
 /// The deals among `hands`: every hand but a penalty row (which the deal does not pass on).
 /// `Game::dealer(players, deals(&hands[..i]))` deals hand `i`.
 pub fn deals(hands: &[HandRecord]) -> usize {
-    hands
-        .iter()
-        .filter(|h| !matches!(h, HandRecord::FrenchTarot(HandInput::Penalty { .. })))
-        .count()
+    hands.iter().filter(|h| !h.is_penalty()).count()
+}
+
+/// The number players give row `i` of `hands`, as on the score sheet: 1 for the first deal,
+/// a redeal keeping its number; a penalty is no deal and has none. `i == hands.len()`
+/// numbers the next hand.
+pub fn deal_number(hands: &[HandRecord], i: usize) -> Option<usize> {
+    match hands.get(i) {
+        Some(h) if h.is_penalty() => None,
+        _ => Some(deals(&hands[..i.min(hands.len())]) + 1),
+    }
+}
+
+/// The row of deal number `number` (see [`deal_number`]), if there is one.
+pub fn row_of_deal(hands: &[HandRecord], number: usize) -> Option<usize> {
+    let mut deals = 0;
+    hands.iter().position(|h| {
+        deals += usize::from(!h.is_penalty());
+        !h.is_penalty() && deals == number
+    })
+}
+
+impl HandRecord {
+    /// A penalty (French Tarot): a row of the scorecard that is no deal.
+    pub fn is_penalty(&self) -> bool {
+        matches!(self, HandRecord::FrenchTarot(HandInput::Penalty { .. }))
+    }
 }
 
 impl Game {

@@ -170,8 +170,10 @@ pub fn lifetime(sessions: &[SessionRecord]) -> PlayerMap<Lifetime> {
                 });
             }
         }
-        for (k, row) in card.rows.iter().enumerate() {
-            let Ok(score) = &row.result else { continue };
+        for row in &card.rows {
+            let (Ok(score), Some(hand)) = (&row.result, row.number) else {
+                continue;
+            };
             // A penalty counts in the totals, not as a hand.
             if matches!(
                 score.breakdown,
@@ -181,7 +183,7 @@ pub fn lifetime(sessions: &[SessionRecord]) -> PlayerMap<Lifetime> {
             }
             let at = || HandAt {
                 session: session.id.clone(),
-                hand: k + 1,
+                hand,
             };
             for (seat, &id) in session.seats.iter().enumerate() {
                 let a = acc.get_or_insert_with(id, Acc::default);

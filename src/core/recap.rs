@@ -96,8 +96,10 @@ pub fn highlights(card: Scorecard) -> Highlights {
     }
     let rank = |c: Contract| Contract::ALL.iter().position(|&x| x == c).unwrap_or(0);
     let mut boldest: Option<Boldest> = None;
-    for (k, row) in card.rows.iter().enumerate() {
-        let Ok(score) = &row.result else { continue };
+    for row in &card.rows {
+        let (Ok(score), Some(hand)) = (&row.result, row.number) else {
+            continue;
+        };
         let Breakdown::Played(b) = &score.breakdown else {
             continue;
         };
@@ -105,7 +107,7 @@ pub fn highlights(card: Scorecard) -> Highlights {
         if better {
             boldest = Some(Boldest {
                 seat: b.taker,
-                hand: k + 1,
+                hand,
                 contract: b.contract,
                 won: b.won,
             });

@@ -77,6 +77,9 @@ pub struct MoucheStep {
 /// One hand of the scorecard.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HandRow {
+    /// The hand's number as on the score sheet: 1 for the first deal, a redeal keeping its
+    /// number; `None` for a penalty, which is no deal.
+    pub number: Option<usize>,
     /// The dealer's seat.
     pub dealer: usize,
     /// The score, or why the stored hand cannot be scored.
@@ -170,6 +173,7 @@ pub fn scorecard_of<'h>(
     for input in hands {
         let dealer = dealer(settings.first_dealer, players, deals);
         let penalty = matches!(input, Ok(HandInput::Penalty { .. }));
+        let number = (!penalty).then_some(deals + 1);
         deals += usize::from(!penalty);
         let result = input.clone().and_then(|h| score(h, &ctx));
         let deltas = match &result {
@@ -218,6 +222,7 @@ pub fn scorecard_of<'h>(
         );
         rounds_played += u32::from(counts_as_round);
         rows.push(HandRow {
+            number,
             dealer,
             result,
             deltas,

@@ -176,26 +176,23 @@ impl Stats<Contract> {
     /// score (`HandRow::deltas`, without mouches payments), and contracts are listed lowest
     /// first.
     pub fn of_scorecard(card: &Scorecard) -> Stats<Contract> {
+        // A penalty is no hand: left out, so that a hand's number is the one on the score
+        // sheet (the totals have the penalty).
         let hands: Vec<HandOutcome<Contract>> = card
             .rows
             .iter()
+            .filter(|row| row.number.is_some())
             .map(|row| {
                 let breakdown = row.result.as_ref().map(|s| &s.breakdown);
                 let played = match breakdown {
                     Ok(Breakdown::Played(b)) => Some((b.taker, b.contract, b.won)),
                     _ => None,
                 };
-                // A penalty is no hand played: no change here (the totals have it).
-                let penalty = matches!(breakdown, Ok(Breakdown::Penalty { .. }));
                 HandOutcome {
                     taker: played.map(|p| p.0),
                     contract: played.map(|p| p.1),
                     made: played.map(|p| p.2),
-                    deltas: if penalty {
-                        vec![0; card.players]
-                    } else {
-                        row.deltas.clone()
-                    },
+                    deltas: row.deltas.clone(),
                 }
             })
             .collect();

@@ -91,9 +91,10 @@ pub fn entry_screen(app: &AppContext) -> Html {
     // The core's dealer of that hand, without scoring the session.
     let deals = crate::core::games::deals(&session.hands[..index.min(session.hands.len())]);
     let dealer = session.game.dealer(n, deals);
+    // Numbered as on the score sheet: the deals before it, plus one (a penalty is no deal).
     let title = match draft.editing {
-        Some(i) => format!("{} {}", T::EditingHand.text(lang), i + 1),
-        None => hand_n(lang, index + 1),
+        Some(_) => format!("{} {}", T::EditingHand.text(lang), deals + 1),
+        None => hand_n(lang, deals + 1),
     };
     let names_av: Vec<AttrValue> = names.iter().map(|s| AttrValue::from(s.clone())).collect();
     let contracts: Vec<Contract> = rules.multipliers.contracts().map(|(c, _)| c).collect();

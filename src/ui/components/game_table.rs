@@ -7,7 +7,7 @@ use yew::prelude::*;
 use super::chart::{chart, ChartProps};
 use super::el::button;
 use super::el::on_toggle;
-use super::hand_detail::{hand_detail, HandDetailProps};
+use super::hand_detail::{hand_detail, HandDetailProps, RowTitle};
 use super::score_table::{first_shown, RowView, ScoreTable};
 use super::share_dialog::ShareDialog;
 use crate::core::freeform::Balance;
@@ -57,6 +57,7 @@ pub fn GameTable() -> Html {
         .enumerate()
         .map(|(i, r)| (first + i, r))
         .map(|(i, r)| RowView {
+            number: r.number,
             summary: words(i).0,
             dealer: names[r.dealer].clone(),
             deltas: r.deltas.clone(),
@@ -75,11 +76,10 @@ pub fn GameTable() -> Html {
         lines.insert(0, head);
         hand_detail(&HandDetailProps {
             lang,
-            index: i,
+            title: RowTitle::Hand(t.rows[i].number.unwrap_or(i + 1)),
             names: names.clone(),
             deltas: t.rows[i].deltas.clone(),
             lines,
-            penalty: false,
             on_edit: super::el::send(&app, Action::EditHand(i)),
             on_delete: super::el::send(&app, Action::DeleteHand(i)),
             on_close: super::el::send(&app, Action::OpenHand(None)),

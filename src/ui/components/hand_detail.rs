@@ -4,22 +4,28 @@ use yew::prelude::*;
 
 use super::el::{button, emit_on_click};
 use super::preview::changes;
-use crate::ui::i18n::{hand_n, Lang, T};
+use crate::ui::i18n::{hand_n, penalty_of, Lang, T};
 
 #[derive(PartialEq, Clone)]
 pub struct HandDetailProps {
     pub lang: Lang,
-    /// The hand's index (0 for the first).
-    pub index: usize,
+    pub title: RowTitle,
     pub names: Vec<String>,
     pub deltas: Vec<i64>,
     /// The core's breakdown, in words.
     pub lines: Vec<String>,
-    /// A penalty row (edited in the penalty form): named as such, not as a hand.
-    pub penalty: bool,
     pub on_edit: Callback<()>,
     pub on_delete: Callback<()>,
     pub on_close: Callback<()>,
+}
+
+/// What an opened row is called.
+#[derive(PartialEq, Clone, Copy)]
+pub enum RowTitle {
+    /// A hand, by its number on the score sheet.
+    Hand(usize),
+    /// A penalty (no deal, no number, edited in the penalty form), by the seat penalised.
+    Penalty(usize),
 }
 
 fn click(cb: &Callback<()>) -> Callback<MouseEvent> {
@@ -28,12 +34,12 @@ fn click(cb: &Callback<()>) -> Callback<MouseEvent> {
 
 pub fn hand_detail(props: &HandDetailProps) -> Html {
     let lang = props.lang;
-    let (title, delete) = match props.penalty {
-        true => (
-            format!("{} {}", T::PenaltyRow.text(lang), props.index + 1),
+    let (title, delete) = match props.title {
+        RowTitle::Penalty(seat) => (
+            penalty_of(lang, props.names.get(seat).map_or("", |n| n.trim())),
             T::DeletePenalty,
         ),
-        false => (hand_n(lang, props.index + 1), T::DeleteHand),
+        RowTitle::Hand(n) => (hand_n(lang, n), T::DeleteHand),
     };
     html! {
         <section class="hand-detail card" aria-labelledby="hand-detail-title">

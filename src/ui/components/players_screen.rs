@@ -9,6 +9,7 @@ use super::el::{button, send};
 use super::home_screen::local_ms;
 use super::rating_chart::rating_chart;
 use crate::core::french::Contract;
+use crate::core::games::row_of_deal;
 use crate::core::lifetime::{HandAt, PlayerReport};
 use crate::core::players::{Closeness, PlayerId};
 use crate::core::stats::{format_tenths, Record};
@@ -73,7 +74,12 @@ fn record_hand(app: &AppContext, value: Option<i64>, at: &Option<HandAt>) -> Val
     };
     let lang = app.lang;
     let link = session_date(app, &at.session).map(|d| {
-        let (app, id, i) = (app.clone(), at.session.clone(), at.hand - 1);
+        // The hand's number is the score sheet's (a penalty has none): its row may be later.
+        let i = app
+            .session(&at.session)
+            .and_then(|s| row_of_deal(&s.hands, at.hand))
+            .unwrap_or(at.hand - 1);
+        let (app, id) = (app.clone(), at.session.clone());
         let onclick = Callback::from(move |_: MouseEvent| {
             app.dispatch(Action::OpenSession(id.clone()));
             app.dispatch(Action::OpenHand(Some(i)));

@@ -37,6 +37,8 @@ pub fn first_shown(hands: usize, all: bool) -> usize {
 /// One hand as the table shows it (numbers from the core's scorecard).
 #[derive(Clone, Debug, PartialEq)]
 pub struct RowView {
+    /// The hand's number as on the score sheet; `None` for a penalty, which is no deal.
+    pub number: Option<usize>,
     /// "Alice Garde, fait de 6".
     pub summary: String,
     pub dealer: String,
@@ -268,17 +270,27 @@ impl Body {
             let _ = write!(
                 out,
                 "><th scope=\"row\" class=\"hand-col\"><button type=\"button\" \
-                 class=\"row-button\" aria-expanded=\"{open}\" data-hand=\"{k}\">\
-                 <span class=\"hand-no\"><span class=\"sr-only\">"
+                 class=\"row-button\" aria-expanded=\"{open}\" data-hand=\"{k}\">"
             );
-            escape(&mut out, &format!("{hand} "));
-            let _ = write!(out, "</span>{}<span class=\"sr-only\">", k + 1);
-            escape(&mut out, colon(lang));
-            out.push_str("</span></span><span class=\"hand-sum\">");
+            // A penalty is no deal: no number (its summary says "Penalty"), no dealer.
+            if let Some(n) = r.number {
+                out.push_str("<span class=\"hand-no\"><span class=\"sr-only\">");
+                escape(&mut out, &format!("{hand} "));
+                let _ = write!(out, "</span>{n}<span class=\"sr-only\">");
+                escape(&mut out, colon(lang));
+                out.push_str("</span></span>");
+            } else {
+                out.push_str("<span class=\"hand-no\" aria-hidden=\"true\">–</span>");
+            }
+            out.push_str("<span class=\"hand-sum\">");
             escape(&mut out, &r.summary);
-            out.push_str("</span><span class=\"hand-dealer\">");
-            escape(&mut out, &format!("{dealer} {}", r.dealer));
-            out.push_str("</span></button></th>");
+            out.push_str("</span>");
+            if r.number.is_some() {
+                out.push_str("<span class=\"hand-dealer\">");
+                escape(&mut out, &format!("{dealer} {}", r.dealer));
+                out.push_str("</span>");
+            }
+            out.push_str("</button></th>");
             for (t, d) in r.totals.iter().zip(&r.deltas) {
                 out.push_str("<td class=\"num\"><span class=\"total\">");
                 escape(&mut out, &int(lang, *t));
@@ -338,6 +350,7 @@ mod tests {
 
     fn row(summary: &str) -> RowView {
         RowView {
+            number: Some(4),
             summary: summary.into(),
             dealer: "Bob <b>".into(),
             deltas: vec![-62, 186],
@@ -362,6 +375,29 @@ mod tests {
         assert!(html[at..].starts_with("<tr><th scope=\"row\" class=\"hand-col\"><button type=\"button\" class=\"row-button\" aria-expanded=\"false\" data-hand=\"4\">"));
         assert_eq!(html[at..].matches("<tr").count(), 2);
         assert_eq!(nth_row(&html, 4), None);
+    }
+
+    #[test]
+    fn a_penalty_row_has_no_number_and_no_dealer() {
+        let penalty = RowView {
+            number: None,
+            ..row("Penalty: Bob -100")
+        };
+        let body = Body {
+            lang: Lang::En,
+            cols: 2,
+            first: 0,
+            rows: vec![penalty],
+            open: None,
+            show_all: false,
+        };
+        let html = body.html();
+        assert!(html.contains(
+            "data-hand=\"0\"><span class=\"hand-no\" aria-hidden=\"true\">–</span>\
+             <span class=\"hand-sum\">Penalty: Bob -100</span></button>"
+        ));
+        assert!(!html.contains("Hand "));
+        assert!(!html.contains("Dealer"));
     }
 
     #[test]

@@ -79,6 +79,7 @@ pub fn ShareView() -> Html {
         .rows
         .iter()
         .map(|r| RowView {
+            number: r.number,
             summary: match &r.result {
                 Ok(Outcome::French(s)) => hand_summary(lang, &s.breakdown, &names),
                 Ok(_) => String::new(),

@@ -12,7 +12,7 @@ use crate::session::Bid;
 use super::chart::{chart, ChartProps};
 use super::el::on_toggle;
 use super::game_over::{game_over, GameOverProps};
-use super::hand_detail::{hand_detail, HandDetailProps};
+use super::hand_detail::{hand_detail, HandDetailProps, RowTitle};
 use super::penalty::{penalty_form, PenaltyDraft};
 use super::score_table::{first_shown, RowView, ScoreTable};
 use super::share_dialog::ShareDialog;
@@ -95,6 +95,7 @@ pub fn TableScreen() -> Html {
     let rows: Vec<RowView> = card.rows[first..]
         .iter()
         .map(|r| RowView {
+            number: r.number,
             summary: match &r.result {
                 Ok(s) => hand_summary(lang, &s.breakdown, &names),
                 Err(e) => error(lang, e.kind(), &names),
@@ -173,11 +174,13 @@ pub fn TableScreen() -> Html {
             let penalty_row = PenaltyDraft::of_row(session, i);
             hand_detail(&HandDetailProps {
                 lang,
-                index: i,
+                title: match penalty_row.as_ref().and_then(|d| d.seat) {
+                    Some(seat) => RowTitle::Penalty(seat),
+                    None => RowTitle::Hand(r.number.unwrap_or(i + 1)),
+                },
                 names: names.clone(),
                 deltas: r.deltas.clone(),
                 lines,
-                penalty: penalty_row.is_some(),
                 // A penalty row is edited in the penalty form.
                 on_edit: match penalty_row {
                     Some(d) => {
@@ -232,7 +235,7 @@ pub fn TableScreen() -> Html {
             // child of the section, and the unkeyed diff would then redraw the whole table.
             { detail.unwrap_or_default() }
             if let Some(b) = &playing {
-                <p class="card in-play" data-testid="in-play">{ in_play_text(lang, &names, card.rows.len() + 1, b) }</p>
+                <p class="card in-play" data-testid="in-play">{ in_play_text(lang, &names, crate::core::games::deals(&session.hands) + 1, b) }</p>
             }
             <div class="actions">
                 <button type="button" class="primary big" onclick={new_hand}>

@@ -169,6 +169,14 @@ pub fn hand_n(lang: Lang, n: usize) -> String {
     format!("{} {n}", T::Hand.text(lang))
 }
 
+/// The title of an opened penalty row: "Pénalité de Marie" / "Marie's penalty".
+pub fn penalty_of(lang: Lang, name: &str) -> String {
+    match lang {
+        Lang::Fr => format!("Pénalité de {name}"),
+        Lang::En => format!("{name}'s penalty"),
+    }
+}
+
 /// What an undo takes back, from the sessions before it (`now`) and after it (`then`):
 /// "Annulé : Donne 7", "Annulé : Donne supprimée.", "Annulé : Modifier la donne 3"; a hand
 /// cancelled (`discarded`): "Annulé : Donne abandonnée.".
@@ -230,25 +238,20 @@ fn said(
                     .zip(&b.hands)
                     .take_while(|(x, y)| x == y)
                     .count();
-                let penalty = [a.hands.get(i), b.hands.get(i)].into_iter().any(|h| {
-                    matches!(
-                        h,
-                        Some(crate::session::HandRecord::FrenchTarot(
-                            crate::core::french::HandInput::Penalty { .. },
-                        ))
-                    )
-                });
+                let penalty = [a.hands.get(i), b.hands.get(i)]
+                    .into_iter()
+                    .flatten()
+                    .any(crate::session::HandRecord::is_penalty);
+                // The hand's number as on the score sheet (a penalty has none).
+                let number = crate::core::games::deals(&a.hands[..i.min(a.hands.len())]) + 1;
                 match (a.hands.len().cmp(&b.hands.len()), penalty) {
                     (Ordering::Greater, true) => T::Penalty.text(lang).to_owned(),
-                    (Ordering::Greater, false) => hand_n(lang, a.hands.len()),
+                    (Ordering::Greater, false) => hand_n(lang, number),
                     (Ordering::Less, true) => T::PenaltyDeleted.text(lang).to_owned(),
                     (Ordering::Less, false) => T::HandDeleted.text(lang).to_owned(),
-                    (Ordering::Equal, true) => {
-                        let row = lang.pick("ligne", "row");
-                        format!("{}, {row} {}", T::PenaltyEdit.text(lang), i + 1)
-                    }
+                    (Ordering::Equal, true) => T::PenaltyEdit.text(lang).to_owned(),
                     (Ordering::Equal, false) => {
-                        format!("{} {}", T::EditingHand.text(lang), i + 1)
+                        format!("{} {number}", T::EditingHand.text(lang))
                     }
                 }
             })

@@ -120,7 +120,6 @@ labels! {
     DeleteHand => "Supprimer la donne", "Delete the hand";
     DeletePenalty => "Supprimer la pénalité", "Delete the penalty";
     /// A penalty row's detail: "Pénalité, ligne 5" (a penalty is no hand).
-    PenaltyRow => "Pénalité, ligne", "Penalty, row";
     Close => "Fermer", "Close";
     Pools => "Mouches", "Pools";
     PointsOf => "Points comptés par", "Card points counted by";
