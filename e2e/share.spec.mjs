@@ -132,7 +132,10 @@ test('export then import gives the same session', async ({ page, browser }) => {
   const other = await fresh.newPage();
   await other.goto('/');
   await other.getByText('Backup').click();
-  await other.getByLabel('Import a file').setInputFiles({ name: 'evening.json', mimeType: 'application/json', buffer: Buffer.from(json) });
+  // The button is the file input itself: a plain tap opens the file picker.
+  const chooser = other.waitForEvent('filechooser');
+  await other.getByRole('button', { name: 'Import a file' }).click();
+  await (await chooser).setFiles({ name: 'evening.json', mimeType: 'application/json', buffer: Buffer.from(json) });
   await expect(other.getByTestId('import-result')).toHaveText('1 session imported.');
   await screenshot(other, 'share-imported');
   await other.getByRole('button', { name: /^Resume: Anne/ }).click();

@@ -113,7 +113,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // 319,397).
 // A penalty takes no hand number (the scorecard, the entry's title, undo, statistics and
 // the CSV count deals): +9 / +464 (390,204 / 319,874).
-const LIMIT = { gzip: 390220, brotli: 319880 };
+// The backup's "Import a file" is the file input itself, over its label (a tap or a role's
+// click is never intercepted): +45 / +40 (390,249 / 319,914).
+const LIMIT = { gzip: 390250, brotli: 319920 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -99,8 +99,12 @@ pub fn storage_tools(app: &AppContext, tools: &Tools) -> Html {
                         { T::ExportAll.text(lang) }
                     </a>
                 }
-                <label class="button" for="import-file">{ T::ImportFile.text(lang) }</label>
-                <input id="import-file" class="sr-only" type="file" accept=".json,application/json" onchange={on_file} />
+                // The input lies over its label, transparent: a tap on the button is a tap on
+                // the input itself, which opens the file picker.
+                <label class="button file-button">
+                    { T::ImportFile.text(lang) }
+                    <input id="import-file" type="file" accept=".json,application/json" onchange={on_file} />
+                </label>
             </div>
             <p class="hint" aria-live="polite" data-testid="import-result">{ (**said).clone() }</p>
         </details>
