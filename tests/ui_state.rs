@@ -356,6 +356,19 @@ fn numbers_are_written_per_locale() {
     assert_eq!(i18n::points(Lang::En, Halves::from_units(81)), "40.5");
     assert_eq!(i18n::date(Lang::Fr, 1_763_800_000_000), "22/11/2025");
     assert_eq!(i18n::date(Lang::En, 1_763_800_000_000), "22 Nov 2025");
+    // 08:26:40 that day.
+    assert_eq!(
+        i18n::date_time(Lang::Fr, 1_763_800_000_000),
+        "22/11/2025 à 8 h 26"
+    );
+    assert_eq!(
+        i18n::date_time(Lang::En, 1_763_800_000_000),
+        "22 Nov 2025, 08:26"
+    );
+    assert_eq!(
+        i18n::date_time(Lang::En, 1_763_800_000_000 + 14 * 3_600_000),
+        "22 Nov 2025, 22:26"
+    );
 }
 
 #[test]

@@ -16,7 +16,9 @@ use crate::core::stats::{format_tenths, Record};
 use crate::people::PeopleEdit;
 use crate::ui::hooks::use_app;
 use crate::ui::i18n::players::{hand_at, maybe_same, merge_into, not_same, rating, takes, P};
-use crate::ui::i18n::{colon, contract, date, decimal_sep, int, percent, signed, Lang, T};
+use crate::ui::i18n::{
+    colon, contract, date, date_time, decimal_sep, int, percent, signed, Lang, T,
+};
 use crate::ui::provider::AppContext;
 use crate::ui::state::people::{people_with, People};
 use crate::ui::state::{Action, View};
@@ -62,9 +64,11 @@ fn count(lang: Lang, n: u32) -> Value {
     plain(int(lang, n.into()))
 }
 
-/// The date of a session, or nothing when it is gone.
+/// When a session was played (its date and time: one evening may hold two), or nothing
+/// when it is gone.
 fn session_date(app: &AppContext, id: &str) -> Option<String> {
-    app.session(id).map(|s| date(app.lang, local_ms(s.created)))
+    app.session(id)
+        .map(|s| date_time(app.lang, local_ms(s.created)))
 }
 
 /// A hand's change and a link opening that hand in its session.

@@ -9,11 +9,20 @@ use crate::core::ratings::{Tenths, START};
 use crate::ui::i18n::players::{rating, rating_summary};
 use crate::ui::i18n::{int, Lang};
 
-/// The phone frame with room for a rating's label ("1 532,4").
+/// The phone frame with room for a rating's label ("1 532,5").
 const FRAME: ChartFrame = ChartFrame {
     left: 58.0,
     ..ChartFrame::PHONE
 };
+
+/// An axis label: a whole rating without its tenth ("1 475"), else with it ("1 497,5").
+fn tick(lang: Lang, t: Tenths) -> String {
+    if t.0 % 10 == 0 {
+        int(lang, t.0 / 10)
+    } else {
+        rating(lang, t)
+    }
+}
 
 /// `history`: the rating before the first hand, then after each.
 pub fn rating_chart(lang: Lang, name: &str, history: &[Tenths]) -> Html {
@@ -34,7 +43,7 @@ pub fn rating_chart(lang: Lang, name: &str, history: &[Tenths]) -> Html {
                 <line class={class} x1={one_decimal(left)} x2={one_decimal(right)} y1={y.clone()} y2={y.clone()} />
                 <text class="chart__tick" x={one_decimal(g.y_label_x)} y={y}
                     text-anchor="end" dominant-baseline="middle">
-                    { rating(lang, Tenths(START.0 + t.value)) }
+                    { tick(lang, Tenths(START.0 + t.value)) }
                 </text>
             </g>
         }
@@ -60,5 +69,18 @@ pub fn rating_chart(lang: Lang, name: &str, history: &[Tenths]) -> Html {
             </svg>
             <figcaption class="hint" aria-hidden="true">{ label }</figcaption>
         </figure>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn axis_labels_show_a_tenth_only_when_there_is_one() {
+        assert_eq!(tick(Lang::En, Tenths(14_750)), "1,475");
+        assert_eq!(tick(Lang::Fr, Tenths(14_750)), "1\u{202f}475");
+        assert_eq!(tick(Lang::En, Tenths(14_975)), "1,497.5");
+        assert_eq!(tick(Lang::En, Tenths(-20)), "-2");
     }
 }

@@ -133,6 +133,17 @@ pub fn hands_count(lang: Lang, n: usize) -> String {
     count(lang, n as i64, Noun::Hand)
 }
 
+/// A date and its time of day, from local milliseconds: "22/11/2026 à 21 h 05" /
+/// "22 Nov 2026, 21:05" (two sessions of one evening told apart).
+pub fn date_time(lang: Lang, local_ms: i64) -> String {
+    let minutes = local_ms.div_euclid(60_000).rem_euclid(24 * 60);
+    let (h, m) = (minutes / 60, minutes % 60);
+    match lang {
+        Lang::Fr => format!("{} à {h} h {m:02}", date(lang, local_ms)),
+        Lang::En => format!("{}, {h:02}:{m:02}", date(lang, local_ms)),
+    }
+}
+
 /// A date from milliseconds since the epoch (already shifted to local time): "22/11/2026" in
 /// French, "22 Nov 2026" in English.
 pub fn date(lang: Lang, local_ms: i64) -> String {
