@@ -131,8 +131,14 @@ for (const lang of ['fr', 'en']) {
       await expect(page.getByRole('status').filter({ hasText: T.redone })).toBeVisible();
       await fits(page, `table-${lang}`);
 
+      // The narrow column shows long names by their first word; the row's name keeps them whole.
+      const row = page.getByRole('button', { name: new RegExp(`^${T.hand} 1\\s?:`) });
+      await expect(row).toHaveAccessibleName(new RegExp(`${NAMES[0]} ${T.garde} \\+ ${NAMES[2]},`));
+      const seen = await row.locator('[aria-hidden="true"]').allInnerTexts();
+      expect(seen[0]).toMatch(new RegExp(`^Marie-Christine ${T.garde} \\+ ${NAMES[2]},`));
+      expect(seen[1]).toMatch(/ Marie-Christine$/);
       // A hand's detail opens where the player looks.
-      await page.getByRole('button', { name: new RegExp(`^${T.hand} 1\\s?:`) }).click();
+      await row.click();
       await expect(page.locator('.hand-detail')).toBeInViewport();
       await expect(page.getByRole('button', { name: lang === 'fr' ? 'Modifier' : 'Edit', exact: true })).toBeInViewport();
       await fits(page, `hand-detail-${lang}`);

@@ -118,7 +118,10 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // A record's session named by its date and time (two in one evening told apart), whole
 // ratings on the rating chart's axis, long names hyphenated where the browser can: +469 /
 // +255 (390,718 / 320,169).
-const LIMIT = { gzip: 390720, brotli: 320170 };
+// A scorecard row shows long names by their first word (the row's accessible name keeps
+// them whole): five long names no longer make each row 240 px tall at 360 px: +1,017 / +990
+// (391,735 / 321,159).
+const LIMIT = { gzip: 391740, brotli: 321160 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

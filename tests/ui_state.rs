@@ -925,3 +925,46 @@ fn back_goes_one_screen_up() {
         "nothing lost"
     );
 }
+
+#[test]
+fn a_row_shows_long_names_by_their_first_word_told_apart() {
+    let names = |v: &[&str]| -> Vec<String> { v.iter().map(|s| (*s).to_owned()).collect() };
+    // name, shown
+    let table: &[(&[&str], &[&str])] = &[
+        (
+            &[
+                "Marie-Christine Dupont-Aignan",
+                "Jean-Baptiste Vandenberghe",
+                "Ana",
+                "Hildegardevonbingens",
+            ],
+            &[
+                "Marie-Christine",
+                "Jean-Baptiste",
+                "Ana",
+                "Hildegardevonbingens",
+            ],
+        ),
+        // Short names stay whole.
+        (&["Ana Lopez", "Ben Smith"], &["Ana Lopez", "Ben Smith"]),
+        // The same first word: its initial added, on both.
+        (
+            &[
+                "Marie Dupont-Aignan",
+                "Marie Castellane",
+                "Jean-Baptiste Vandenberghe",
+            ],
+            &["Marie D.", "Marie C.", "Jean-Baptiste"],
+        ),
+        // The same first word and initial: whole; a first word equal to a whole name (case
+        // and spaces aside) too.
+        (
+            &["Marie Dupont-Aignan", "Marie Durand-Lefèvre", "marie"],
+            &["Marie Dupont-Aignan", "Marie Durand-Lefèvre", "marie"],
+        ),
+        (&["  Maximilien   Aubert-Grandville "], &["Maximilien"]),
+    ];
+    for (given, shown) in table {
+        assert_eq!(i18n::short_names(&names(given)), names(shown), "{given:?}");
+    }
+}

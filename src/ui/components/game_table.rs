@@ -4,6 +4,8 @@
 
 use yew::prelude::*;
 
+use crate::ui::i18n::short_names;
+
 use super::chart::{chart, ChartProps};
 use super::el::button;
 use super::el::on_toggle;
@@ -39,7 +41,7 @@ pub fn GameTable() -> Html {
         }
     };
     // What a row says, and the lines of its detail.
-    let words = |i: usize| -> (String, Vec<String>) {
+    let words = |i: usize, names: &[String]| -> (String, Vec<String>) {
         let row = &t.rows[i];
         match (&row.result, session.hands.get(i)) {
             (Ok(Outcome::Tarocchi(s)), Some(HandRecord::Tarocchi(h))) => (
@@ -48,17 +50,20 @@ pub fn GameTable() -> Html {
             ),
             (Ok(Outcome::Freeform(Balance::Off { by })), _) => (off_by(lang, *by), Vec::new()),
             (Ok(_), _) => (String::new(), Vec::new()),
-            (Err(e), _) => (hand_error(lang, e, &names), Vec::new()),
+            (Err(e), _) => (hand_error(lang, e, names), Vec::new()),
         }
     };
     let first = first_shown(t.rows.len(), *all_rows);
+    let short = short_names(&names);
     let rows: Vec<RowView> = t.rows[first..]
         .iter()
         .enumerate()
         .map(|(i, r)| (first + i, r))
         .map(|(i, r)| RowView {
             number: r.number,
-            summary: words(i).0,
+            summary: words(i, &names).0,
+            // Long names are shown by their first word in the narrow column.
+            shown: (short != names).then(|| (words(i, &short).0, short[r.dealer].clone())),
             dealer: names[r.dealer].clone(),
             deltas: r.deltas.clone(),
             totals: r.totals.clone(),
@@ -72,7 +77,7 @@ pub fn GameTable() -> Html {
         })
     };
     let detail = open.filter(|&i| i < t.rows.len()).map(|i| {
-        let (head, mut lines) = words(i);
+        let (head, mut lines) = words(i, &names);
         lines.insert(0, head);
         hand_detail(&HandDetailProps {
             lang,

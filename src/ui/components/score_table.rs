@@ -42,6 +42,10 @@ pub struct RowView {
     /// "Alice Garde, fait de 6".
     pub summary: String,
     pub dealer: String,
+    /// What the narrow column shows instead, with long names by their first word
+    /// (`i18n::short_names`): the summary and the dealer. The row's accessible name keeps the
+    /// whole ones.
+    pub shown: Option<(String, String)>,
     pub deltas: Vec<i64>,
     pub totals: Vec<i64>,
     /// The hand could not be scored.
@@ -282,12 +286,17 @@ impl Body {
             } else {
                 out.push_str("<span class=\"hand-no\" aria-hidden=\"true\">–</span>");
             }
+            let shown = r.shown.as_ref();
             out.push_str("<span class=\"hand-sum\">");
-            escape(&mut out, &r.summary);
+            seen_and_said(&mut out, shown.map(|s| s.0.as_str()), &r.summary);
             out.push_str("</span>");
             if r.number.is_some() {
                 out.push_str("<span class=\"hand-dealer\">");
-                escape(&mut out, &format!("{dealer} {}", r.dealer));
+                seen_and_said(
+                    &mut out,
+                    shown.map(|s| format!("{dealer} {}", s.1)).as_deref(),
+                    &format!("{dealer} {}", r.dealer),
+                );
                 out.push_str("</span>");
             }
             out.push_str("</button></th>");
@@ -305,6 +314,21 @@ impl Body {
             out.push_str("</tr>");
         }
         out
+    }
+}
+
+/// `said`, escaped; or, when the eye is shown something shorter (`seen`), that for the eye
+/// and `said` for the screen reader.
+fn seen_and_said(out: &mut String, seen: Option<&str>, said: &str) {
+    match seen {
+        Some(seen) if seen != said => {
+            out.push_str("<span aria-hidden=\"true\">");
+            escape(out, seen);
+            out.push_str("</span><span class=\"sr-only\">");
+            escape(out, said);
+            out.push_str("</span>");
+        }
+        _ => escape(out, said),
     }
 }
 
@@ -353,6 +377,7 @@ mod tests {
             number: Some(4),
             summary: summary.into(),
             dealer: "Bob <b>".into(),
+            shown: None,
             deltas: vec![-62, 186],
             totals: vec![-62, 1186],
             invalid: false,

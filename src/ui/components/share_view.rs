@@ -8,6 +8,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::ui::i18n::short_names;
+
 use super::el::button;
 use super::score_table::{RowView, ScoreTable};
 use crate::core::games::{HandError, Outcome};
@@ -75,17 +77,24 @@ pub fn ShareView() -> Html {
         return html! {};
     };
     let names = session.players.clone();
+    // Long names are shown by their first word in the narrow column.
+    let short = short_names(&names);
+    let summary = |r: &crate::core::games::Row, names: &[String]| match &r.result {
+        Ok(Outcome::French(s)) => hand_summary(lang, &s.breakdown, names),
+        Ok(_) => String::new(),
+        Err(HandError::French(e)) => error(lang, e.kind(), names),
+        Err(e) => e.to_string(),
+    };
     let rows: Vec<RowView> = card
         .rows
         .iter()
         .map(|r| RowView {
             number: r.number,
-            summary: match &r.result {
-                Ok(Outcome::French(s)) => hand_summary(lang, &s.breakdown, &names),
-                Ok(_) => String::new(),
-                Err(HandError::French(e)) => error(lang, e.kind(), &names),
-                Err(e) => e.to_string(),
-            },
+            summary: summary(r, &names),
+            shown: (short != names).then(|| {
+                let dealer = short.get(r.dealer).cloned().unwrap_or_default();
+                (summary(r, &short), dealer)
+            }),
             dealer: names.get(r.dealer).cloned().unwrap_or_default(),
             deltas: r.deltas.clone(),
             totals: r.totals.clone(),

@@ -5,6 +5,8 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::ui::i18n::short_names;
+
 use super::card_grid::card_name;
 use crate::core::cards::{Card, Suit};
 use crate::session::Bid;
@@ -92,14 +94,18 @@ pub fn TableScreen() -> Html {
         return html! { <p class="field-error">{ T::ErrorInHand.text(lang) }</p> };
     };
     let first = first_shown(card.rows.len(), *all_rows);
+    // Long names are shown by their first word in the narrow column.
+    let short = short_names(&names);
+    let summary = |r: &crate::core::scorecard::HandRow, names: &[String]| match &r.result {
+        Ok(s) => hand_summary(lang, &s.breakdown, names),
+        Err(e) => error(lang, e.kind(), names),
+    };
     let rows: Vec<RowView> = card.rows[first..]
         .iter()
         .map(|r| RowView {
             number: r.number,
-            summary: match &r.result {
-                Ok(s) => hand_summary(lang, &s.breakdown, &names),
-                Err(e) => error(lang, e.kind(), &names),
-            },
+            summary: summary(r, &names),
+            shown: (short != names).then(|| (summary(r, &short), short[r.dealer].clone())),
             dealer: names[r.dealer].clone(),
             deltas: r.deltas.clone(),
             totals: r.totals.clone(),

@@ -308,6 +308,47 @@ pub fn hand_ref(lang: Lang, n: usize) -> String {
     format!("{} {}", lang.pick("donne", "hand"), int(lang, n as i64))
 }
 
+/// The names a scorecard row shows in its narrow column, in seat order. A name of more than
+/// 12 characters is shown by its first word ("Marie-Christine Dupont-Aignan" ->
+/// "Marie-Christine"); when that is another player's too, with the next word's initial
+/// ("Marie D.", "Marie C."); when even that is shared, whole. The row's accessible name keeps
+/// the whole names.
+pub fn short_names(names: &[String]) -> Vec<String> {
+    use crate::core::players::name_key;
+    // The name at each level: its first word, with an initial, whole.
+    let at = |name: &str, level: u8| -> String {
+        let name = name.trim();
+        let mut words = name.split_whitespace();
+        let first = words.next().unwrap_or("");
+        match (level, words.next().and_then(|w| w.chars().next())) {
+            _ if name.chars().count() <= 12 => name.to_owned(),
+            (0, Some(_)) => first.to_owned(),
+            (1, Some(initial)) => format!("{first} {initial}."),
+            _ => name.to_owned(),
+        }
+    };
+    let mut levels = vec![0u8; names.len()];
+    loop {
+        let shown: Vec<String> = names.iter().zip(&levels).map(|(n, &l)| at(n, l)).collect();
+        let keys: Vec<String> = shown.iter().map(|s| name_key(s)).collect();
+        let mut changed = false;
+        for i in 0..names.len() {
+            if levels[i] < 2
+                && keys
+                    .iter()
+                    .enumerate()
+                    .any(|(j, k)| j != i && *k == keys[i])
+            {
+                levels[i] += 1;
+                changed = true;
+            }
+        }
+        if !changed {
+            return shown;
+        }
+    }
+}
+
 /// "Alice", "Alice et Bob", "Alice, Bob and Carol".
 pub fn join_names(lang: Lang, names: &[&str]) -> String {
     match names {
