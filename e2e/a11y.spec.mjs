@@ -95,3 +95,37 @@ test.describe('tablet landscape', () => {
     await screenshot(page, 'tablet-table-fr');
   });
 });
+
+test.describe('keyboard at 360 px', () => {
+  test.use({ locale: 'en-GB' });
+  test('a key the Tab key reaches is never under the sticky bars', async ({ page }) => {
+    const l = L.en;
+    await page.goto('/');
+    await page.getByRole('button', { name: l.newSession }).click();
+    for (const [i, n] of ['Alice', 'Bruno', 'Chloé', 'Denis'].entries()) {
+      await page.getByLabel(l.player(i + 1), { exact: true }).fill(n);
+    }
+    await page.getByRole('button', { name: l.start }).click();
+    await page.getByRole('button', { name: l.newHand }).click();
+    await page.getByRole('group', { name: l.taker, exact: true }).getByRole('button', { name: 'Bruno' }).click();
+    await page.getByRole('group', { name: l.contract, exact: true }).getByRole('button', { name: l.garde, exact: true }).click();
+    const hidden = [];
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Tab');
+      const under = await page.evaluate(() => {
+        const e = document.activeElement;
+        if (!e || e === document.body) return null;
+        const b = e.getBoundingClientRect();
+        const bars = [document.querySelector('.app-bar'), document.querySelector('.sticky-actions')];
+        const covered = bars.some((bar) => {
+          if (!bar || bar.contains(e)) return false;
+          const r = bar.getBoundingClientRect();
+          return b.bottom > r.top && b.top < r.bottom;
+        });
+        return covered ? (e.getAttribute('aria-label') || e.textContent).trim() : null;
+      });
+      if (under) hidden.push(under);
+    }
+    expect(hidden).toEqual([]);
+  });
+});

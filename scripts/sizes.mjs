@@ -121,7 +121,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // A scorecard row shows long names by their first word (the row's accessible name keeps
 // them whole): five long names no longer make each row 240 px tall at 360 px: +1,017 / +990
 // (391,735 / 321,159).
-const LIMIT = { gzip: 391740, brotli: 321160 };
+// A row's name says "Hand 4: " in one piece (it read "Hand 4 : "); the keyboard's focus is
+// scrolled clear of the sticky bars: +32 / -268 (391,767 / 320,891).
+const LIMIT = { gzip: 391770, brotli: 321160 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

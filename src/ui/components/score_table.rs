@@ -278,10 +278,14 @@ impl Body {
             );
             // A penalty is no deal: no number (its summary says "Penalty"), no dealer.
             if let Some(n) = r.number {
-                out.push_str("<span class=\"hand-no\"><span class=\"sr-only\">");
-                escape(&mut out, &format!("{hand} "));
-                let _ = write!(out, "</span>{n}<span class=\"sr-only\">");
-                escape(&mut out, colon(lang));
+                // The number for the eye; "Hand 4: " said in one piece (split around the
+                // number, the name read "Hand 4 : ").
+                let _ = write!(
+                    out,
+                    "<span class=\"hand-no\"><span aria-hidden=\"true\">{n}</span>\
+                     <span class=\"sr-only\">"
+                );
+                escape(&mut out, &format!("{hand} {n}{}", colon(lang)));
                 out.push_str("</span></span>");
             } else {
                 out.push_str("<span class=\"hand-no\" aria-hidden=\"true\">–</span>");
@@ -441,7 +445,7 @@ mod tests {
              data-testid=\"show-all-hands\" data-show-all=\"\">Show all 4 hands</button></td></tr>\
              <tr class=\"open\"><th scope=\"row\" class=\"hand-col\"><button type=\"button\" \
              class=\"row-button\" aria-expanded=\"true\" data-hand=\"3\"><span class=\"hand-no\">\
-             <span class=\"sr-only\">Hand </span>4<span class=\"sr-only\">: </span></span>\
+             <span aria-hidden=\"true\">4</span><span class=\"sr-only\">Hand 4: </span></span>\
              <span class=\"hand-sum\">Al &amp; &quot;Jo&quot; &lt;script&gt;</span>\
              <span class=\"hand-dealer\">Dealer Bob &lt;b&gt;</span></button></th>\
              <td class=\"num\"><span class=\"total\">-62</span><span class=\"delta neg\">-62</span></td>\
