@@ -172,7 +172,7 @@ test.describe('free-form at twelve players', () => {
   test.use({ locale: 'fr-FR' });
   test('the entry and the table fit 360 px', async ({ page }) => {
     const L = LABELS.fr;
-    const names = ['Ana', 'Ben', 'Cyd', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kim', 'Lou'];
+    const names = ['Marie-Christine Dupont-Aignan', 'Ben', 'Cyd', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kim', 'Lou'];
     await newSession(page, L, L.freeform, names);
     await page.getByRole('button', { name: L.newHand }).click();
     for (const [i, name] of names.entries()) {
@@ -184,6 +184,15 @@ test.describe('free-form at twelve players', () => {
     await page.getByRole('button', { name: L.confirm }).click();
     await expect(page.getByTestId('total-0')).toHaveText('110');
     expect(await width()).toBeLessThanOrEqual(360);
+    // Scrolled to the last players, the hand column is still in view, and a long name is cut
+    // to its column rather than widening it.
+    const region = page.locator('.games-wide');
+    await region.evaluate((e) => { e.scrollLeft = e.scrollWidth; });
+    const first = await page.getByRole('row').nth(1).getByRole('rowheader').boundingBox();
+    const box = await region.boundingBox();
+    expect(first.x).toBeGreaterThanOrEqual(box.x - 1);
+    const nameWidth = await page.getByRole('columnheader', { name: names[0] }).evaluate((e) => e.getBoundingClientRect().width);
+    expect(nameWidth).toBeLessThan(120);
     await screenshot(page, 'freeform-twelve-fr');
   });
 });

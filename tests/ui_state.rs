@@ -968,3 +968,25 @@ fn a_row_shows_long_names_by_their_first_word_told_apart() {
         assert_eq!(i18n::short_names(&names(given)), names(shown), "{given:?}");
     }
 }
+
+#[test]
+fn two_players_are_shown_only_the_rules_their_hand_can_use() {
+    use tarot_companion::core::rules::FFT;
+    for lang in [Lang::Fr, Lang::En] {
+        let two = i18n::rules_lines(lang, &FFT, 2).join("\n");
+        let four = i18n::rules_lines(lang, &FFT, 4).join("\n");
+        for word in [
+            "Poignées",
+            "Handfuls",
+            "Chelem",
+            "Slam",
+            "Contrats",
+            "Contracts",
+        ] {
+            assert!(!two.contains(word), "{lang:?} two players: {two}");
+        }
+        assert!(two.contains("Petit au bout"), "{two}");
+        assert!(four.contains(lang.pick("Poignées", "Handfuls")), "{four}");
+        assert!(four.contains(lang.pick("Chelem", "Slam")), "{four}");
+    }
+}

@@ -47,55 +47,58 @@ pub fn rules_lines(lang: Lang, r: &Rules, players: usize) -> Vec<String> {
             format!("Petit au bout: {} × the contract", r.petit_au_bout),
         ),
     });
-    let t = |l| r.poignee_thresholds.needed(players.max(3), l);
-    out.push(lang.pick(
-        format!(
-            "Poignées simple, double, triple : {}, {}, {} (avec {}, {}, {} atouts)",
-            r.poignee_values[0],
-            r.poignee_values[1],
-            r.poignee_values[2],
-            t(PoigneeLevel::Simple),
-            t(PoigneeLevel::Double),
-            t(PoigneeLevel::Triple)
-        ),
-        format!(
-            "Handfuls single, double, triple: {}, {}, {} (with {}, {}, {} trumps)",
-            r.poignee_values[0],
-            r.poignee_values[1],
-            r.poignee_values[2],
-            t(PoigneeLevel::Simple),
-            t(PoigneeLevel::Double),
-            t(PoigneeLevel::Triple)
-        ),
-    ));
-    let c = r.chelem;
-    out.push(lang.pick(
-        format!(
-            "Chelem annoncé et fait {}, non annoncé {}, annoncé et chuté {}",
-            c.announced_made, c.unannounced_made, c.announced_failed
-        ),
-        format!(
-            "Slam announced and made {}, unannounced {}, announced and failed {}",
-            c.announced_made, c.unannounced_made, c.announced_failed
-        ),
-    ));
-    if let Some(pc) = r.petit_chelem {
+    // Two players announce nothing: no handful, slam or misère to list.
+    if players > 2 {
+        let t = |l| r.poignee_thresholds.needed(players, l);
         out.push(lang.pick(
             format!(
-                "Petit chelem (toutes les levées sauf {}) : annoncé {}, non annoncé {}, chuté {}",
-                pc.tricks_left, pc.announced_made, pc.unannounced_made, pc.announced_failed
+                "Poignées simple, double, triple : {}, {}, {} (avec {}, {}, {} atouts)",
+                r.poignee_values[0],
+                r.poignee_values[1],
+                r.poignee_values[2],
+                t(PoigneeLevel::Simple),
+                t(PoigneeLevel::Double),
+                t(PoigneeLevel::Triple)
             ),
             format!(
-                "Petit slam (every trick but {}): announced {}, unannounced {}, failed {}",
-                pc.tricks_left, pc.announced_made, pc.unannounced_made, pc.announced_failed
+                "Handfuls single, double, triple: {}, {}, {} (with {}, {}, {} trumps)",
+                r.poignee_values[0],
+                r.poignee_values[1],
+                r.poignee_values[2],
+                t(PoigneeLevel::Simple),
+                t(PoigneeLevel::Double),
+                t(PoigneeLevel::Triple)
             ),
         ));
-    }
-    if let Some(m) = r.misere {
+        let c = r.chelem;
         out.push(lang.pick(
-            format!("Misère : chaque joueur paie {m} au déclarant"),
-            format!("Misère: every other player pays {m} to the declarer"),
+            format!(
+                "Chelem annoncé et fait {}, non annoncé {}, annoncé et chuté {}",
+                c.announced_made, c.unannounced_made, c.announced_failed
+            ),
+            format!(
+                "Slam announced and made {}, unannounced {}, announced and failed {}",
+                c.announced_made, c.unannounced_made, c.announced_failed
+            ),
         ));
+        if let Some(pc) = r.petit_chelem {
+            out.push(lang.pick(
+                format!(
+                    "Petit chelem (toutes les levées sauf {}) : annoncé {}, non annoncé {}, chuté {}",
+                    pc.tricks_left, pc.announced_made, pc.unannounced_made, pc.announced_failed
+                ),
+                format!(
+                    "Petit slam (every trick but {}): announced {}, unannounced {}, failed {}",
+                    pc.tricks_left, pc.announced_made, pc.unannounced_made, pc.announced_failed
+                ),
+            ));
+        }
+        if let Some(m) = r.misere {
+            out.push(lang.pick(
+                format!("Misère : chaque joueur paie {m} au déclarant"),
+                format!("Misère: every other player pays {m} to the declarer"),
+            ));
+        }
     }
     if let Some(m) = r.mouches {
         out.push(lang.pick(
@@ -109,7 +112,7 @@ pub fn rules_lines(lang: Lang, r: &Rules, players: usize) -> Vec<String> {
             ),
         ));
     }
-    if r.goulash {
+    if r.goulash && players > 2 {
         out.push(T::GoulashWhenAllPass.text(lang).into());
     }
     out
