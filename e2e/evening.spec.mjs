@@ -31,7 +31,7 @@ const LABELS = {
     contracts: { petite: 'Small', pousse: 'Push', garde: 'Guard', sans: 'Guard without', contre: 'Guard against' },
     oudlers: /^Oudlers/, confirm: 'Confirm the hand', save: 'Save', pointsOf: 'Card points counted by',
     attack: 'Attack', defence: 'Defence', keypad: 'Keypad', backspace: 'Delete a digit',
-    bonuses: 'Bonuses and announcements', pab: 'Petit au bout', poignees: 'Handfuls (poignées)', simple: 'single',
+    bonuses: 'Bonuses and announcements', pab: 'Petit at the end (petit au bout)', poignees: 'Handfuls (poignées)', simple: 'single',
     slamAnnounced: 'Slam announced', slamMadeBy: 'Slam made by', allPass: 'All pass',
     hand: 'Hand', edit: 'Edit', deleteHand: 'Delete the hand', undo: 'Undo', redo: 'Redo',
     preview: 'Preview', how: 'How is this computed', sessions: 'Sessions', home: 'Home',

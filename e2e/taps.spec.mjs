@@ -92,6 +92,6 @@ test('an impossible entry says why next to the field and cannot be confirmed', a
   await expect(page.getByRole('button', { name: 'Valider la donne' })).toBeDisabled();
   await screenshot(page, 'entry-error-fr');
   await page.getByRole('button', { name: /Passer en anglais/ }).click();
-  await expect(page.getByText('In a Garde, a slam by the attack leaves the defence no card but perhaps the Excuse: with 2 oudlers the attack holds 86.5 card points, not 50')).toBeVisible();
+  await expect(page.getByText('In a Guard, a slam by the attack leaves the defence no card but perhaps the Excuse: with 2 oudlers the attack holds 86.5 card points, not 50')).toBeVisible();
   await screenshot(page, 'entry-error-en');
 });

@@ -125,7 +125,11 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // scrolled clear of the sticky bars: +32 / -268 (391,767 / 320,891).
 // Two players are shown only the rules their hand can use; six to twelve players keep the
 // hand column in view and cut long names: +30 / +120 (391,797 / 321,011).
-const LIMIT = { gzip: 391800, brotli: 321160 };
+// Wording of a third QA pass: the English screens name the contracts in English in the
+// core's messages too ("In a Guard against, …"), "Petit at the end (petit au bout)", French
+// "qu'Éric" and "d'Anne", "1 500", "3 donnes sur 12" on one line: +472 / +329 (392,269 /
+// 321,340).
+const LIMIT = { gzip: 392270, brotli: 321340 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

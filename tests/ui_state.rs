@@ -499,7 +499,7 @@ fn the_refusals_of_issue_15_show_next_to_their_field_and_change_nothing() {
     );
     assert_eq!(
         en,
-        "In a Garde, a slam by the defence leaves the attack only the discard and perhaps the Excuse: with 0 oudlers the attack holds 3 to 19 card points, not 0"
+        "In a Guard, a slam by the defence leaves the attack only the discard and perhaps the Excuse: with 0 oudlers the attack holds 3 to 19 card points, not 0"
     );
     s.apply(Action::Draft(DraftEdit::SlamMadeBy(None)));
 
@@ -549,7 +549,7 @@ fn a_slam_with_too_few_points_is_refused_next_to_the_bonuses() {
     );
     assert_eq!(
         i18n::error(Lang::En, kind, &[]),
-        "In a Garde, a slam by the attack leaves the defence no card but perhaps the Excuse: with 2 oudlers the attack holds 86.5 card points, not 50"
+        "In a Guard, a slam by the attack leaves the defence no card but perhaps the Excuse: with 2 oudlers the attack holds 86.5 card points, not 50"
     );
 }
 
@@ -985,8 +985,32 @@ fn two_players_are_shown_only_the_rules_their_hand_can_use() {
         ] {
             assert!(!two.contains(word), "{lang:?} two players: {two}");
         }
-        assert!(two.contains("Petit au bout"), "{two}");
+        assert!(two.to_lowercase().contains("petit au bout"), "{two}");
         assert!(four.contains(lang.pick("Poignées", "Handfuls")), "{four}");
         assert!(four.contains(lang.pick("Chelem", "Slam")), "{four}");
     }
+}
+
+#[test]
+fn french_elides_de_and_que_before_a_vowel() {
+    assert_eq!(i18n::elided("de", "Marie"), "de Marie");
+    assert_eq!(i18n::elided("de", "Anne-Sophie"), "d'Anne-Sophie");
+    assert_eq!(i18n::elided("que", "Éric"), "qu'Éric");
+    assert_eq!(i18n::elided("que", "Hugo"), "que Hugo");
+    assert_eq!(i18n::penalty_of(Lang::Fr, "Élise"), "Pénalité d'Élise");
+    assert_eq!(i18n::penalty_of(Lang::En, "Élise"), "Élise's penalty");
+    assert_eq!(
+        i18n::players::not_same(Lang::Fr, "Éric"),
+        "Pas la même personne qu'Éric"
+    );
+}
+
+#[test]
+fn a_game_of_fixed_length_says_how_far_it_is_on_one_line() {
+    assert_eq!(i18n::rounds_of(Lang::Fr, 1, 12), "1\u{a0}donne sur\u{a0}12");
+    assert_eq!(
+        i18n::rounds_of(Lang::Fr, 3, 12),
+        "3\u{a0}donnes sur\u{a0}12"
+    );
+    assert_eq!(i18n::rounds_of(Lang::En, 3, 12), "3 of\u{a0}12\u{a0}hands");
 }

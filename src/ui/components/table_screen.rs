@@ -24,7 +24,7 @@ use crate::ui::hooks::use_app;
 use crate::ui::i18n::players::P;
 use crate::ui::i18n::{
     breakdown, colon, contract, error, hand_summary, hand_times, in_play, int, not_played,
-    preset_name, rounding, Lang, T,
+    preset_name, rounding, rounds_of, Lang, T,
 };
 use crate::ui::state::{french_settings, scorecard_of, Action, DraftEdit, DraftKind, View};
 
@@ -227,7 +227,7 @@ pub fn TableScreen() -> Html {
             if let Some(s) = settings {
                 <p class="meta">{ preset_name(lang, &s.preset) }
                     if s.round_to_ten { { format!(" · {}", T::RoundToTen.text(lang)) } }
-                    if let Some(r) = s.rounds { { format!(" · {} / {r}", card.rounds_played) } }
+                    if let Some(r) = s.rounds { { format!(" · {}", rounds_of(lang, card.rounds_played, r)) } }
                 </p>
             }
             if card.finished {

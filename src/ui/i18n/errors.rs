@@ -26,8 +26,21 @@ fn role(r: Role) -> &'static str {
 pub fn error(lang: Lang, kind: &ErrorKind, names: &[String]) -> String {
     match lang {
         Lang::Fr => french(kind, names),
-        Lang::En => upper_first(&kind.message(names).to_string()),
+        Lang::En => english_contracts(upper_first(&kind.message(names).to_string())),
     }
+}
+
+/// The core's English with the contracts named as the English screens name them ("Garde
+/// contre" -> "Guard against"); the core writes them in French, as the FFT does. The longer
+/// names first: "Garde" begins two others.
+pub fn english_contracts(mut text: String) -> String {
+    use crate::core::french::Contract as C;
+    for c in [C::GardeContre, C::GardeSans, C::Garde, C::Petite, C::Pousse] {
+        if text.contains(c.name()) {
+            text = text.replace(c.name(), super::contract(Lang::En, c));
+        }
+    }
+    text
 }
 
 /// The French message.

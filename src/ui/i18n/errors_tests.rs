@@ -206,13 +206,16 @@ fn every_kind_is_here() {
 }
 
 /// One wording per language: the app's English is the core's `Display` (a capital
-/// first); its French is its own, and not the English.
+/// first, the contracts in English); its French is its own, and not the English.
 #[test]
 fn every_kind_reads_in_english_as_the_core_writes_it() {
     for kind in one_of_each() {
         let core = Error::from(kind.clone()).to_string();
         let en = error(Lang::En, &kind, &[]);
-        assert_eq!(en, upper_first(&core), "{}", name(&kind));
+        assert_eq!(en, english_contracts(upper_first(&core)), "{}", name(&kind));
+        for c in crate::core::french::Contract::ALL {
+            assert!(!en.contains(c.name()), "{}: {en}", name(&kind));
+        }
         let fr = error(Lang::Fr, &kind, &[]);
         assert!(!fr.is_empty() && fr != en, "{}: {fr}", name(&kind));
     }

@@ -169,11 +169,37 @@ pub fn hand_n(lang: Lang, n: usize) -> String {
     format!("{} {n}", T::Hand.text(lang))
 }
 
-/// The title of an opened penalty row: "Pénalité de Marie" / "Marie's penalty".
+/// The title of an opened penalty row: "Pénalité de Marie", "Pénalité d'Anne" / "Marie's
+/// penalty".
 pub fn penalty_of(lang: Lang, name: &str) -> String {
     match lang {
-        Lang::Fr => format!("Pénalité de {name}"),
+        Lang::Fr => format!("Pénalité {}", elided("de", name)),
         Lang::En => format!("{name}'s penalty"),
+    }
+}
+
+/// A French "de" or "que" before a name, elided before a vowel: "de Marie", "d'Anne",
+/// "qu'Éric".
+pub fn elided(word: &str, name: &str) -> String {
+    let vowel = name
+        .chars()
+        .next()
+        .is_some_and(|c| "AEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜaeiouyàâäéèêëîïôöùûü".contains(c));
+    match (vowel, word.strip_suffix('e')) {
+        (true, Some(stem)) => format!("{stem}'{name}"),
+        _ => format!("{word} {name}"),
+    }
+}
+
+/// How far a game of fixed length is: "3 donnes sur 12", "1 donne sur 12" / "3 of 12
+/// hands", kept on one line.
+pub fn rounds_of(lang: Lang, played: u32, rounds: u32) -> String {
+    match lang {
+        Lang::Fr => format!(
+            "{played}\u{a0}{} sur\u{a0}{rounds}",
+            if played > 1 { "donnes" } else { "donne" }
+        ),
+        Lang::En => format!("{played} of\u{a0}{rounds}\u{a0}hands"),
     }
 }
 

@@ -132,7 +132,7 @@ labels! {
     TypePoints => "Taper les points", "Type the points";
     Oudlers => "Bouts", "Oudlers";
     Bonuses => "Annonces et primes", "Bonuses and announcements";
-    PetitAuBout => "Petit au bout", "Petit au bout";
+    PetitAuBout => "Petit au bout", "Petit at the end (petit au bout)";
     NoOne => "Personne", "No one";
     Poignees => "Poignées", "Handfuls (poignées)";
     Chelem => "Chelem", "Slam (chelem)";

@@ -90,8 +90,8 @@ impl P {
             ),
             P::Rating => ("Cote", "Rating"),
             P::RatingExplained => (
-                "Cote Elo : 1500 au départ ; chaque donne la fait monter ou descendre selon le résultat et la cote des adversaires, sans rien créer ni perdre à la table.",
-                "Elo rating: 1500 to start; each hand moves it up or down with the result and the opponents' ratings, nothing made or lost at the table.",
+                "Cote Elo : 1\u{202f}500 au départ ; chaque donne la fait monter ou descendre selon le résultat et la cote des adversaires, sans rien créer ni perdre à la table.",
+                "Elo rating: 1,500 to start; each hand moves it up or down with the result and the opponents' ratings, nothing made or lost at the table.",
             ),
             P::Total => ("Total", "Total"),
             P::Sessions => ("Parties", "Sessions"),
@@ -335,10 +335,10 @@ pub fn merge_into(lang: Lang, name: &str) -> String {
 
 /// The answer "no" to an unsure name: they are two people.
 pub fn not_same(lang: Lang, name: &str) -> String {
-    format!(
-        "{} {name}",
-        lang.pick("Pas la même personne que", "Not the same person as")
-    )
+    match lang {
+        Lang::Fr => format!("Pas la même personne {}", super::elided("que", name)),
+        Lang::En => format!("Not the same person as {name}"),
+    }
 }
 
 /// "Chloe / Chloé" for an unsure name and the people it may be.
