@@ -134,9 +134,9 @@ for (const lang of ['fr', 'en']) {
       // The narrow column shows long names by their first word; the row's name keeps them whole.
       const row = page.getByRole('button', { name: new RegExp(`^${T.hand} 1\\s?:`) });
       await expect(row).toHaveAccessibleName(new RegExp(`${NAMES[0]} ${T.garde} \\+ ${NAMES[2]},`));
-      const seen = await row.locator('[aria-hidden="true"]').allInnerTexts();
-      expect(seen[0]).toMatch(new RegExp(`^Marie-Christine ${T.garde} \\+ ${NAMES[2]},`));
-      expect(seen[1]).toMatch(/ Marie-Christine$/);
+      const seen = (part) => row.locator(`.${part} [aria-hidden="true"]`).innerText();
+      expect(await seen('hand-sum')).toMatch(new RegExp(`^Marie-Christine ${T.garde} \\+ ${NAMES[2]},`));
+      expect(await seen('hand-dealer')).toMatch(/ Marie-Christine$/);
       // A hand's detail opens where the player looks.
       await row.click();
       await expect(page.locator('.hand-detail')).toBeInViewport();
@@ -153,6 +153,12 @@ for (const lang of ['fr', 'en']) {
       await expect(page.getByRole('dialog')).toBeFocused();
       await fits(page, `share-${lang}`);
       await page.locator('.share-dialog').getByRole('button', { name: T.close }).click();
+      await expect(page.getByRole('button', { name: T.share })).toBeFocused();
+      // Escape closes it too.
+      await page.getByRole('button', { name: T.share }).click();
+      await expect(page.getByRole('dialog')).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(page.getByRole('button', { name: T.share })).toBeFocused();
 
       // The last round: the end of the game.

@@ -129,7 +129,8 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // core's messages too ("In a Guard against, …"), "Petit at the end (petit au bout)", French
 // "qu'Éric" and "d'Anne", "1 500", "3 donnes sur 12" on one line: +472 / +329 (392,269 /
 // 321,340).
-const LIMIT = { gzip: 392270, brotli: 321340 };
+// Escape closes the share dialog: +179 / +495 (392,448 / 321,835).
+const LIMIT = { gzip: 392450, brotli: 321840 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -55,7 +55,7 @@ pub fn ShareDialog(props: &ShareDialogProps) -> Html {
     let sent = use_state(|| Sent::Nothing);
     let toggle = {
         let (open, sent) = (open.clone(), sent.clone());
-        Callback::from(move |_: MouseEvent| {
+        Callback::from(move |()| {
             let was_open = *open;
             open.set(!was_open);
             sent.set(Sent::Nothing);
@@ -70,14 +70,25 @@ pub fn ShareDialog(props: &ShareDialogProps) -> Html {
             );
         })
     };
+    let click = toggle.reform(|_: MouseEvent| ());
     let button = html! {
-        <button type="button" onclick={toggle.clone()} aria-expanded={el::pressed(*open)}>
+        <button type="button" onclick={click.clone()} aria-expanded={el::pressed(*open)}>
             { crate::ui::i18n::T::ShareOrExport.text(lang) }
         </button>
     };
     if !*open {
         return html! { <div class="share">{ button }</div> };
     }
+    // Escape closes the dialog, as its Close button does.
+    let escape = {
+        let toggle = toggle.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Escape" {
+                e.prevent_default();
+                toggle.emit(());
+            }
+        })
+    };
     let session = &props.session;
     let link = share::fragment(session).map(|f| link_to(&f));
     let csv_labels = csv_labels(lang);
@@ -142,7 +153,8 @@ pub fn ShareDialog(props: &ShareDialogProps) -> Html {
     html! {
         <div class="share">
             { button }
-            <section class="card share-dialog" role="dialog" aria-labelledby="share-title" tabindex="-1">
+            <section class="card share-dialog" role="dialog" aria-labelledby="share-title" tabindex="-1"
+                onkeydown={escape}>
                 <h3 id="share-title">{ T::ShareSession.text(lang) }</h3>
                 { body }
                 <div class="actions">
@@ -152,7 +164,7 @@ pub fn ShareDialog(props: &ShareDialogProps) -> Html {
                         <a class="button" href={data_url("text/csv", &csv)}
                             download={file_name(session, "csv")}>{ T::ScorecardCsv.text(lang) }</a>
                     }
-                    { el::button("", toggle, T::Close.text(lang).into()) }
+                    { el::button("", click, T::Close.text(lang).into()) }
                 </div>
             </section>
         </div>
