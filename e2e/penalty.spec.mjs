@@ -17,7 +17,7 @@ const L = {
     start: 'Commencer', newHand: 'Nouvelle donne', taker: 'Preneur', contract: 'Contrat', garde: 'Garde',
     partner: 'Appelé', oudlers: /^Bouts/, penalty: 'Pénalité', editPenalty: 'Modifier la pénalité',
     who: 'Joueur pénalisé', amount: 'Points perdus (montant de cette partie)', confirm: 'Valider la pénalité',
-    notShared: "Une pénalité de 90 ne se partage pas : entre 4 joueurs, il faut un multiple de 4 jusqu'à 1000 (au plus près : 88 ou 92)",
+    notShared: "Une pénalité de 90 ne se partage pas : entre 4 joueurs, il faut un multiple de 4 jusqu'à 1 000 (au plus près : 88 ou 92)",
     row: 'Pénalité\u00a0: Marie-Christine -100, +25 aux autres',
     edited: 'Pénalité\u00a0: Maximilienne -120, +30 aux autres',
     undo: 'Annuler', redo: 'Rétablir', undone: /Annulé\s?: Pénalité/, hand: 'Donne', edit: 'Modifier',

@@ -72,11 +72,11 @@ fn the_message_says_why_and_offers_the_nearest_amounts() {
     );
     assert_eq!(
         message(0, 4, true),
-        "a penalty of 0 does not share out: among 3 players in tens, it must be a multiple of 30 up to 1000 (nearest: 30)"
+        "a penalty of 0 takes no points: among 3 players in tens, it must be a multiple of 30 up to 1000 (nearest: 30)"
     );
     assert_eq!(
         message(2000, 4, false),
-        "a penalty of 2000 does not share out: among 3 players, it must be a multiple of 3 up to 1000 (nearest: 999)"
+        "a penalty of 2000 is too large: among 3 players, it must be a multiple of 3 up to 1000 (nearest: 999)"
     );
     assert!(matches!(
         check_penalty(10, 4, false).unwrap_err().kind(),

@@ -509,7 +509,12 @@ impl fmt::Display for Message<'_> {
                 let (step, low, high) = penalty_near(*amount, *others, *tens);
                 write!(
                     f,
-                    "a penalty of {amount} does not share out: among {others} players{}, it must be a multiple of {step} up to {} (nearest: {})",
+                    "a penalty of {amount} {}: among {others} players{}, it must be a multiple of {step} up to {} (nearest: {})",
+                    match penalty_fault(*amount) {
+                        PenaltyFault::NoPoints => "takes no points",
+                        PenaltyFault::TooLarge => "is too large",
+                        PenaltyFault::NotShared => "does not share out",
+                    },
                     if *tens { " in tens" } else { "" },
                     super::french::PENALTY_MAX,
                     if low > 0 { format!("{low} or {high}") } else { high.to_string() }
@@ -545,6 +550,29 @@ impl std::error::Error for Error {}
 /// What a penalty's message says, in either language: the step the amount must be a multiple
 /// of among `others` players (in tens when `tens`), and the valid penalties nearest `amount`:
 /// two around it, or one (the other 0) at either end.
+/// What is wrong with a refused penalty amount.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PenaltyFault {
+    /// Zero or less: nothing lost.
+    NoPoints,
+    /// Above `PENALTY_MAX`.
+    TooLarge,
+    /// Not a multiple of the step: the others' shares are not whole.
+    NotShared,
+}
+
+/// Why a refused penalty `amount` is refused (a positive amount below its step does not
+/// share out).
+pub fn penalty_fault(amount: i64) -> PenaltyFault {
+    if amount <= 0 {
+        PenaltyFault::NoPoints
+    } else if amount > super::french::PENALTY_MAX {
+        PenaltyFault::TooLarge
+    } else {
+        PenaltyFault::NotShared
+    }
+}
+
 pub fn penalty_near(amount: i64, others: usize, tens: bool) -> (i64, i64, i64) {
     let step = (others as i64 * if tens { 10 } else { 1 }).max(1);
     let (low, high) = near(amount, step);

@@ -3,7 +3,7 @@
 //! players' names for seats), the French is written here.
 
 use super::labels::{contract, misere_kind, player_n, poignee_level, side};
-use super::numbers::{count, count_units, points_units, Noun};
+use super::numbers::{count, count_units, int, points_units, Noun};
 use super::{colon, upper_first, Lang, T};
 use crate::core::bounds::{self, SetAside};
 use crate::core::error::{ErrorKind, HandKindName, Role, Variant};
@@ -316,12 +316,20 @@ fn french(kind: &ErrorKind, names: &[String]) -> String {
             others,
             tens,
         } => {
-            let (step, low, high) = crate::core::error::penalty_near(*amount, *others, *tens);
+            use crate::core::error::{penalty_fault, penalty_near, PenaltyFault};
+            let (step, low, high) = penalty_near(*amount, *others, *tens);
+            let n = |v: i64| int(FR, v);
             format!(
-                "Une pénalité de {amount} ne se partage pas : entre {others} joueurs{}, il faut un multiple de {step} jusqu'à {} (au plus près : {})",
+                "Une pénalité de {} {} : entre {others} joueurs{}, il faut un multiple de {step} jusqu'à {} (au plus près : {})",
+                n(*amount),
+                match penalty_fault(*amount) {
+                    PenaltyFault::NoPoints => "ne retire aucun point",
+                    PenaltyFault::TooLarge => "est trop forte",
+                    PenaltyFault::NotShared => "ne se partage pas",
+                },
                 if *tens { ", par dizaines" } else { "" },
-                crate::core::french::PENALTY_MAX,
-                if low > 0 { format!("{low} ou {high}") } else { format!("{high}") }
+                n(crate::core::french::PENALTY_MAX),
+                if low > 0 { format!("{} ou {}", n(low), n(high)) } else { n(high) }
             )
         }
         K::HandOfAnotherGame { .. } => {

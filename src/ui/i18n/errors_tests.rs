@@ -222,6 +222,31 @@ fn every_kind_reads_in_english_as_the_core_writes_it() {
 }
 
 #[test]
+fn a_penalty_of_no_points_or_too_many_says_so() {
+    let kind = |amount| ErrorKind::PenaltyAmount {
+        amount,
+        others: 4,
+        tens: false,
+    };
+    assert_eq!(
+        error(Lang::Fr, &kind(-20), &[]),
+        "Une pénalité de -20 ne retire aucun point : entre 4 joueurs, il faut un multiple de 4 jusqu'à 1\u{202f}000 (au plus près : 4)"
+    );
+    assert_eq!(
+        error(Lang::En, &kind(0), &[]),
+        "A penalty of 0 takes no points: among 4 players, it must be a multiple of 4 up to 1000 (nearest: 4)"
+    );
+    assert_eq!(
+        error(Lang::Fr, &kind(1_000_000), &[]),
+        "Une pénalité de 1\u{202f}000\u{202f}000 est trop forte : entre 4 joueurs, il faut un multiple de 4 jusqu'à 1\u{202f}000 (au plus près : 1\u{202f}000)"
+    );
+    assert_eq!(
+        error(Lang::En, &kind(1001), &[]),
+        "A penalty of 1001 is too large: among 4 players, it must be a multiple of 4 up to 1000 (nearest: 1000)"
+    );
+}
+
+#[test]
 fn a_penalty_that_does_not_share_out_says_the_nearest_amounts() {
     let kind = ErrorKind::PenaltyAmount {
         amount: 100,
@@ -230,7 +255,7 @@ fn a_penalty_that_does_not_share_out_says_the_nearest_amounts() {
     };
     assert_eq!(
         error(Lang::Fr, &kind, &[]),
-        "Une pénalité de 100 ne se partage pas : entre 3 joueurs, il faut un multiple de 3 jusqu'à 1000 (au plus près : 99 ou 102)"
+        "Une pénalité de 100 ne se partage pas : entre 3 joueurs, il faut un multiple de 3 jusqu'à 1\u{202f}000 (au plus près : 99 ou 102)"
     );
     let tens = ErrorKind::PenaltyAmount {
         amount: 10,
@@ -239,6 +264,6 @@ fn a_penalty_that_does_not_share_out_says_the_nearest_amounts() {
     };
     assert_eq!(
         error(Lang::Fr, &tens, &[]),
-        "Une pénalité de 10 ne se partage pas : entre 4 joueurs, par dizaines, il faut un multiple de 40 jusqu'à 1000 (au plus près : 40)"
+        "Une pénalité de 10 ne se partage pas : entre 4 joueurs, par dizaines, il faut un multiple de 40 jusqu'à 1\u{202f}000 (au plus près : 40)"
     );
 }
