@@ -160,6 +160,10 @@ for (const lang of ['fr', 'en']) {
       await expect(methods).toHaveCount(4);
       for (const item of await methods.all()) await expect(item).toContainText(L.pile);
       await expect(page.getByTestId('other-pile')).toHaveText(L.other);
+      // A reload finds the pile as it was, and its setup.
+      await page.reload();
+      await expect(page.locator('.card-grid__count')).toHaveText(L.pile);
+      await expect(page.getByRole('group', { name: L.pack, exact: true }).getByRole('button', { name: L.pack54 })).toHaveAttribute('aria-pressed', 'true');
       await screenshot(page, `counter-54-${lang}`);
       await noViolations(page, 'counter');
       await page.getByRole('button', { name: L.back }).click();

@@ -54,6 +54,9 @@ test('a link opens in a fresh browser profile with the same totals, read-only, a
   await expect(shared.getByRole('heading', { name: 'Shared scorecard' })).toBeVisible();
   await expectTotals(other, EVENING_TOTALS);
   await screenshot(other, 'share-opened');
+  // Its rows are read, not pressed: row headers with the hand's name, no buttons.
+  await expect(shared.getByRole('rowheader', { name: /^Hand 1: / })).toBeVisible();
+  await expect(shared.getByRole('button', { name: /^Hand \d/ })).toHaveCount(0);
   // Read-only: nothing is saved until asked.
   expect(await other.evaluate((key) => localStorage.getItem(key), KEY)).toBeNull();
 

@@ -6,6 +6,7 @@
 
 use std::rc::Rc;
 
+use gloo_storage::{SessionStorage, Storage};
 use yew::prelude::*;
 
 use super::card_grid::{card_grid, pack_groups, CardGridProps};
@@ -30,6 +31,42 @@ struct Setup {
     group: Group,
 }
 
+/// Where this tab keeps the counter's setup and pile: a pile takes a while to tap, and a
+/// reload (or the phone discarding the tab) finds it as it was.
+const KEY: &str = "tarot-companion.counter";
+
+/// The setup by its choices' positions, then the pile's 78 bits as two numbers (low 64, the
+/// rest): "2 1 3 1170935903116328960 0". Plain text through gloo's storage handle, so no
+/// second copy of a JSON reader and writer is compiled for it.
+fn restored() -> Option<(Setup, CardSet)> {
+    let text = SessionStorage::raw().get_item(KEY).ok()??;
+    let mut n = text.split(' ').map(|w| w.parse::<u64>().ok());
+    let mut next = || n.next().flatten();
+    let setup = Setup {
+        pack: *Pack::ALL.get(next()? as usize)?,
+        scheme: *ValueScheme::ALL.get(next()? as usize)?,
+        group: *Group::ALL.get(next()? as usize)?,
+    };
+    let (low, high) = (next()?, next()?);
+    let pile = CardSet::from_bits(u128::from(high) << 64 | u128::from(low)).ok()?;
+    Some((setup, pile))
+}
+
+fn keep((s, pile): (Setup, CardSet)) {
+    let at = |i: Option<usize>| i.unwrap_or(0);
+    let bits = pile.bits();
+    let text = format!(
+        "{} {} {} {} {}",
+        at(Pack::ALL.iter().position(|p| *p == s.pack)),
+        at(ValueScheme::ALL.iter().position(|v| *v == s.scheme)),
+        at(Group::ALL.iter().position(|g| *g == s.group)),
+        bits as u64,
+        (bits >> 64) as u64
+    );
+    // Not kept (storage full or off): the counter still works, for this page.
+    let _ = SessionStorage::raw().set_item(KEY, &text);
+}
+
 #[component]
 pub fn CounterScreen() -> Html {
     let app = use_app();
@@ -38,12 +75,14 @@ pub fn CounterScreen() -> Html {
     // The setup and the pile counted, in one state (each state type is a copy of Yew's hook
     // code in the wasm): a new pack empties the pile.
     let state = use_state(|| {
-        let setup = Setup {
-            pack: p.pack,
-            scheme: p.scheme,
-            group: p.group,
-        };
-        (setup, CardSet::EMPTY)
+        restored().unwrap_or((
+            Setup {
+                pack: p.pack,
+                scheme: p.scheme,
+                group: p.group,
+            },
+            CardSet::EMPTY,
+        ))
     });
     let (s, pile) = *state;
     let set = |f: fn(Setup, usize) -> Setup| {
@@ -56,6 +95,7 @@ pub fn CounterScreen() -> Html {
             } else {
                 pile
             };
+            keep((next, pile));
             state.set((next, pile));
         })
     };
@@ -121,7 +161,7 @@ pub fn CounterScreen() -> Html {
             if let Some((m, other, total)) = figures {
                 { card_grid(CardGridProps {
                     selected: pile,
-                    on_change: { let state = state.clone(); Callback::from(move |c: CardSet| state.set((state.0, c))) },
+                    on_change: { let state = state.clone(); Callback::from(move |c: CardSet| { keep((state.0, c)); state.set((state.0, c)) }) },
                     lang,
                     side: Side::Attack,
                     on_side_change: None,

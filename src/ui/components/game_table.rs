@@ -99,7 +99,7 @@ pub fn GameTable() -> Html {
             <div class={if names.len() > 5 { "games-wide" } else { "" }} tabindex={(names.len() > 5).then_some("0")}
                 role={(names.len() > 5).then_some("region")} aria-labelledby="table-title">
                 <ScoreTable lang={lang} names={names.clone()} rows={rows} totals={t.totals.clone()}
-                    dealer={t.next_dealer} leaders={leaders(&t.totals)} open={open} on_open={on_open}
+                    dealer={t.next_dealer} leaders={leaders(&t.totals)} open={open} on_open={Some(on_open)}
                     first={first}
                     on_show_all={{ let all_rows = all_rows.clone(); Callback::from(move |()| all_rows.set(true)) }} />
             </div>

@@ -74,7 +74,10 @@ pub struct ScoreTableProps {
     pub pools: Option<AttrValue>,
     /// The hand whose breakdown is open.
     pub open: Option<usize>,
-    pub on_open: Callback<usize>,
+    /// Opens a hand; without it (a shared, read-only scorecard) the rows are text, not
+    /// buttons.
+    #[prop_or_default]
+    pub on_open: Option<Callback<usize>>,
 }
 
 #[component]
@@ -96,6 +99,7 @@ pub fn ScoreTable(props: &ScoreTableProps) -> Html {
             rows: props.rows.clone(),
             open: props.open,
             show_all: props.on_show_all.is_some(),
+            read_only: props.on_open.is_none(),
         };
         use_effect_with(next, move |next| {
             if let Some(tbody) = body.cast::<web_sys::Element>() {
@@ -129,7 +133,9 @@ pub fn ScoreTable(props: &ScoreTableProps) -> Html {
                 .get_attribute("data-hand")
                 .and_then(|k| k.parse().ok())
             {
-                on_open.emit(k);
+                if let Some(on_open) = &on_open {
+                    on_open.emit(k);
+                }
             }
         })
     };
@@ -185,6 +191,8 @@ struct Body {
     rows: Vec<RowView>,
     open: Option<usize>,
     show_all: bool,
+    /// Rows as text, not buttons (nothing opens them).
+    read_only: bool,
 }
 
 impl Body {
@@ -194,6 +202,7 @@ impl Body {
             && self.cols == other.cols
             && self.first == other.first
             && self.show_all == other.show_all
+            && self.read_only == other.read_only
             && self.rows == other.rows
     }
 
@@ -271,11 +280,15 @@ impl Body {
             if !class.is_empty() {
                 let _ = write!(out, " class=\"{class}\"");
             }
-            let _ = write!(
-                out,
-                "><th scope=\"row\" class=\"hand-col\"><button type=\"button\" \
-                 class=\"row-button\" aria-expanded=\"{open}\" data-hand=\"{k}\">"
-            );
+            if self.read_only {
+                out.push_str("><th scope=\"row\" class=\"hand-col\"><div class=\"row-button\">");
+            } else {
+                let _ = write!(
+                    out,
+                    "><th scope=\"row\" class=\"hand-col\"><button type=\"button\" \
+                     class=\"row-button\" aria-expanded=\"{open}\" data-hand=\"{k}\">"
+                );
+            }
             // A penalty is no deal: no number (its summary says "Penalty"), no dealer.
             if let Some(n) = r.number {
                 // The number for the eye; "Hand 4: " said in one piece (split around the
@@ -303,7 +316,11 @@ impl Body {
                 );
                 out.push_str("</span>");
             }
-            out.push_str("</button></th>");
+            out.push_str(if self.read_only {
+                "</div></th>"
+            } else {
+                "</button></th>"
+            });
             for (t, d) in r.totals.iter().zip(&r.deltas) {
                 out.push_str("<td class=\"num\"><span class=\"total\">");
                 escape(&mut out, &int(lang, *t));
@@ -397,6 +414,7 @@ mod tests {
             rows: vec![row("<tr> one"), row("two"), row("three")],
             open: None,
             show_all: true,
+            read_only: false,
         };
         let html = body.html();
         // The "show all" row, then hands 4, 5 and 6: the third row is hand 5.
@@ -419,6 +437,7 @@ mod tests {
             rows: vec![penalty],
             open: None,
             show_all: false,
+            read_only: false,
         };
         let html = body.html();
         assert!(html.contains(
@@ -438,6 +457,7 @@ mod tests {
             rows: vec![row("Al & \"Jo\" <script>")],
             open: Some(3),
             show_all: true,
+            read_only: false,
         };
         assert_eq!(
             body.html(),

@@ -149,8 +149,7 @@ pub fn ShareView() -> Html {
             <h2 id="shared-title">{ T::SharedScorecard.text(lang) }</h2>
             <p class="meta">{ T::ReadOnly.text(lang) }</p>
             <ScoreTable lang={lang} names={names} rows={rows} totals={card.totals.clone()}
-                dealer={card.next_dealer} leaders={leaders(&card.totals)} open={None::<usize>}
-                on_open={Callback::from(|_: usize| ())} />
+                dealer={card.next_dealer} leaders={leaders(&card.totals)} open={None::<usize>} />
             <ul class="seat-match" data-testid="seat-match">{ for matches }</ul>
             if already {
                 <p class="hint">{ T::AlreadyHave.text(lang) }</p>

@@ -234,7 +234,7 @@ pub fn TableScreen() -> Html {
                 { game_over(&GameOverProps { names: names.clone(), totals: card.totals.clone(), lang }) }
             }
             <ScoreTable lang={lang} names={names.clone()} rows={rows} totals={card.totals.clone()}
-                dealer={card.next_dealer} leaders={lead} open={open} on_open={on_open}
+                dealer={card.next_dealer} leaders={lead} open={open} on_open={Some(on_open)}
                 pools={pools} first={first}
                 on_show_all={{ let all_rows = all_rows.clone(); Callback::from(move |()| all_rows.set(true)) }} />
             // Always one node here (empty when no hand is open): a `for` would add or remove a
