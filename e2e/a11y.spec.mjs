@@ -73,19 +73,24 @@ for (const lang of ['fr', 'en']) {
   }
 }
 
+/** A first visit: four players, a new hand, Bruno bids a Garde. */
+async function bidGarde(page, l) {
+  await page.goto('/');
+  await page.getByRole('button', { name: l.newSession }).click();
+  for (const [i, n] of ['Alice', 'Bruno', 'Chloé', 'Denis'].entries()) {
+    await page.getByLabel(l.player(i + 1), { exact: true }).fill(n);
+  }
+  await page.getByRole('button', { name: l.start }).click();
+  await page.getByRole('button', { name: l.newHand }).click();
+  await page.getByRole('group', { name: l.taker, exact: true }).getByRole('button', { name: 'Bruno' }).click();
+  await page.getByRole('group', { name: l.contract, exact: true }).getByRole('button', { name: l.garde, exact: true }).click();
+}
+
 test.describe('tablet landscape', () => {
   test.use({ locale: 'fr-FR', viewport: { width: 1024, height: 768 } });
   test('the entry and the scorecard use the width, with no axe violation', async ({ page }) => {
     const l = L.fr;
-    await page.goto('/');
-    await page.getByRole('button', { name: l.newSession }).click();
-    for (const [i, n] of ['Alice', 'Bruno', 'Chloé', 'Denis'].entries()) {
-      await page.getByLabel(l.player(i + 1), { exact: true }).fill(n);
-    }
-    await page.getByRole('button', { name: l.start }).click();
-    await page.getByRole('button', { name: l.newHand }).click();
-    await page.getByRole('group', { name: l.taker, exact: true }).getByRole('button', { name: 'Bruno' }).click();
-    await page.getByRole('group', { name: l.contract, exact: true }).getByRole('button', { name: l.garde, exact: true }).click();
+    await bidGarde(page, l);
     for (const k of ['4', '4']) await page.getByRole('group', { name: l.keypad }).getByRole('button', { name: k, exact: true }).click();
     await page.getByRole('group', { name: l.oudlers }).getByRole('button', { name: '2', exact: true }).click();
     await noViolations(page, 'tablet entry');
@@ -100,15 +105,7 @@ test.describe('keyboard at 360 px', () => {
   test.use({ locale: 'en-GB' });
   test('a key the Tab key reaches is never under the sticky bars', async ({ page }) => {
     const l = L.en;
-    await page.goto('/');
-    await page.getByRole('button', { name: l.newSession }).click();
-    for (const [i, n] of ['Alice', 'Bruno', 'Chloé', 'Denis'].entries()) {
-      await page.getByLabel(l.player(i + 1), { exact: true }).fill(n);
-    }
-    await page.getByRole('button', { name: l.start }).click();
-    await page.getByRole('button', { name: l.newHand }).click();
-    await page.getByRole('group', { name: l.taker, exact: true }).getByRole('button', { name: 'Bruno' }).click();
-    await page.getByRole('group', { name: l.contract, exact: true }).getByRole('button', { name: l.garde, exact: true }).click();
+    await bidGarde(page, l);
     const hidden = [];
     for (let i = 0; i < 30; i++) {
       await page.keyboard.press('Tab');
