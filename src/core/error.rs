@@ -547,9 +547,6 @@ impl fmt::Display for Message<'_> {
 
 impl std::error::Error for Error {}
 
-/// What a penalty's message says, in either language: the step the amount must be a multiple
-/// of among `others` players (in tens when `tens`), and the valid penalties nearest `amount`:
-/// two around it, or one (the other 0) at either end.
 /// What is wrong with a refused penalty amount.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PenaltyFault {
@@ -573,6 +570,9 @@ pub fn penalty_fault(amount: i64) -> PenaltyFault {
     }
 }
 
+/// What a penalty's message says, in either language: the step the amount must be a multiple
+/// of among `others` players (in tens when `tens`), and the valid penalties nearest `amount`:
+/// two around it, or one (the other 0) at either end.
 pub fn penalty_near(amount: i64, others: usize, tens: bool) -> (i64, i64, i64) {
     let step = (others as i64 * if tens { 10 } else { 1 }).max(1);
     let (low, high) = near(amount, step);

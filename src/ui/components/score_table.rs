@@ -449,6 +449,34 @@ mod tests {
     }
 
     #[test]
+    fn read_only_rows_are_text_and_long_names_are_shown_short() {
+        let shortened = RowView {
+            shown: Some(("Marie Garde, made by 6".into(), "Marie".into())),
+            ..row("Marie-Christine Dupont Garde, made by 6")
+        };
+        let body = Body {
+            lang: Lang::En,
+            cols: 2,
+            first: 3,
+            rows: vec![shortened],
+            open: None,
+            show_all: false,
+            read_only: true,
+        };
+        assert_eq!(
+            body.html(),
+            "<tr><th scope=\"row\" class=\"hand-col\"><div class=\"row-button\"><span class=\"hand-no\">\
+             <span aria-hidden=\"true\">4</span><span class=\"sr-only\">Hand 4: </span></span>\
+             <span class=\"hand-sum\"><span aria-hidden=\"true\">Marie Garde, made by 6</span>\
+             <span class=\"sr-only\">Marie-Christine Dupont Garde, made by 6</span></span>\
+             <span class=\"hand-dealer\"><span aria-hidden=\"true\">Dealer Marie</span>\
+             <span class=\"sr-only\">Dealer Bob &lt;b&gt;</span></span></div></th>\
+             <td class=\"num\"><span class=\"total\">-62</span><span class=\"delta neg\">-62</span></td>\
+             <td class=\"num\"><span class=\"total\">1,186</span><span class=\"delta\">+186</span></td></tr>"
+        );
+    }
+
+    #[test]
     fn rows_as_html_escape_every_text() {
         let body = Body {
             lang: Lang::En,

@@ -269,7 +269,7 @@ fn said(
                     .flatten()
                     .any(crate::session::HandRecord::is_penalty);
                 // The hand's number as on the score sheet (a penalty has none).
-                let number = crate::core::games::deals(&a.hands[..i.min(a.hands.len())]) + 1;
+                let number = crate::core::games::deal_number(&a.hands, i).unwrap_or(i + 1);
                 match (a.hands.len().cmp(&b.hands.len()), penalty) {
                     (Ordering::Greater, true) => T::Penalty.text(lang).to_owned(),
                     (Ordering::Greater, false) => hand_n(lang, number),
