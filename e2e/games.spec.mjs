@@ -31,7 +31,7 @@ const LABELS = {
     notWhole: 'Un nombre entier, comme 25 ou -10', half: '12,5',
     waiting: "Choisissez le déclarant. Choisissez l'enchère. Tapez les points.",
     counter: 'Compteur de points', pack: 'Jeu', pack54: '54 cartes', groups: 'Compter par', back: 'Retour',
-    cards: ['Sküs', "21 d'atout", "Petit (1 d'atout)", 'Roi de cœur'],
+    cards: ['Sküs', "Mond (21 d'atout)", "Pagat (1 d'atout)", 'Roi de cœur'],
     pile: '17 points et 1 carte', other: "L'autre tas\u00a0: 52 points et 2 cartes / 70 points",
     home: 'Accueil', solo: 'Solo', ansager: 'Ansager', super: 'Super',
   },
@@ -45,7 +45,7 @@ const LABELS = {
     notWhole: 'A whole number, such as 25 or -10', half: '12.5',
     waiting: 'Choose the declarer. Choose the bid. Type the card points.',
     counter: 'Card-point counter', pack: 'Pack', pack54: '54 cards', groups: 'Count in groups of', back: 'Back',
-    cards: ['Sküs', '21 of trumps', 'Petit (1 of trumps)', 'King of hearts'],
+    cards: ['Sküs', 'Mond (21 of trumps)', 'Pagat (1 of trumps)', 'King of hearts'],
     pile: '17 points and 1 card', other: 'The other pile: 52 points and 2 cards / 70 points',
     home: 'Home', solo: 'Solo', ansager: 'Ansager', super: 'Super',
   },
@@ -212,7 +212,7 @@ test.describe('Tarocchi with the cards tapped', () => {
     await page.getByRole('button', { name: 'Count the cards' }).click();
     // The Fool, the Mond (XXI) and the Pagat (I) are one group of three: 5 + 5 + 5 − 2 = 13.
     // Solo with 13 is down by 24: each defender receives 40 + 24 = 64.
-    for (const card of ['Fool', '21 of trumps', 'Petit (1 of trumps)']) {
+    for (const card of ['Fool', 'Mond (21 of trumps)', 'Pagat (1 of trumps)']) {
       await page.getByRole('button', { name: card, exact: true }).click();
     }
     await expect(page.getByTestId('points')).toHaveText('13 points');

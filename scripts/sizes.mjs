@@ -134,7 +134,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // setup and pile survive a reload (this tab's sessionStorage, plain text: the same through
 // gloo's JSON cost +2,672, a second serde_json reader and writer); a shared scorecard's rows
 // are text, not buttons that did nothing: +853 / +435 (393,301 / 322,275).
-const LIMIT = { gzip: 393310, brotli: 322280 };
+// The Tarock and Tarocchi grids name the 1 and 21 of trumps Pagat and Mond: +117 / +192
+// from 393,249 / 322,042 after the review (393,366 / 322,234).
+const LIMIT = { gzip: 393370, brotli: 322280 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

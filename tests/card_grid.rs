@@ -113,6 +113,35 @@ fn every_pack_of_the_counter_fits_the_grid() {
             );
         }
     }
+    // The Tarock and Tarocchi packs call the 1 and the 21 of trumps Pagat and Mond, the
+    // French pack the Petit and the 21.
+    let trump = |pack, lang, n: &str| {
+        pack_groups(pack, lang)[0]
+            .cards
+            .iter()
+            .find(|c| c.name.contains(n))
+            .map(|c| c.name.clone())
+    };
+    assert_eq!(
+        trump(Pack::Tarock54, Lang::En, "(1 ").as_deref(),
+        Some("Pagat (1 of trumps)")
+    );
+    assert_eq!(
+        trump(Pack::Tarock54, Lang::Fr, "(21 ").as_deref(),
+        Some("Mond (21 d'atout)")
+    );
+    assert_eq!(
+        trump(Pack::Tarocchi66, Lang::En, "(1 ").as_deref(),
+        Some("Pagat (1 of trumps)")
+    );
+    assert_eq!(
+        trump(Pack::French78, Lang::En, "(1 ").as_deref(),
+        Some("Petit (1 of trumps)")
+    );
+    assert_eq!(
+        trump(Pack::French78, Lang::Fr, "21 ").as_deref(),
+        Some("21 d'atout")
+    );
     let tarocchi = pack_groups(Pack::Tarocchi66, Lang::En);
     assert_eq!(tarocchi[0].cards[0].name, "Fool");
     assert_eq!(tarocchi[1].title, "♥ Hearts");

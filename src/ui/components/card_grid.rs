@@ -14,7 +14,7 @@ use crate::core::cards::{Card, CardKind, CardSet, Suit};
 use crate::core::counting::{self, Court, Pack};
 use crate::core::french::Side;
 pub use crate::ui::i18n::cards::card_name;
-use crate::ui::i18n::cards::{fool_name, pile_text, rank_name, suit_name, trump_name};
+use crate::ui::i18n::cards::{fool_name, pack_trump_name, pile_text, rank_name, suit_name};
 use crate::ui::i18n::{colon, side_button, Lang, T};
 
 /// One card of the grid: its stable index (the bit of the [`CardSet`]), what the button shows
@@ -110,7 +110,9 @@ pub fn pack_groups(pack: Pack, lang: Lang) -> Vec<GridGroup> {
     for (index, card) in pack.cards().into_iter().enumerate() {
         let (group, short, name, red) = match card {
             counting::Card::Fool => (None, fool.chars().take(3).collect(), fool.to_owned(), false),
-            counting::Card::Trump(n) => (None, n.to_string(), trump_name(lang, n), false),
+            counting::Card::Trump(n) => {
+                (None, n.to_string(), pack_trump_name(lang, pack, n), false)
+            }
             counting::Card::Court(suit, court) => {
                 let rank = match court {
                     Court::King => 14,

@@ -45,6 +45,21 @@ pub fn trump_name(lang: Lang, n: u8) -> String {
     }
 }
 
+/// A trump as the players of its pack call it: the French pack's Petit, the Pagat and the Mond
+/// of the Tarock and Tarocchi packs (beside their Sküs or Fool, and Tarocchi's "Pagat
+/// Ultimo"): "Pagat (1 of trumps)", "Mond (21 of trumps)".
+pub fn pack_trump_name(lang: Lang, pack: Pack, n: u8) -> String {
+    match (pack, n) {
+        (Pack::French78, _) => trump_name(lang, n),
+        (_, 1 | 21) => format!(
+            "{} ({n} {})",
+            if n == 1 { "Pagat" } else { "Mond" },
+            lang.pick("d'atout", "of trumps")
+        ),
+        _ => trump_name(lang, n),
+    }
+}
+
 /// The unnumbered card of a pack: the Excuse, the Fool ("Fou"), the Sküs.
 pub fn fool_name(lang: Lang, pack: Pack) -> &'static str {
     match pack {
