@@ -89,6 +89,14 @@ for (const lang of ['fr', 'en']) {
       await page.getByRole('button', { name: T.bestLink }).click();
       await expect(page.locator('.hand-detail')).toBeVisible();
       await expect(page.locator('.hand-detail')).toContainText('486');
+      // The browser's Back closes the hand, then returns to the person's page.
+      const here = await page.getByRole('heading', { level: 2 }).innerText();
+      await page.goBack();
+      await expect(page.locator('.hand-detail')).toHaveCount(0);
+      await page.goBack();
+      await expect(page.getByRole('button', { name: T.bestLink })).toBeVisible();
+      await page.getByRole('button', { name: T.bestLink }).click();
+      await expect(page.getByRole('heading', { level: 2 })).toHaveText(here);
 
       // Its recap: standings, highlights, the image.
       await page.getByRole('button', { name: T.recap, exact: true }).click();

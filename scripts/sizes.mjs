@@ -136,7 +136,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // are text, not buttons that did nothing: +853 / +435 (393,301 / 322,275).
 // The Tarock and Tarocchi grids name the 1 and 21 of trumps Pagat and Mond: +117 / +192
 // from 393,249 / 322,042 after the review (393,366 / 322,234).
-const LIMIT = { gzip: 393370, brotli: 322280 };
+// Back from a scorecard opened by a record on a person's page returns to that page: +279 /
+// +204 (393,645 / 322,438).
+const LIMIT = { gzip: 393650, brotli: 322440 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -924,6 +924,19 @@ fn back_goes_one_screen_up() {
         1,
         "nothing lost"
     );
+    // A record's hand opened from a person's page: Back closes the hand, then goes back to
+    // that page, not home; opened from home, the scorecard goes home.
+    let id = s.sessions.iter().next().unwrap().id.clone();
+    s.apply(Action::OpenPlayers(Some(0)));
+    s.apply(Action::OpenSession(id.clone()));
+    s.apply(Action::OpenHand(Some(0)));
+    s.apply(Action::Back);
+    s.apply(Action::Back);
+    assert_eq!(s.view, View::Players { player: Some(0) });
+    s.apply(Action::GoHome);
+    s.apply(Action::OpenSession(id));
+    s.apply(Action::Back);
+    assert_eq!(s.view, View::Home);
 }
 
 #[test]

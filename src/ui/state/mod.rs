@@ -114,6 +114,10 @@ pub struct AppState {
     /// The last change was a redo: the screen says what it brought back.
     #[serde(skip)]
     pub redone: bool,
+    /// The player whose page opened the scorecard shown (a record's hand): Back returns there
+    /// rather than home.
+    #[serde(skip)]
+    pub opened_from: Option<u32>,
     /// People (ids, names, the sessions' seats linked to them) and groups, and the group
     /// filtered by: kept in the snapshot (`crate::people`, docs/storage.md), not in the screen.
     #[serde(skip)]

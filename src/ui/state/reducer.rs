@@ -177,6 +177,10 @@ impl AppState {
                     View::Table { open: Some(_), .. } => Some(Action::OpenHand(None)),
                     View::Players { player: Some(_) } => Some(Action::OpenPlayers(None)),
                     View::Recap { session } => Some(Action::OpenSession(session.clone())),
+                    // A scorecard opened from a player's page goes back to that page.
+                    View::Table { .. } if self.opened_from.is_some() => {
+                        Some(Action::OpenPlayers(self.opened_from.take()))
+                    }
                     _ => Some(Action::GoHome),
                 };
                 if let Some(up) = up {
@@ -201,6 +205,10 @@ impl AppState {
             }
             Action::OpenSession(id) => {
                 if self.session(&id).is_some() {
+                    self.opened_from = match self.view {
+                        View::Players { player } => player,
+                        _ => None,
+                    };
                     self.view = View::Table {
                         session: id,
                         open: None,
