@@ -138,7 +138,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // from 393,249 / 322,042 after the review (393,366 / 322,234).
 // Back from a scorecard opened by a record on a person's page returns to that page: +279 /
 // +204 (393,645 / 322,438).
-const LIMIT = { gzip: 393650, brotli: 322440 };
+// Five players: a row's number runs inline before its summary (the narrow hand column keeps
+// its width for the words): +28 / +23 (393,673 / 322,461).
+const LIMIT = { gzip: 393680, brotli: 322470 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>
