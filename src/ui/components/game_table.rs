@@ -63,8 +63,8 @@ pub fn GameTable() -> Html {
             number: r.number,
             summary: words(i, &names).0,
             // Long names are shown by their first word in the narrow column.
-            shown: (short != names).then(|| (words(i, &short).0, short[r.dealer].clone())),
-            dealer: names[r.dealer].clone(),
+            short_summary: (short != names).then(|| words(i, &short).0),
+            dealer: r.dealer,
             deltas: r.deltas.clone(),
             totals: r.totals.clone(),
             invalid: r.result.is_err(),

@@ -18,6 +18,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::ui::i18n::short_names;
+
 use super::el::pressed;
 use crate::ui::i18n::{colon, int, show_all_hands, signed, Lang, T};
 
@@ -41,11 +43,11 @@ pub struct RowView {
     pub number: Option<usize>,
     /// "Alice Garde, fait de 6".
     pub summary: String,
-    pub dealer: String,
-    /// What the narrow column shows instead, with long names by their first word
-    /// (`i18n::short_names`): the summary and the dealer. The row's accessible name keeps the
-    /// whole ones.
-    pub shown: Option<(String, String)>,
+    /// The summary as the narrow column shows it, with long names by their first word
+    /// (`i18n::short_names`), when that differs; the row's accessible name keeps `summary`.
+    pub short_summary: Option<String>,
+    /// The dealer's seat.
+    pub dealer: usize,
     pub deltas: Vec<i64>,
     pub totals: Vec<i64>,
     /// The hand could not be scored.
@@ -94,7 +96,7 @@ pub fn ScoreTable(props: &ScoreTableProps) -> Html {
         let body = body.clone();
         let next = Body {
             lang,
-            cols: props.names.len(),
+            names: props.names.clone(),
             first,
             rows: props.rows.clone(),
             open: props.open,
@@ -186,7 +188,8 @@ pub fn ScoreTable(props: &ScoreTableProps) -> Html {
 #[derive(Clone, PartialEq)]
 struct Body {
     lang: Lang,
-    cols: usize,
+    /// The players' names, in seat order (a column each).
+    names: Vec<String>,
     first: usize,
     rows: Vec<RowView>,
     open: Option<usize>,
@@ -199,7 +202,7 @@ impl Body {
     /// Whether `other` shows the same rows, whichever hand is open.
     fn same_rows(&self, other: &Body) -> bool {
         self.lang == other.lang
-            && self.cols == other.cols
+            && self.names == other.names
             && self.first == other.first
             && self.show_all == other.show_all
             && self.read_only == other.read_only
@@ -256,13 +259,14 @@ impl Body {
     /// The rows as HTML, exactly as the table's markup would have them.
     fn html(&self) -> String {
         let lang = self.lang;
-        let mut out = String::with_capacity(160 + self.rows.len() * (200 + 90 * self.cols));
+        let cols = self.names.len();
+        let mut out = String::with_capacity(160 + self.rows.len() * (200 + 90 * cols));
         if self.show_all && self.first > 0 {
             let _ = write!(
                 out,
                 "<tr class=\"show-all-row\"><td colspan=\"{}\"><button type=\"button\" \
                  class=\"show-all\" data-testid=\"show-all-hands\" data-show-all=\"\">",
-                self.cols + 1
+                cols + 1
             );
             escape(
                 &mut out,
@@ -272,6 +276,11 @@ impl Body {
         }
         let hand = T::Hand.text(lang);
         let dealer = T::Dealer.text(lang);
+        // The dealer too is shown by a long name's first word.
+        let short = short_names(&self.names);
+        let seat = |names: &[String], i: usize| {
+            format!("{dealer} {}", names.get(i).map_or("", |n| n.as_str()))
+        };
         for (i, r) in self.rows.iter().enumerate() {
             let k = self.first + i;
             let open = self.open == Some(k);
@@ -303,16 +312,15 @@ impl Body {
             } else {
                 out.push_str("<span class=\"hand-no\" aria-hidden=\"true\">–</span>");
             }
-            let shown = r.shown.as_ref();
             out.push_str("<span class=\"hand-sum\">");
-            seen_and_said(&mut out, shown.map(|s| s.0.as_str()), &r.summary);
+            seen_and_said(&mut out, r.short_summary.as_deref(), &r.summary);
             out.push_str("</span>");
             if r.number.is_some() {
                 out.push_str("<span class=\"hand-dealer\">");
                 seen_and_said(
                     &mut out,
-                    shown.map(|s| format!("{dealer} {}", s.1)).as_deref(),
-                    &format!("{dealer} {}", r.dealer),
+                    Some(&seat(&short, r.dealer)),
+                    &seat(&self.names, r.dealer),
                 );
                 out.push_str("</span>");
             }
@@ -397,8 +405,8 @@ mod tests {
         RowView {
             number: Some(4),
             summary: summary.into(),
-            dealer: "Bob <b>".into(),
-            shown: None,
+            short_summary: None,
+            dealer: 1,
             deltas: vec![-62, 186],
             totals: vec![-62, 1186],
             invalid: false,
@@ -409,7 +417,7 @@ mod tests {
     fn the_rows_written_later_start_at_a_row() {
         let body = Body {
             lang: Lang::En,
-            cols: 2,
+            names: vec!["Ann".into(), "Bob <b>".into()],
             first: 3,
             rows: vec![row("<tr> one"), row("two"), row("three")],
             open: None,
@@ -432,7 +440,7 @@ mod tests {
         };
         let body = Body {
             lang: Lang::En,
-            cols: 2,
+            names: vec!["Ann".into(), "Bob <b>".into()],
             first: 0,
             rows: vec![penalty],
             open: None,
@@ -451,12 +459,13 @@ mod tests {
     #[test]
     fn read_only_rows_are_text_and_long_names_are_shown_short() {
         let shortened = RowView {
-            shown: Some(("Marie Garde, made by 6".into(), "Marie".into())),
+            short_summary: Some("Marie Garde, made by 6".into()),
+            dealer: 0,
             ..row("Marie-Christine Dupont Garde, made by 6")
         };
         let body = Body {
             lang: Lang::En,
-            cols: 2,
+            names: vec!["Marie-Christine Dupont".into(), "Bob <b>".into()],
             first: 3,
             rows: vec![shortened],
             open: None,
@@ -469,8 +478,8 @@ mod tests {
              <span aria-hidden=\"true\">4</span><span class=\"sr-only\">Hand 4: </span></span>\
              <span class=\"hand-sum\"><span aria-hidden=\"true\">Marie Garde, made by 6</span>\
              <span class=\"sr-only\">Marie-Christine Dupont Garde, made by 6</span></span>\
-             <span class=\"hand-dealer\"><span aria-hidden=\"true\">Dealer Marie</span>\
-             <span class=\"sr-only\">Dealer Bob &lt;b&gt;</span></span></div></th>\
+             <span class=\"hand-dealer\"><span aria-hidden=\"true\">Dealer Marie-Christine</span>\
+             <span class=\"sr-only\">Dealer Marie-Christine Dupont</span></span></div></th>\
              <td class=\"num\"><span class=\"total\">-62</span><span class=\"delta neg\">-62</span></td>\
              <td class=\"num\"><span class=\"total\">1,186</span><span class=\"delta\">+186</span></td></tr>"
         );
@@ -480,7 +489,7 @@ mod tests {
     fn rows_as_html_escape_every_text() {
         let body = Body {
             lang: Lang::En,
-            cols: 2,
+            names: vec!["Ann".into(), "Bob <b>".into()],
             first: 3,
             rows: vec![row("Al & \"Jo\" <script>")],
             open: Some(3),

@@ -91,11 +91,8 @@ pub fn ShareView() -> Html {
         .map(|r| RowView {
             number: r.number,
             summary: summary(r, &names),
-            shown: (short != names).then(|| {
-                let dealer = short.get(r.dealer).cloned().unwrap_or_default();
-                (summary(r, &short), dealer)
-            }),
-            dealer: names.get(r.dealer).cloned().unwrap_or_default(),
+            short_summary: (short != names).then(|| summary(r, &short)),
+            dealer: r.dealer,
             deltas: r.deltas.clone(),
             totals: r.totals.clone(),
             invalid: r.result.is_err(),

@@ -105,8 +105,8 @@ pub fn TableScreen() -> Html {
         .map(|r| RowView {
             number: r.number,
             summary: summary(r, &names),
-            shown: (short != names).then(|| (summary(r, &short), short[r.dealer].clone())),
-            dealer: names[r.dealer].clone(),
+            short_summary: (short != names).then(|| summary(r, &short)),
+            dealer: r.dealer,
             deltas: r.deltas.clone(),
             totals: r.totals.clone(),
             invalid: r.result.is_err(),
