@@ -113,34 +113,31 @@ pub fn Frame() -> Html {
         (View::Entry { .. }, _) => entry_screen(&app),
     };
     let history = matches!(app.view, View::Home | View::Table { .. });
-    // What the last undo took back (what redo would bring again), while it can be redone;
-    // a cancelled hand brought back says so on its entry screen.
-    // Or, right after a redo, what it brought back.
-    let undone = match app.redone {
-        true => app.past.last().filter(|_| history).map(|s| {
-            let text = crate::ui::i18n::redone(lang, &app.sessions, &s.sessions, s.entry.is_some());
-            (
-                text,
-                crate::ui::i18n::changed_session(&app.sessions, &s.sessions),
-            )
-        }),
+    // What the last undo took back (what redo would bring again), while it can be redone (a
+    // cancelled hand brought back says so on its entry screen); or, right after a redo, what
+    // it brought back. The step, as the sessions with it (`now`) and without it (`then`).
+    let step = match app.redone {
+        true => app
+            .past
+            .last()
+            .filter(|_| history)
+            .map(|s| (&app.sessions, &s.sessions, s.entry.is_some())),
         false => app
             .future
             .last()
             .filter(|s| history || s.entry.is_some())
-            .map(|s| {
-                let text =
-                    crate::ui::i18n::undone(lang, &s.sessions, &app.sessions, s.entry.is_some());
-                (
-                    text,
-                    crate::ui::i18n::changed_session(&s.sessions, &app.sessions),
-                )
-            }),
-    }
-    // At home, a hand of which session: the one the list names by its players.
-    .map(|(text, changed)| match (&app.view, changed) {
-        (View::Home, Some((s, _))) => format!("{text} · {}", s.players.join(", ")),
-        _ => text,
+            .map(|s| (&s.sessions, &app.sessions, s.entry.is_some())),
+    };
+    let undone = step.map(|(now, then, discarded)| {
+        let text = match app.redone {
+            true => crate::ui::i18n::redone(lang, now, then, discarded),
+            false => crate::ui::i18n::undone(lang, now, then, discarded),
+        };
+        // At home, a hand of which session: the one the list names by its players.
+        match (&app.view, crate::ui::i18n::changed_session(now, then)) {
+            (View::Home, Some((s, _))) => format!("{text} · {}", s.players.join(", ")),
+            _ => text,
+        }
     });
     html! {
         <>
