@@ -171,6 +171,28 @@ fn linking_a_session_without_asking() {
     );
 }
 
+#[test]
+fn a_name_typed_in_small_letters_gives_way_to_its_capitals() {
+    let mut roster = Roster::new();
+    let [alice, bruno, chloe] = [0, 1, 2].map(PlayerId);
+    roster.link_seats(&names(&["alice", "BRUNO", "Chloé"]));
+    roster.rename(chloe, "chloé");
+    roster.link_seats(&names(&["Alice", "Bruno", "Chloé"]));
+    let shown = |r: &Roster, id| r.get(id).unwrap().name.clone();
+    assert_eq!(shown(&roster, alice), "Alice");
+    assert_eq!(shown(&roster, bruno), "Bruno");
+    // A name given by a rename stays, whatever is typed.
+    assert_eq!(shown(&roster, chloe), "chloé");
+    // Capitals and small letters mixed stay, whatever comes after.
+    roster.link_seats(&names(&["ALICE", "bruno", "Chloé"]));
+    assert_eq!(shown(&roster, alice), "Alice");
+    assert_eq!(shown(&roster, bruno), "Bruno");
+    assert_eq!(
+        roster.get(alice).unwrap().entered_as,
+        ["alice", "Alice", "ALICE"]
+    );
+}
+
 // ---------------------------------------------------------------- lifetime statistics
 
 #[track_caller]

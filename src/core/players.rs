@@ -247,6 +247,22 @@ impl Roster {
         }
     }
 
+    /// Shows `id` as `name` (trimmed: the same name, but for capitals or spaces) when they are
+    /// shown as they were entered (not under a name given by a rename), in small letters only
+    /// or capitals only, and `name` mixes both: "alice" and "ALICE" become "Alice" the first
+    /// time someone types it so; "Alice" stays whatever comes after.
+    fn capitalise(&mut self, id: PlayerId, name: &str) {
+        // The letters `lower` knows, so the Unicode case tables stay out of the bundle.
+        let small = |c: char| matches!(c, 'a'..='z' | 'ß'..='ÿ' | 'œ') && c != '÷';
+        let mixed = |n: &str| n.chars().any(|c| lower(c) != c) && n.chars().any(small);
+        let name = name.trim();
+        if let Some(p) = self.players.iter_mut().find(|p| p.id == id) {
+            if mixed(name) && !mixed(&p.name) && p.entered_as.contains(&p.name) {
+                p.name = name.to_owned();
+            }
+        }
+    }
+
     /// Which player `name` is (see the module's documentation for the rules).
     pub fn find(&self, name: &str) -> NameMatch {
         self.find_among(name, &[])
@@ -322,6 +338,7 @@ impl Roster {
             let id = match found {
                 NameMatch::Known(id) if at_table.is_empty() => {
                     self.remember(id, name);
+                    self.capitalise(id, name);
                     id
                 }
                 found => {
