@@ -144,7 +144,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // the frame tells an undo and a redo through one path: -476 / -574 (393,197 / 321,887).
 // A person first entered in small letters (or capitals) is shown as the name is later typed
 // with both ("alice" becomes "Alice"): +146 / +305 (393,343 / 322,192).
-const LIMIT = { gzip: 393350, brotli: 322200 };
+// A hand opened from the scorecard scrolls its row between the totals and the hand's sheet:
+// +651 / +451 (393,994 / 322,643).
+const LIMIT = { gzip: 394000, brotli: 322650 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -248,6 +248,9 @@ impl Body {
                     let _ = button.set_attribute("aria-expanded", pressed(open));
                     if let Ok(Some(tr)) = button.closest("tr") {
                         let _ = tr.set_attribute("class", row_class(open, row.invalid));
+                        if open {
+                            reveal(&tr);
+                        }
                     }
                 }
             }
@@ -373,6 +376,64 @@ fn append_later(tbody: &web_sys::Element, later: &RefCell<Option<String>>) {
     }
 }
 
+/// Scrolls the page so that an opened hand's row shows between the names and totals (they
+/// stay at the top, under the app bar) and the hand's sheet (it stays at the bottom), when
+/// the screen has room for it: the sheet never hides the row the player tapped, nor the
+/// totals.
+fn reveal(tr: &web_sys::Element) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let find = |s: &str| {
+        window
+            .document()
+            .and_then(|d| d.query_selector(s).ok().flatten())
+            .map(|e| e.get_bounding_client_rect())
+    };
+    let (Some(head), Some(sheet), Some(bar)) = (
+        find(".scorecard thead"),
+        find(".hand-detail"),
+        find(".app-bar"),
+    ) else {
+        return;
+    };
+    let row = tr.get_bounding_client_rect();
+    let shift = reveal_shift(
+        (row.top(), row.bottom()),
+        (head.top(), head.bottom()),
+        bar.bottom(),
+        sheet.top(),
+    );
+    if shift != 0.0 {
+        window.scroll_by_with_x_and_y(0.0, shift);
+    }
+}
+
+/// How far to scroll down (up when negative) so that a row (`top`, `bottom`) lies between the
+/// table's head (`head`, which scrolls up until its top meets `stuck`, then stays) and
+/// `below`; 0 when it already does, or when it cannot fit between them.
+fn reveal_shift((top, bottom): (f64, f64), head: (f64, f64), stuck: f64, below: f64) -> f64 {
+    let shift = if bottom > below {
+        bottom - below
+    } else if top < head.1 {
+        top - head.1
+    } else {
+        return 0.0;
+    };
+    // Where the head's bottom is once scrolled: it goes up with the page until stuck; a stuck
+    // head stays.
+    let above = if shift > 0.0 {
+        (head.0 - shift).max(stuck) + (head.1 - head.0)
+    } else {
+        head.1
+    };
+    if top - shift < above {
+        0.0
+    } else {
+        shift
+    }
+}
+
 /// The classes of a hand's row.
 fn row_class(open: bool, invalid: bool) -> &'static str {
     match (open, invalid) {
@@ -400,6 +461,25 @@ fn escape(out: &mut String, text: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_opened_row_is_scrolled_between_the_totals_and_the_sheet() {
+        // The head (names and totals) at 204..278 sticks under the app bar (56); the sheet
+        // starts at 294.
+        let (head, bar, sheet) = ((204.0, 278.0), 56.0, 294.0);
+        // Under the sheet: up until its bottom meets the sheet; the head is then stuck at
+        // 56..130, above the row's top (525 - 354 = 171).
+        assert_eq!(reveal_shift((525.0, 648.0), head, bar, sheet), 354.0);
+        // In view: left where it is.
+        assert_eq!(reveal_shift((280.0, 290.0), head, bar, sheet), 0.0);
+        // Too tall for the room between the stuck head and the sheet: nothing moves.
+        assert_eq!(reveal_shift((525.0, 700.0), head, bar, sheet), 0.0);
+        // Under the stuck head (a long table scrolled): down until its top meets the head.
+        assert_eq!(
+            reveal_shift((100.0, 160.0), (56.0, 130.0), bar, sheet),
+            -30.0
+        );
+    }
 
     fn row(summary: &str) -> RowView {
         RowView {
