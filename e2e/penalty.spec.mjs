@@ -128,6 +128,10 @@ for (const lang of ['fr', 'en']) {
       await expect(edit.getByRole('button', { name: NAMES[0], exact: true })).toHaveAttribute('aria-pressed', 'true');
       await edit.getByRole('button', { name: NAMES[4], exact: true }).click();
       await edit.getByLabel(T.amount).fill('120');
+      // A reload finds the form open, as it was filled.
+      await page.reload();
+      await expect(edit.getByLabel(T.amount)).toHaveValue('120');
+      await expect(edit.getByRole('button', { name: NAMES[4], exact: true })).toHaveAttribute('aria-pressed', 'true');
       await edit.getByRole('button', { name: T.confirm }).click();
       await expectTotals(page, EDITED, lang);
       await expect(page.getByText(re(T.edited))).toBeVisible();

@@ -615,3 +615,45 @@ mod app {
         );
     }
 }
+
+#[test]
+fn the_penalty_form_kept_through_a_reload_comes_back_only_where_it_fits() {
+    use tarot_companion::ui::components::penalty::PenaltyDraft;
+    let s = sample();
+    let row = (0..s.hands.len())
+        .find(|&i| PenaltyDraft::of_row(&s, i).is_some())
+        .expect("the sample has a penalty");
+    let forms = [
+        PenaltyDraft::new(&s),
+        PenaltyDraft {
+            editing: Some(row),
+            seat: Some(s.players.len() - 1),
+            amount: " 12a ".into(),
+        },
+    ];
+    for form in forms {
+        assert_eq!(
+            PenaltyDraft::from_text(&form.text(&s.id), &s),
+            Some(form.clone())
+        );
+        // Another session's form, or a form that no longer fits, is not restored.
+        assert_eq!(PenaltyDraft::from_text(&form.text("other"), &s), None);
+    }
+    let no_penalty = (0..s.hands.len()).find(|&i| PenaltyDraft::of_row(&s, i).is_none());
+    let misfits = [
+        PenaltyDraft {
+            seat: Some(s.players.len()),
+            ..PenaltyDraft::default()
+        },
+        PenaltyDraft {
+            editing: no_penalty.or(Some(s.hands.len())),
+            ..PenaltyDraft::default()
+        },
+    ];
+    for form in misfits {
+        assert_eq!(PenaltyDraft::from_text(&form.text(&s.id), &s), None);
+    }
+    for text in ["", "\n\n\n", &format!("{}\nx\n\n100", s.id)] {
+        assert_eq!(PenaltyDraft::from_text(text, &s), None, "{text:?}");
+    }
+}

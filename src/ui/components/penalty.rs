@@ -2,6 +2,7 @@
 //! amount (this session's, editable, checked by the core as it is typed), what each player
 //! gets, confirm. A plain function: the table screen keeps the form's state.
 
+use gloo_storage::{SessionStorage, Storage};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -51,12 +52,72 @@ impl PenaltyDraft {
     }
 }
 
+/// Where this tab keeps the form being filled: a reload (or the phone discarding the tab)
+/// finds it open as it was.
+const KEY: &str = "tarot-companion.penalty";
+
+impl PenaltyDraft {
+    /// The form `text` ([`PenaltyDraft::text`]) keeps for `session`, if it is that session's
+    /// and still fits it (the row edited still a penalty, the player still seated).
+    pub fn from_text(text: &str, session: &Session) -> Option<PenaltyDraft> {
+        let mut parts = text.splitn(4, '\n');
+        if parts.next()? != session.id {
+            return None;
+        }
+        let number = |p: Option<&str>| -> Option<Option<usize>> {
+            match p? {
+                "" => Some(None),
+                n => n.parse().ok().map(Some),
+            }
+        };
+        let editing = number(parts.next())?;
+        let seat = number(parts.next())?;
+        let amount = parts.next()?.to_owned();
+        let fits = editing.is_none_or(|i| PenaltyDraft::of_row(session, i).is_some())
+            && seat.is_none_or(|s| s < session.players.len());
+        fits.then_some(PenaltyDraft {
+            editing,
+            seat,
+            amount,
+        })
+    }
+
+    /// The form as plain text, for `session`: its id, the row edited, the seat, the amount as
+    /// typed, a line each. Plain text through gloo's storage handle, so no second copy of a
+    /// JSON reader and writer is compiled for it.
+    pub fn text(&self, session: &str) -> String {
+        let number = |n: Option<usize>| n.map(|n| n.to_string()).unwrap_or_default();
+        format!(
+            "{session}\n{}\n{}\n{}",
+            number(self.editing),
+            number(self.seat),
+            self.amount
+        )
+    }
+
+    /// The form this tab kept for `session`.
+    pub fn restored(session: &Session) -> Option<PenaltyDraft> {
+        let text = SessionStorage::raw().get_item(KEY).ok()??;
+        PenaltyDraft::from_text(&text, session)
+    }
+}
+
+/// The form of `session`'s table: held by the table screen, kept by this tab.
+pub type Form = UseStateHandle<Option<PenaltyDraft>>;
+
+/// Opens `form` filled as `to`, or closes it (`None`); this tab keeps it for `session`, or
+/// forgets it. Not kept (storage full or off): the form still works, for this page.
+pub fn set(form: &Form, session: &str, to: Option<PenaltyDraft>) {
+    let storage = SessionStorage::raw();
+    let _ = match &to {
+        Some(f) => storage.set_item(KEY, &f.text(session)),
+        None => storage.remove_item(KEY),
+    };
+    form.set(to);
+}
+
 /// The form, or nothing when it is closed.
-pub fn penalty_form(
-    app: &AppContext,
-    session: &Session,
-    form: &UseStateHandle<Option<PenaltyDraft>>,
-) -> Html {
+pub fn penalty_form(app: &AppContext, session: &Session, form: &Form) -> Html {
     let Some(d) = (**form).clone() else {
         return Html::default();
     };
@@ -72,26 +133,29 @@ pub fn penalty_form(
             .map(|e| error(lang, e.kind(), names)),
     };
     let ready = d.seat.zip(amount).filter(|_| problem.is_none());
+    let id = session.id.clone();
     let on_select = {
-        let (form, d) = (form.clone(), d.clone());
+        let (form, d, id) = (form.clone(), d.clone(), id.clone());
         Callback::from(move |i: usize| {
-            form.set(Some(PenaltyDraft {
+            let to = PenaltyDraft {
                 seat: Some(i),
                 ..d.clone()
-            }))
+            };
+            set(&form, &id, Some(to))
         })
     };
     let oninput = {
-        let (form, d) = (form.clone(), d.clone());
+        let (form, d, id) = (form.clone(), d.clone(), id.clone());
         Callback::from(move |e: InputEvent| {
-            form.set(Some(PenaltyDraft {
+            let to = PenaltyDraft {
                 amount: e.target_unchecked_into::<HtmlInputElement>().value(),
                 ..d.clone()
-            }))
+            };
+            set(&form, &id, Some(to))
         })
     };
     let confirm = {
-        let (app, form, editing) = (app.clone(), form.clone(), d.editing);
+        let (app, form, editing, id) = (app.clone(), form.clone(), d.editing, id.clone());
         Callback::from(move |_: MouseEvent| {
             if let Some((seat, amount)) = ready {
                 app.dispatch(Action::Penalty {
@@ -99,13 +163,14 @@ pub fn penalty_form(
                     seat,
                     amount,
                 });
-                form.set(None);
+                set(&form, &id, None);
             }
         })
     };
     let cancel = {
         let form = form.clone();
-        Callback::from(move |_: MouseEvent| form.set(None))
+        let id = id.clone();
+        Callback::from(move |_: MouseEvent| set(&form, &id, None))
     };
     let title = if d.editing.is_some() {
         T::PenaltyEdit

@@ -15,7 +15,7 @@ use super::chart::{chart, ChartProps};
 use super::el::on_toggle;
 use super::game_over::{game_over, GameOverProps};
 use super::hand_detail::{hand_detail, HandDetailProps, RowTitle};
-use super::penalty::{penalty_form, PenaltyDraft};
+use super::penalty::{penalty_form, set as set_penalty, PenaltyDraft};
 use super::score_table::{first_shown, RowView, ScoreTable};
 use super::share_dialog::ShareDialog;
 use crate::core::french::NotPlayedReason;
@@ -56,8 +56,8 @@ pub fn TableScreen() -> Html {
     // hides them anyway, and the chart's table has a row per hand.
     let chart_open = super::el::use_flag();
     let stats_open = super::el::use_flag();
-    // The penalty form, when open (French Tarot).
-    let penalty = use_state(|| None::<PenaltyDraft>);
+    // The penalty form, when open (French Tarot); this tab keeps it through a reload.
+    let penalty = use_state(|| app.current().and_then(|s| PenaltyDraft::restored(s)));
     // Scored once per change of the session, not again when a hand is opened or a card
     // toggled.
     let card = use_memo(app.current().cloned(), |s| {
@@ -143,12 +143,14 @@ pub fn TableScreen() -> Html {
     };
     let on_penalty = {
         let (penalty, draft) = (penalty.clone(), PenaltyDraft::new(session));
+        let id = session.id.clone();
         Callback::from(move |_: MouseEvent| {
-            penalty.set(if penalty.is_some() {
+            let to = if penalty.is_some() {
                 None
             } else {
                 Some(draft.clone())
-            })
+            };
+            set_penalty(&penalty, &id, to)
         })
     };
     let detail = open
@@ -191,8 +193,9 @@ pub fn TableScreen() -> Html {
                 on_edit: match penalty_row {
                     Some(d) => {
                         let (app, penalty) = (app.clone(), penalty.clone());
+                        let id = session.id.clone();
                         Callback::from(move |()| {
-                            penalty.set(Some(d.clone()));
+                            set_penalty(&penalty, &id, Some(d.clone()));
                             app.dispatch(Action::OpenHand(None));
                         })
                     }
