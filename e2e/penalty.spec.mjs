@@ -4,7 +4,7 @@
 // opened in a fresh profile with the same totals. French and English at 360×740; every
 // step fits the screen and is photographed (e2e/out/screens/penalty-*.png).
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, fits, expectTotals } from './fixtures.mjs';
+import { test, expect, fits, fmt, expectTotals } from './fixtures.mjs';
 
 const esc = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\u00a0 ]/g, '\\s');
 /** The text as a pattern: any space may be a no-break space. */
@@ -107,6 +107,11 @@ for (const lang of ['fr', 'en']) {
       await expectTotals(page, AFTER_HAND, lang);
       await page.getByRole('button', { name: T.redo, exact: true }).click();
       await expectTotals(page, AFTER_PENALTY, lang);
+      // The chart has a point per deal: one, at the totals with the penalty.
+      await page.getByText(lang === 'fr' ? 'Courbe des scores' : 'Running totals', { exact: true }).click();
+      const points = page.getByRole('table', { name: lang === 'fr' ? 'Totaux après chaque donne' : 'Totals after each hand' }).locator('tbody tr');
+      await expect(points).toHaveCount(1);
+      await expect(points.locator('td')).toHaveText(AFTER_PENALTY.map((t) => fmt(t, lang)));
 
       // A reload keeps it.
       await page.waitForTimeout(500);

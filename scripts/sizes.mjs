@@ -148,7 +148,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // +651 / +451 (393,994 / 322,643).
 // The penalty form survives a reload, with the player chosen and the amount typed (this
 // tab's sessionStorage, plain text): +878 / +759 (394,872 / 323,402).
-const LIMIT = { gzip: 394880, brotli: 323410 };
+// The running-totals chart has a point per deal, a penalty in the deal before it: -73 / +62
+// (394,799 / 323,464).
+const LIMIT = { gzip: 394800, brotli: 323470 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -12,7 +12,7 @@ use tarot_companion::core::french::{
 };
 use tarot_companion::core::rules::RuleOptions;
 use tarot_companion::core::scorecard::{scorecard, FrenchSettings};
-use tarot_companion::core::stats::Stats;
+use tarot_companion::core::stats::{running_totals, Stats};
 use tarot_companion::session::{Game, HandRecord, Session};
 use tarot_companion::share::{self, ShareErrorKind};
 
@@ -317,6 +317,14 @@ proptest! {
             }
         }
         prop_assert_eq!(card.next_dealer, (first_dealer + deals) % n);
+        // The chart: a point per deal, the last at the totals (a penalty after it included),
+        // each at the totals of the last row before the next deal.
+        let chart = running_totals(&card);
+        prop_assert_eq!(chart.len(), deals);
+        for (k, point) in chart.iter().enumerate() {
+            let next = card.rows.iter().position(|r| r.number == Some(k + 2)).unwrap_or(card.rows.len());
+            prop_assert_eq!(point, &card.rows[next - 1].totals);
+        }
         prop_assert_eq!(card.rounds_played as usize, card.rows.iter().filter(|r| r.counts_as_round).count());
         prop_assert_eq!(Stats::of_scorecard(&card).hands, card.rows.iter().filter(|r| r.result.as_ref().is_ok_and(|s| !matches!(s.breakdown, Breakdown::Penalty { .. }))).count());
     }

@@ -206,10 +206,20 @@ impl Stats<Contract> {
     }
 }
 
-/// The running totals of a scorecard, one row per hand (`totals[hand][seat]`): what the
-/// chart draws.
+/// The running totals of a scorecard, one row per deal (`totals[deal - 1][seat]`): what the
+/// chart draws, its x axis numbered as the score sheet. A penalty is no deal: the totals of
+/// the deal before it include it (and a penalty before the first deal is in that deal's
+/// totals, which are running).
 pub fn running_totals(card: &Scorecard) -> Vec<Vec<i64>> {
-    card.rows.iter().map(|row| row.totals.clone()).collect()
+    let mut out: Vec<Vec<i64>> = Vec::new();
+    for row in &card.rows {
+        match (row.number, out.last_mut()) {
+            (None, Some(last)) => last.clone_from(&row.totals),
+            (None, None) => {}
+            (Some(_), _) => out.push(row.totals.clone()),
+        }
+    }
+    out
 }
 
 /// Writes a number of tenths with one decimal ("12.5", "-0.4", "3.0") using `decimal` as the
