@@ -135,12 +135,19 @@ for (const lang of ['fr', 'en']) {
       const row = page.getByRole('button', { name: new RegExp(`^${T.hand} 1\\s?:`) });
       await expect(row).toHaveAccessibleName(new RegExp(`${NAMES[0]} ${T.garde} \\+ ${NAMES[2]},`));
       const seen = (part) => row.locator(`.${part} [aria-hidden="true"]`).innerText();
-      expect(await seen('hand-sum')).toMatch(new RegExp(`^Marie-Christine ${T.garde} \\+ ${NAMES[2]},`));
+      expect(await seen('hand-sum')).toMatch(new RegExp(`^Marie-Christine ${T.garde} \\+ Hildegar…,`));
       expect(await seen('hand-dealer')).toMatch(/ Marie-Christine$/);
       // A hand's detail opens where the player looks.
       await row.click();
       await expect(page.locator('.hand-detail')).toBeInViewport();
       await expect(page.getByRole('button', { name: lang === 'fr' ? 'Modifier' : 'Edit', exact: true })).toBeInViewport();
+      // Each long name on one line beside its change, not a word a line.
+      const lines = await page.locator('.hand-detail .changes li > span').evaluateAll((names) => names.map((name) => {
+        const text = document.createRange();
+        text.selectNodeContents(name);
+        return new Set([...text.getClientRects()].map((r) => Math.round(r.top))).size;
+      }));
+      expect(lines).toEqual([1, 1, 1, 1, 1]);
       await fits(page, `hand-detail-${lang}`);
       await page.locator('.hand-detail').getByRole('button', { name: T.close }).click();
 

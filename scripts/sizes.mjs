@@ -150,7 +150,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // tab's sessionStorage, plain text): +878 / +759 (394,872 / 323,402).
 // The running-totals chart has a point per deal, a penalty in the deal before it: -73 / +62
 // (394,799 / 323,464).
-const LIMIT = { gzip: 394800, brotli: 323470 };
+// A word too long for the narrow hand column is cut ("Hildegar…"); a hand's changes give a
+// long name a line of its own: +413 / +245 (395,212 / 323,709).
+const LIMIT = { gzip: 395220, brotli: 323710 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -951,12 +951,7 @@ fn a_row_shows_long_names_by_their_first_word_told_apart() {
                 "Ana",
                 "Hildegardevonbingens",
             ],
-            &[
-                "Marie-Christine",
-                "Jean-Baptiste",
-                "Ana",
-                "Hildegardevonbingens",
-            ],
+            &["Marie-Christine", "Jean-Baptiste", "Ana", "Hildegar…"],
         ),
         // Short names stay whole.
         (&["Ana Lopez", "Ben Smith"], &["Ana Lopez", "Ben Smith"]),
@@ -976,6 +971,20 @@ fn a_row_shows_long_names_by_their_first_word_told_apart() {
             &["Marie Dupont-Aignan", "Marie Durand-Lefèvre", "marie"],
         ),
         (&["  Maximilien   Aubert-Grandville "], &["Maximilien"]),
+        // A word too long for the column (more than 12 letters between hyphens): its first
+        // eight letters; whole when that is shared.
+        (
+            &[
+                "Hildegardevonbingen",
+                "Bartholomäus-Maximilian Ott",
+                "Alice",
+            ],
+            &["Hildegar…", "Bartholomäus-Maximilian", "Alice"],
+        ),
+        (
+            &["Hildegardevonbingen", "Hildegardevonbingenundsoweiter"],
+            &["Hildegardevonbingen", "Hildegardevonbingenundsoweiter"],
+        ),
     ];
     for (given, shown) in table {
         assert_eq!(i18n::short_names(&names(given)), names(shown), "{given:?}");

@@ -23,8 +23,10 @@ pub struct PreviewProps<'a> {
 /// (negative ones marked "neg"). The hand's detail shows the same list.
 #[inline(never)]
 pub fn changes(lang: Lang, names: &[String], deltas: &[i64]) -> Html {
+    // Long names get a line each, not a word a line in a narrow column.
+    let long = names.iter().any(|n| n.chars().count() > 12);
     html! {
-        <ul class="changes">
+        <ul class={if long { "changes long" } else { "changes" }}>
             { for names.iter().zip(deltas).map(|(n, d)| html! {
                 <li><span>{ n.clone() }</span><strong class={if *d < 0 { "neg" } else { "" }}>{ signed(lang, *d) }</strong></li>
             }) }

@@ -336,19 +336,26 @@ pub fn hand_ref(lang: Lang, n: usize) -> String {
 
 /// The names a scorecard row shows in its narrow column, in seat order. A name of more than
 /// 12 characters is shown by its first word ("Marie-Christine Dupont-Aignan" ->
-/// "Marie-Christine"); when that is another player's too, with the next word's initial
-/// ("Marie D.", "Marie C."); when even that is shared, whole. The row's accessible name keeps
-/// the whole names.
+/// "Marie-Christine"), and a first word with more than 12 letters between hyphens (where it
+/// cannot break) by its first 8 ("Hildegardevonbingen" -> "Hildegar…": the column has room
+/// for about nine); when that is
+/// another player's too, with the next word's initial ("Marie D.", "Marie C."); when even that
+/// is shared, whole. The row's accessible name keeps the whole names.
 pub fn short_names(names: &[String]) -> Vec<String> {
     use crate::core::players::name_key;
     // The name at each level: its first word, with an initial, whole.
     let at = |name: &str, level: u8| -> String {
         let name = name.trim();
         let mut words = name.split_whitespace();
-        let first = words.next().unwrap_or("");
+        let word = words.next().unwrap_or("");
+        let first = if word.split('-').any(|part| part.chars().count() > 12) {
+            word.chars().take(8).chain(['…']).collect()
+        } else {
+            word.to_owned()
+        };
         match (level, words.next().and_then(|w| w.chars().next())) {
             _ if name.chars().count() <= 12 => name.to_owned(),
-            (0, Some(_)) => first.to_owned(),
+            (0, _) => first,
             (1, Some(initial)) => format!("{first} {initial}."),
             _ => name.to_owned(),
         }
