@@ -71,6 +71,18 @@ test('a link opens in a fresh browser profile with the same totals, read-only, a
   await fresh.close();
 });
 
+test('a clipboard that never answers is said to have failed: the link stays there to copy', async ({ page }) => {
+  await page.addInitScript(() => {
+    navigator.clipboard.writeText = () => new Promise(() => {});
+  });
+  await openEvening(page);
+  await page.getByRole('button', { name: 'Share or export' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share the session' });
+  await dialog.getByRole('button', { name: 'Copy the link' }).click();
+  await expect(dialog.getByText('Could not: copy the link above.')).toBeVisible({ timeout: 6000 });
+  await expect(dialog.getByLabel('Link to the scorecard')).toHaveValue(/#s=/);
+});
+
 test('opening a link never replaces a session already here', async ({ page }) => {
   await openEvening(page);
   await page.getByRole('button', { name: 'Share or export' }).click();

@@ -152,7 +152,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // (394,799 / 323,464).
 // A word too long for the narrow hand column is cut ("Hildegar…"); a hand's changes give a
 // long name a line of its own: +413 / +245 (395,212 / 323,709).
-const LIMIT = { gzip: 395220, brotli: 323710 };
+// A clipboard that has not answered in 3 s is said to have failed (copy the link by hand):
+// +317 / +375 (395,529 / 324,084).
+const LIMIT = { gzip: 395530, brotli: 324090 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -1,9 +1,11 @@
 //! Share a session: the link (whole session in the fragment), its QR code, the Web Share
 //! sheet where the browser has one (else copy to the clipboard), and exports as JSON or CSV.
 
+use std::cell::Cell;
 use std::rc::Rc;
 
-use wasm_bindgen::JsValue;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
 use super::el;
@@ -119,8 +121,26 @@ pub fn ShareDialog(props: &ShareDialogProps) -> Html {
                     } else {
                         nav.clipboard().write_text(&link)
                     };
+                    // A clipboard that has not answered in 3 s (a permission prompt left
+                    // open, a page without focus) is said to have failed: the player copies
+                    // the link by hand. An answer that comes later still says what happened.
+                    // The share sheet waits for the player, as long as they take.
+                    let answered = Rc::new(Cell::new(false));
+                    if !web_share {
+                        let (answered, sent) = (answered.clone(), sent.clone());
+                        let late = Closure::once_into_js(move || {
+                            if !answered.get() {
+                                sent.set(Sent::Failed)
+                            }
+                        });
+                        let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(
+                            late.unchecked_ref(),
+                            3000,
+                        );
+                    }
                     wasm_bindgen_futures::spawn_local(async move {
                         let done = wasm_bindgen_futures::JsFuture::from(promise).await.is_ok();
+                        answered.set(true);
                         sent.set(match (done, web_share) {
                             (true, true) => Sent::Shared,
                             (true, false) => Sent::Copied,
