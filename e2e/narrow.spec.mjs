@@ -137,9 +137,14 @@ for (const lang of ['fr', 'en']) {
       const seen = (part) => row.locator(`.${part} [aria-hidden="true"]`).innerText();
       expect(await seen('hand-sum')).toMatch(new RegExp(`^Marie-Christine ${T.garde} \\+ Hildegar…,`));
       expect(await seen('hand-dealer')).toMatch(/ Marie-Christine$/);
-      // A hand's detail opens where the player looks.
-      await row.click();
+      // A hand's detail opens where the player looks; the row tapped, too tall to show whole
+      // above the sheet with five long names, shows its start just under the totals.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await row.dispatchEvent('click');
       await expect(page.locator('.hand-detail')).toBeInViewport();
+      const [head, tapped, sheet] = await Promise.all(['.scorecard thead', 'tr.open', '.hand-detail'].map((s) => page.locator(s).evaluate((e) => e.getBoundingClientRect().toJSON())));
+      expect(tapped.top).toBeGreaterThanOrEqual(head.bottom - 1);
+      expect(tapped.top + 40).toBeLessThanOrEqual(sheet.top);
       await expect(page.getByRole('button', { name: lang === 'fr' ? 'Modifier' : 'Edit', exact: true })).toBeInViewport();
       // Each long name on one line beside its change, not a word a line.
       const lines = await page.locator('.hand-detail .changes li > span').evaluateAll((names) => names.map((name) => {

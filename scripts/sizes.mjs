@@ -154,7 +154,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // long name a line of its own: +413 / +245 (395,212 / 323,709).
 // A clipboard that has not answered in 3 s is said to have failed (copy the link by hand):
 // +317 / +375 (395,529 / 324,084).
-const LIMIT = { gzip: 395530, brotli: 324090 };
+// A row too tall to show whole above the hand's sheet shows its start under the totals:
+// +4 / -246 (395,533 / 323,838).
+const LIMIT = { gzip: 395540, brotli: 324090 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

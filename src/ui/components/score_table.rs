@@ -411,7 +411,8 @@ fn reveal(tr: &web_sys::Element) {
 
 /// How far to scroll down (up when negative) so that a row (`top`, `bottom`) lies between the
 /// table's head (`head`, which scrolls up until its top meets `stuck`, then stays) and
-/// `below`; 0 when it already does, or when it cannot fit between them.
+/// `below`; 0 when it already does. A row too tall for the room, hidden under `below`, is
+/// brought up to just under the head: its number and summary show.
 fn reveal_shift((top, bottom): (f64, f64), head: (f64, f64), stuck: f64, below: f64) -> f64 {
     let shift = if bottom > below {
         bottom - below
@@ -427,10 +428,12 @@ fn reveal_shift((top, bottom): (f64, f64), head: (f64, f64), stuck: f64, below: 
     } else {
         head.1
     };
-    if top - shift < above {
-        0.0
-    } else {
+    if top - shift >= above {
         shift
+    } else if shift > 0.0 && top >= below {
+        top - stuck - (head.1 - head.0)
+    } else {
+        0.0
     }
 }
 
@@ -472,8 +475,10 @@ mod tests {
         assert_eq!(reveal_shift((525.0, 648.0), head, bar, sheet), 354.0);
         // In view: left where it is.
         assert_eq!(reveal_shift((280.0, 290.0), head, bar, sheet), 0.0);
-        // Too tall for the room between the stuck head and the sheet: nothing moves.
-        assert_eq!(reveal_shift((525.0, 700.0), head, bar, sheet), 0.0);
+        // Too tall for the room between the stuck head and the sheet: its top just under
+        // the head (56 + 74 = 130); left where it is when its top shows already.
+        assert_eq!(reveal_shift((525.0, 700.0), head, bar, sheet), 395.0);
+        assert_eq!(reveal_shift((250.0, 450.0), head, bar, sheet), 0.0);
         // Under the stuck head (a long table scrolled): down until its top meets the head.
         assert_eq!(
             reveal_shift((100.0, 160.0), (56.0, 130.0), bar, sheet),
