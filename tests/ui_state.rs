@@ -673,6 +673,47 @@ fn the_history_is_stored_compactly_and_comes_back() {
     assert!(old.past[0].sessions.is_empty());
 }
 
+/// A step across a session added or deleted stores, of the sessions it shares with the step
+/// after it (found by id, in any order), none: only the sessions it changed; and the history
+/// comes back whole.
+#[test]
+fn a_step_across_a_deleted_session_stores_only_what_it_changed() {
+    let mut s = started(&["A", "B", "C", "D"]);
+    hand(&mut s, 0, Contract::Garde, "47", 2);
+    for id in ["s2", "s3", "s4"] {
+        s.apply(Action::OpenSetup);
+        for (i, n) in ["E", "F", "G"].iter().enumerate() {
+            s.apply(Action::SetName(i, (*n).to_owned()));
+        }
+        s.apply(Action::StartSession {
+            id: id.into(),
+            created: 1_763_900_000_000,
+        });
+        s.apply(Action::HandNotPlayed(NotPlayedReason::AllPassed));
+    }
+    s.apply(Action::DeleteSession("s3".into()));
+    s.apply(Action::DeleteSession("s1".into()));
+    let (past, future) = s.saved_history();
+    let json = serde_json::to_value(&past).unwrap();
+    let steps = json.as_array().unwrap();
+    let last = steps.len() - 1;
+    // Before each deletion: the sessions then, and only the one deleted written whole.
+    for (step, gone) in [(last, "s1"), (last - 1, "s3")] {
+        let changed = steps[step][1].as_array().unwrap();
+        assert_eq!(changed.len(), 1, "step {step}");
+        assert_eq!(changed[0]["id"], gone);
+    }
+    let mut back = AppState::new(Lang::Fr);
+    back.sessions = s.sessions.clone();
+    back.load_history(past, future);
+    assert_eq!(back.past, s.past);
+    back.apply(Action::Undo);
+    back.apply(Action::Undo);
+    let ids: Vec<&str> = back.sessions.iter().map(|s| s.id.as_str()).collect();
+    assert_eq!(ids.len(), 4);
+    assert!(back.session("s1").is_some_and(|s| s.hands.len() == 1));
+}
+
 /// Issue #15 item 10: a new session asks who deals first (the first player unless changed,
 /// never the previous session's next dealer); the deal goes on anticlockwise from there.
 #[test]

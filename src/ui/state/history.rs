@@ -81,12 +81,25 @@ fn save_steps(now: &Sessions, steps: &[Step]) -> Vec<SavedStep> {
                     .filter(|(a, b)| !Rc::ptr_eq(a, b) && a != b)
                     .map(|(a, _)| a.clone())
                     .collect(),
-                // A session added or deleted (a few steps): found by id.
-                false => list
-                    .iter()
-                    .filter(|s| next.get(&s.id).is_none_or(|n| n != *s))
-                    .cloned()
-                    .collect(),
+                // A session added or deleted (a few steps): the lists walked side by side
+                // still, each session looked for ahead of the last one found (a search of the
+                // whole list for each session is quadratic: 7 ms a save at 4x CPU with 1,000
+                // sessions). The others keep their order; one not found ahead is stored
+                // whole, which is never wrong.
+                false => {
+                    let mut from = 0;
+                    list.iter()
+                        .filter(|s| match next[from..].iter().position(|n| n.id == s.id) {
+                            Some(k) => {
+                                let n = &next[from + k];
+                                from += k + 1;
+                                !Rc::ptr_eq(n, s) && n != *s
+                            }
+                            None => true,
+                        })
+                        .cloned()
+                        .collect()
+                }
             };
             next = list;
             SavedStep(
