@@ -75,18 +75,28 @@ async function newSession(page, L, game, names) {
   await page.getByRole('button', { name: L.start }).click();
 }
 
-async function tarocchiHand(page, L, { declarer, bid, keys, odd = 0, ultimo }, shot) {
+/** A Tarocchi hand: its points tapped on the keypad, or `typed` on the keyboard (a wrong digit
+ * deleted with Backspace on the way) and confirmed with Enter. */
+async function tarocchiHand(page, L, { declarer, bid, keys, odd = 0, ultimo, typed = false }, shot) {
   await page.getByRole('button', { name: L.newHand }).click();
   // Confirm waits, and says for what.
   await expect(page.getByRole('button', { name: L.confirm })).toHaveAccessibleDescription(L.waiting);
   await page.getByRole('group', { name: L.declarer }).getByRole('button', { name: declarer }).click();
   await page.getByRole('group', { name: L.bid }).getByRole('button', { name: bid, exact: true }).click();
   const keypad = page.getByRole('group', { name: L.keypad });
-  for (const k of keys) await keypad.getByRole('button', { name: k, exact: true }).click();
+  if (typed) {
+    await page.keyboard.type(`${keys[0]}9`);
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type(keys.slice(1));
+    await expect(page.getByTestId('points')).toContainText(keys);
+  } else {
+    for (const k of keys) await keypad.getByRole('button', { name: k, exact: true }).click();
+  }
   if (odd) await page.getByRole('group', { name: L.odd }).getByRole('button', { name: String(odd), exact: true }).click();
   if (ultimo) await page.getByRole('group', { name: L.ultimo }).getByRole('button', { name: ultimo }).click();
   if (shot) await shot();
-  await page.getByRole('button', { name: L.confirm }).click();
+  if (typed) await page.keyboard.press('Enter');
+  else await page.getByRole('button', { name: L.confirm }).click();
 }
 
 for (const lang of ['fr', 'en']) {
@@ -106,7 +116,7 @@ for (const lang of ['fr', 'en']) {
         await noViolations(page, 'Tarocchi hand entry');
       });
       await expectTotals(page, [109, -86, -23]);
-      await tarocchiHand(page, L, { declarer: 'Carla', bid: L.super, keys: '50', ultimo: L.announcedMade });
+      await tarocchiHand(page, L, { declarer: 'Carla', bid: L.super, keys: '50', ultimo: L.announcedMade, typed: true });
       await expectTotals(page, [-4, -199, 203]);
       await screenshot(page, `tarocchi-table-${lang}`);
       await noViolations(page, 'Tarocchi table');

@@ -11,7 +11,7 @@ use super::bonuses::{bonuses, BonusesProps};
 use super::card_grid::{card_grid, card_name, CardGridProps};
 use super::choice_group::{choice_group, Choices};
 use super::el::{button, choice, emit_on_click, field_error, Button};
-use super::keypad::{keypad, KeypadProps};
+use super::keypad::{keypad, KeypadProps, Typed};
 use super::preview::{preview, PreviewProps};
 use crate::core::cards::{Card, CardSet, Suit};
 use crate::core::french::{half_point_possible, Breakdown, Contract, Side};
@@ -122,47 +122,17 @@ pub fn entry_screen(app: &AppContext) -> Html {
         let app = app.clone();
         let typing = draft.kind == DraftKind::Played && !draft.counting;
         Callback::from(move |e: KeyboardEvent| {
-            let Some(t) = e
-                .target()
-                .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-            else {
-                return;
-            };
-            let tag = t.tag_name();
-            if matches!(tag.as_str(), "INPUT" | "SELECT")
-                || e.ctrl_key()
-                || e.alt_key()
-                || e.meta_key()
-            {
-                return;
-            }
-            let key = e.key();
-            if key == "Enter" {
-                if can_confirm
-                    && (tag != "BUTTON"
-                        || t.class_name() == "key"
-                        || t.get_attribute("aria-pressed").as_deref() == Some("true"))
-                {
+            let edit_key = match super::keypad::typed(&e) {
+                Some(Typed::Confirm) if can_confirm => {
                     e.prevent_default();
-                    app.dispatch(Action::ConfirmHandAt(now_ms()));
+                    return app.dispatch(Action::ConfirmHandAt(now_ms()));
                 }
-                return;
-            }
-            if !typing {
-                return;
-            }
-            let edit_key = match key.as_str() {
-                "Backspace" => Some(DraftEdit::Backspace),
-                "," | "." | "h" | "½" => Some(DraftEdit::Key('½')),
-                k if k.len() == 1 && k.chars().all(|c| c.is_ascii_digit()) => {
-                    k.chars().next().map(DraftEdit::Key)
-                }
-                _ => None,
+                Some(Typed::Backspace) if typing => DraftEdit::Backspace,
+                Some(Typed::Key(k)) if typing => DraftEdit::Key(k),
+                _ => return,
             };
-            if let Some(k) = edit_key {
-                e.prevent_default();
-                edit.emit(k);
-            }
+            e.prevent_default();
+            edit.emit(edit_key);
         })
     };
     let missing: Vec<&str> = check

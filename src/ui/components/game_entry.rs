@@ -6,6 +6,7 @@ use yew::prelude::*;
 
 use super::el::{button, Button};
 use super::freeform_entry::{freeform_entry, FreeformEntryProps};
+use super::keypad::Typed;
 use super::tarocchi_entry::{tarocchi_entry, TarocchiEntryProps};
 use crate::core::tarocchi::TarocchiBid;
 use crate::session::Game;
@@ -80,8 +81,25 @@ pub fn game_entry(app: &AppContext) -> Html {
             on_edit,
         }),
     };
+    // A keyboard types a Tarocchi hand's points as the keypad does, and Enter confirms a hand
+    // ready to be (as on a French Tarot hand's entry).
+    let ready = game_record(session, d).is_some();
+    let onkeydown = {
+        let app = app.clone();
+        let typing = matches!(session.game, Game::Tarocchi(_)) && !d.counting;
+        Callback::from(move |e: KeyboardEvent| {
+            let action = match super::keypad::typed(&e) {
+                Some(Typed::Confirm) if ready => Action::ConfirmGameHand,
+                Some(Typed::Backspace) if typing => Action::GameDraft(GameEdit::Backspace),
+                Some(Typed::Key(k)) if typing => Action::GameDraft(GameEdit::Key(k)),
+                _ => return,
+            };
+            e.prevent_default();
+            app.dispatch(action);
+        })
+    };
     html! {
-        <section class="screen entry games-entry" aria-labelledby="entry-title">
+        <section class="screen entry games-entry" aria-labelledby="entry-title" {onkeydown}>
             <h2 id="entry-title">{ title }</h2>
             if let Some(seat) = dealer {
                 <p class="meta">{ format!("{}{}{}", T::Dealer.text(lang), colon(lang), names[seat]) }</p>
@@ -89,7 +107,7 @@ pub fn game_entry(app: &AppContext) -> Html {
             { fields }
             <div class="actions sticky-actions">
                 { button("", act(|| Action::CancelHand), T::Cancel.text(lang).into()) }
-                { Button { class: "primary", disabled: game_record(session, d).is_none(),
+                { Button { class: "primary", disabled: !ready,
                     described_by: (!missing.is_empty()).then_some("entry-missing"), ..Button::default() }
                     .view(act(|| Action::ConfirmGameHand),
                         if d.editing.is_some() { T::SaveEdit.text(lang) } else { T::Confirm.text(lang) }.into()) }

@@ -1,4 +1,5 @@
-//! The big keypad for card points: digits, ½ when the player count allows it, delete.
+//! The big keypad for card points: digits, ½ when the player count allows it, delete; and
+//! the same keys typed on a keyboard ([`typed`]).
 
 use yew::prelude::*;
 
@@ -31,5 +32,41 @@ pub fn keypad(props: KeypadProps) -> Html {
             { Button { class: "key", label: Some(T::Backspace.text(props.lang).into()), ..Button::default() }
                 .view(back, "⌫".into()) }
         </div>
+    }
+}
+
+/// A key typed on a keyboard in an entry with a keypad.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Typed {
+    /// A digit, or '½' ("," "." "h" or "½").
+    Key(char),
+    Backspace,
+    /// Enter, where it presses no button of its own (a keypad key and a choice made aside):
+    /// the hand is confirmed.
+    Confirm,
+}
+
+/// What `e` types into the keypad, if anything: nothing in a text field or a list, nor with
+/// Ctrl, Alt or Meta. Read from the page's `keydown`, so a keyboard types the points wherever
+/// the focus is on the entry screen.
+pub fn typed(e: &KeyboardEvent) -> Option<Typed> {
+    let t = e
+        .target()
+        .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())?;
+    let tag = t.tag_name();
+    if matches!(tag.as_str(), "INPUT" | "SELECT") || e.ctrl_key() || e.alt_key() || e.meta_key() {
+        return None;
+    }
+    match e.key().as_str() {
+        "Enter" => (tag != "BUTTON"
+            || t.class_name() == "key"
+            || t.get_attribute("aria-pressed").as_deref() == Some("true"))
+        .then_some(Typed::Confirm),
+        "Backspace" => Some(Typed::Backspace),
+        "," | "." | "h" | "½" => Some(Typed::Key('½')),
+        k if k.len() == 1 && k.chars().all(|c| c.is_ascii_digit()) => {
+            k.chars().next().map(Typed::Key)
+        }
+        _ => None,
     }
 }
