@@ -400,5 +400,14 @@ test.describe('variants', () => {
     await expectTotals(page, [180, -60, -60, -60], 'fr');
     await expect(page.getByText('Ana gagne avec 180 points')).toBeVisible();
     await screenshot(page, 'table-game-over-fr');
+    // Over: no hand more ("1 donne sur 1" stays true); another game at the same table.
+    await expect(page.getByRole('button', { name: 'Nouvelle donne', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Tout le monde passe', exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Rejouer avec les mêmes joueurs' }).click();
+    for (const [i, n] of names.entries()) await expect(page.getByLabel(`Joueur ${i + 1}`, { exact: true })).toHaveValue(n);
+    await expect(page.getByLabel('Nombre de donnes (facultatif)')).toHaveValue('1');
+    await page.getByRole('button', { name: 'Commencer' }).click();
+    await expectTotals(page, [0, 0, 0, 0], 'fr');
+    await expect(page.getByRole('button', { name: 'Nouvelle donne', exact: true })).toBeVisible();
   });
 });

@@ -161,7 +161,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // +109 / +70 (395,642 / 323,908).
 // A keyboard types a Tarocchi hand's points and Enter confirms it, as on a French Tarot
 // hand's entry (one reading of the keys for both): +288 / +301 (395,930 / 324,209).
-const LIMIT = { gzip: 395930, brotli: 324210 };
+// A game of a set number of hands, once over, takes no hand more; "Play again, same players"
+// opens the form for the next game at the table: +901 / +707 (396,831 / 324,916).
+const LIMIT = { gzip: 396840, brotli: 324920 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

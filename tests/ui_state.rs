@@ -714,6 +714,46 @@ fn a_step_across_a_deleted_session_stores_only_what_it_changed() {
     assert!(back.session("s1").is_some_and(|s| s.hands.len() == 1));
 }
 
+/// A game of a set number of hands, once over, takes no hand more: "Play again" opens the
+/// form for another game at the same table, the deal going on round it.
+#[test]
+fn a_game_over_takes_no_more_hands_and_offers_another() {
+    let mut s = AppState::new(Lang::Fr);
+    s.apply(Action::OpenSetup);
+    s.apply(Action::SetPlayerCount(4));
+    for (i, n) in ["A", "B", "C", "D"].iter().enumerate() {
+        s.apply(Action::SetName(i, (*n).to_owned()));
+    }
+    s.apply(Action::SetPreset("wikipedia".into()));
+    s.apply(Action::SetRounds("2".into()));
+    s.apply(Action::StartSession {
+        id: "s1".into(),
+        created: 1_763_800_000_000,
+    });
+    // Not over yet: Play again does nothing.
+    s.apply(Action::Rematch);
+    assert!(matches!(s.view, View::Table { .. }));
+    hand(&mut s, 0, Contract::Garde, "47", 2);
+    hand(&mut s, 1, Contract::Petite, "50", 1);
+    assert!(s.current().unwrap().table().unwrap().finished);
+    s.apply(Action::NewHand);
+    assert!(matches!(s.view, View::Table { .. }), "no third hand");
+    s.apply(Action::Rematch);
+    assert_eq!(s.view, View::Setup);
+    assert_eq!(s.setup.names, ["A", "B", "C", "D"]);
+    assert_eq!(
+        (s.setup.preset.as_str(), s.setup.rounds.as_str()),
+        ("wikipedia", "2")
+    );
+    assert!(s.setup.round_to_ten, "the preset's rounding kept");
+    assert_eq!(s.setup.first_dealer, 2, "the deal goes on round the table");
+    s.apply(Action::StartSession {
+        id: "s2".into(),
+        created: 1_763_900_000_000,
+    });
+    assert_eq!(s.current().unwrap().id, "s2");
+}
+
 /// Issue #15 item 10: a new session asks who deals first (the first player unless changed,
 /// never the previous session's next dealer); the deal goes on anticlockwise from there.
 #[test]

@@ -247,11 +247,17 @@ pub fn TableScreen() -> Html {
                 <p class="card in-play" data-testid="in-play">{ in_play_text(lang, &names, crate::core::games::deals(&session.hands) + 1, b) }</p>
             }
             <div class="actions">
-                <button type="button" class="primary big" onclick={new_hand}>
-                    { if playing.is_some() { T::FinishHand } else { T::NewHand }.text(lang) }
-                </button>
-                if card.rules.goulash && card.players >= 3 {
-                    <button type="button" onclick={goulash}>{ T::Goulash.text(lang) }</button>
+                // A game of a set number of hands is over: no more hands, another game.
+                if card.finished {
+                    <button type="button" class="primary big"
+                        onclick={super::el::send(&app, Action::Rematch)}>{ T::Rematch.text(lang) }</button>
+                } else {
+                    <button type="button" class="primary big" onclick={new_hand}>
+                        { if playing.is_some() { T::FinishHand } else { T::NewHand }.text(lang) }
+                    </button>
+                    if card.rules.goulash && card.players >= 3 {
+                        <button type="button" onclick={goulash}>{ T::Goulash.text(lang) }</button>
+                    }
                 }
                 if settings.is_some() {
                     <button type="button" aria-expanded={super::el::pressed(penalty.is_some())}
@@ -264,10 +270,12 @@ pub fn TableScreen() -> Html {
                     html! { { if card.finished { P::Recap } else { P::EndEvening }.text(lang) } }) }
             }
             <ShareDialog lang={lang} session={session.clone()} />
-            <div class="not-played" role="group" aria-labelledby="not-played-title">
-                <h3 id="not-played-title">{ T::NotPlayed.text(lang) }</h3>
-                <div class="choices">{ for not_played_buttons }</div>
-            </div>
+            if !card.finished {
+                <div class="not-played" role="group" aria-labelledby="not-played-title">
+                    <h3 id="not-played-title">{ T::NotPlayed.text(lang) }</h3>
+                    <div class="choices">{ for not_played_buttons }</div>
+                </div>
+            }
             if !card.rows.is_empty() {
                 <details class="card" open={*chart_open} ontoggle={on_toggle(&chart_open)}>
                     <summary>{ T::Chart.text(lang) }</summary>

@@ -29,6 +29,8 @@ pub enum Action {
     DeleteSession(String),
     /// Open the new-session form.
     OpenSetup,
+    /// Open the new-session form for another game at the table shown, once its game is over.
+    Rematch,
     SetPlayerCount(usize),
     SetName(usize, String),
     /// Put a remembered name in the first empty seat.
@@ -224,6 +226,7 @@ impl AppState {
                 }
             }
             Action::OpenSetup => self.open_setup(),
+            Action::Rematch => self.rematch(),
             // The new-session form.
             a @ (Action::SetPlayerCount(_)
             | Action::SetName(..)
@@ -248,7 +251,11 @@ impl AppState {
                 }
             }
             Action::NewHand => {
-                if let Some(s) = self.current() {
+                // A game of a set number of hands, over: no hand more (another game instead).
+                if let Some(s) = self
+                    .current()
+                    .filter(|s| !s.table().is_ok_and(|t| t.finished))
+                {
                     let id = s.id.clone();
                     let players = s.players.len();
                     // The hand in play: its bid is already known.

@@ -62,6 +62,31 @@ impl AppState {
         self.view = View::Setup;
     }
 
+    /// Opens the form for another game at the table shown, once its game of a set number of
+    /// hands is over: the same players, rules and length, and the deal going on round the
+    /// table from the seat after the last dealer.
+    pub(super) fn rematch(&mut self) {
+        let Some(s) = self.current().cloned() else {
+            return;
+        };
+        let (Some(settings), Ok(card)) = (french_settings(&s), s.table()) else {
+            return;
+        };
+        if !card.finished {
+            return;
+        }
+        self.setup = Setup {
+            names: s.players.clone(),
+            first_dealer: card.next_dealer,
+            preset: settings.preset.clone(),
+            options: settings.options.clone(),
+            round_to_ten: settings.round_to_ten,
+            rounds: settings.rounds.map(|r| r.to_string()).unwrap_or_default(),
+            ..Setup::default()
+        };
+        self.view = View::Setup;
+    }
+
     /// The actions of the form (see [`AppState::apply`]).
     pub(super) fn apply_setup(&mut self, action: Action) {
         match action {
