@@ -191,11 +191,23 @@ test.describe('people edits and groups (en)', () => {
     await fits(page, 'merged-en', 'players');
     await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
     await expect(figure(page, 'Sessions')).toHaveText('1');
-    // Redo by hand, then rename.
+    // Redo by hand, then rename: not to nothing, nor to someone else's name (said at the
+    // field, the name kept as typed, nobody renamed).
     await page.getByLabel('Same person as (merge)').selectOption({ label: 'Maxi' });
+    const shown = page.getByLabel('Name shown');
+    for (const [typed, said] of [['  ', 'This player needs a name'],
+      ['bernadette', "Bernadette is already another player's name: if they are one person, merge them below."]]) {
+      await shown.fill(typed);
+      await shown.press('Enter');
+      await expect(shown).toHaveAttribute('aria-invalid', 'true');
+      await expect(shown).toHaveAccessibleDescription(said);
+      await expect(shown).toHaveValue(typed);
+      await expect(page.getByRole('heading', { level: 2, name: 'Maximilienne', exact: true })).toBeVisible();
+    }
     await page.getByLabel('Name shown').fill('Maximilienne B.');
     await page.getByLabel('Name shown').press('Enter');
     await expect(page.getByRole('heading', { level: 2, name: 'Maximilienne B.' })).toBeVisible();
+    await expect(shown).not.toHaveAttribute('aria-invalid', 'true');
     await page.getByRole('button', { name: 'All players' }).click();
     await expect(names).toHaveCount(5);
     await expect(names).toContainText(['Maximilienne B.']);

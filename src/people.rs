@@ -50,6 +50,14 @@ pub struct Book {
     before: Option<Rc<Book>>,
 }
 
+/// Why a person cannot be shown under a name ([`Book::rename_problem`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RenameProblem {
+    Empty,
+    /// Someone else has that name, shown or entered.
+    Taken(PlayerId),
+}
+
 /// One change to people or groups.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PeopleEdit {
@@ -204,8 +212,29 @@ impl Book {
             .any(|s| s.contains(&a) && s.contains(&b))
     }
 
+    /// Why `player` cannot be shown as `name`, if they cannot: an empty name, or the name (or
+    /// a name entered) of someone else, which would make two people no one can tell apart
+    /// (the same person is merged, not renamed).
+    pub fn rename_problem(&self, player: PlayerId, name: &str) -> Option<RenameProblem> {
+        let key = name_key(name);
+        if key.is_empty() {
+            return Some(RenameProblem::Empty);
+        }
+        self.roster
+            .players()
+            .iter()
+            .find(|p| {
+                p.id != player
+                    && std::iter::once(&p.name)
+                        .chain(&p.entered_as)
+                        .any(|n| name_key(n) == key)
+            })
+            .map(|p| RenameProblem::Taken(p.id))
+    }
+
     /// Applies a change (to a book [`Book::linked`] to every session). A merge of two people
-    /// who sat at one session is refused: one person cannot hold two seats.
+    /// who sat at one session is refused: one person cannot hold two seats; so is a rename
+    /// with a [`Book::rename_problem`].
     pub fn edit(&mut self, edit: PeopleEdit) {
         let before = Rc::new(self.clone());
         match edit {
@@ -223,7 +252,9 @@ impl Book {
             }
             PeopleEdit::Link => return,
             PeopleEdit::Rename { player, name } => {
-                if !self.roster.rename(player, &name) {
+                if self.rename_problem(player, &name).is_some()
+                    || !self.roster.rename(player, &name)
+                {
                     return;
                 }
             }

@@ -5,7 +5,7 @@
 use serde_json::Value;
 use tarot_companion::core::players::{Closeness, PlayerId, Roster};
 use tarot_companion::export::{all_json, import_all};
-use tarot_companion::people::{Book, Group, PeopleEdit};
+use tarot_companion::people::{Book, Group, PeopleEdit, RenameProblem};
 use tarot_companion::session::Session;
 use tarot_companion::storage::read;
 
@@ -124,6 +124,27 @@ fn rename_merge_and_their_undo() {
         name: " Maxime ".into(),
     });
     assert_eq!(book.roster.get(PlayerId(1)).unwrap().name, "Maxime");
+    // Not to nothing, nor to someone else's name (shown or entered, capitals aside): two
+    // people no one could tell apart. Its own name in other capitals is fine.
+    let other = book.roster.get(PlayerId(2)).unwrap().clone();
+    let renamed = book.clone();
+    for name in ["  ", &other.name.to_uppercase(), &other.entered_as[0]] {
+        assert!(book.rename_problem(PlayerId(1), name).is_some(), "{name:?}");
+        book.edit(PeopleEdit::Rename {
+            player: PlayerId(1),
+            name: name.to_owned(),
+        });
+        assert_eq!(book, renamed, "{name:?}");
+    }
+    assert_eq!(
+        book.rename_problem(PlayerId(1), &other.name),
+        Some(RenameProblem::Taken(PlayerId(2)))
+    );
+    assert_eq!(
+        book.rename_problem(PlayerId(1), "  "),
+        Some(RenameProblem::Empty)
+    );
+    assert_eq!(book.rename_problem(PlayerId(1), "MAXIME"), None);
     // Max (of the older session) and Anne (of the newer) were one person.
     book.edit(PeopleEdit::Merge {
         from: PlayerId(4),

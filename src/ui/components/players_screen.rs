@@ -3,6 +3,8 @@
 //! with links to their hand or session, the rating chart and success by contract. Every figure
 //! comes from the core (`core::lifetime`, `core::ratings`) through [`people`].
 
+use std::rc::Rc;
+
 use yew::prelude::*;
 
 use super::el::{button, send};
@@ -13,9 +15,11 @@ use crate::core::games::row_of_deal;
 use crate::core::lifetime::{HandAt, PlayerReport};
 use crate::core::players::{Closeness, PlayerId};
 use crate::core::stats::{format_tenths, Record};
-use crate::people::PeopleEdit;
+use crate::people::{PeopleEdit, RenameProblem};
 use crate::ui::hooks::use_app;
-use crate::ui::i18n::players::{hand_at, maybe_same, merge_into, not_same, rating, takes, P};
+use crate::ui::i18n::players::{
+    hand_at, maybe_same, merge_into, name_taken, not_same, rating, takes, P,
+};
 use crate::ui::i18n::{
     colon, contract, date, date_time, decimal_sep, int, percent, signed, Lang, T,
 };
@@ -118,7 +122,11 @@ fn figures(lang: Lang, rows: Vec<(P, P, Value)>) -> Html {
     }
 }
 
-fn page(app: &AppContext, people: &People, p: &PlayerReport) -> Html {
+/// A name typed in "Name shown" and refused (the person's id, the text as typed): the field
+/// keeps it and says why.
+type Refused = UseStateHandle<Option<(PlayerId, String)>>;
+
+fn page(app: &AppContext, people: &Rc<People>, p: &PlayerReport, refused: &Refused) -> Html {
     let lang = app.lang;
     let s = &p.stats;
     let best_session = match &s.best_session {
@@ -187,7 +195,31 @@ fn page(app: &AppContext, people: &People, p: &PlayerReport) -> Html {
         });
     let history = people.history(p.id);
     let id = p.id;
-    let rename = on_value(app, move |name| PeopleEdit::Rename { player: id, name });
+    let typed = refused
+        .as_ref()
+        .filter(|(who, _)| *who == id)
+        .map(|(_, text)| text.clone());
+    let problem = typed.as_ref().and_then(|t| {
+        people.rename_problem(id, t).map(|problem| match problem {
+            RenameProblem::Empty => T::NameNeeded.text(lang).to_owned(),
+            RenameProblem::Taken(other) => name_taken(lang, people.name(other)),
+        })
+    });
+    // A name refused stays as typed, and says why; a name accepted renames.
+    let rename = {
+        let (app, people, refused) = (app.clone(), people.clone(), refused.clone());
+        Callback::from(move |e: Event| {
+            let name = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .value();
+            if people.rename_problem(id, &name).is_some() {
+                refused.set(Some((id, name)));
+            } else {
+                refused.set(None);
+                app.dispatch(Action::People(PeopleEdit::Rename { player: id, name }));
+            }
+        })
+    };
     let merge = on_value(app, move |from| PeopleEdit::Merge {
         from: PlayerId(from.parse().unwrap_or(u32::MAX)),
         into: id,
@@ -224,7 +256,12 @@ fn page(app: &AppContext, people: &People, p: &PlayerReport) -> Html {
                 <tbody>{ for contracts }</tbody>
             </table>
             <label class="field" for="rename">{ P::RenameTo.text(lang) }</label>
-            <input id="rename" type="text" value={p.name.clone()} onchange={rename} />
+            <input id="rename" type="text" value={typed.unwrap_or_else(|| p.name.clone())} onchange={rename}
+                aria-invalid={problem.is_some().then_some("true")}
+                aria-describedby={problem.is_some().then_some("rename-error")} />
+            if let Some(problem) = problem {
+                <p class="field-error" id="rename-error">{ problem }</p>
+            }
             <label class="field" for="merge">{ P::MergeWith.text(lang) }</label>
             <select id="merge" onchange={merge}>
                 <option value="" selected=true>{ P::MergeNone.text(lang) }</option>
@@ -335,11 +372,12 @@ pub fn PlayersScreen() -> Html {
     let people = use_memo((app.sessions.clone(), app.people.clone()), |(s, e)| {
         people_with(s.iter().map(|r| &**r), e)
     });
+    let refused = use_state(|| None::<(PlayerId, String)>);
     let View::Players { player } = &app.view else {
         return html! {};
     };
     match player.and_then(|id| people.get(PlayerId(id))) {
-        Some(p) => page(&app, &people, p),
+        Some(p) => page(&app, &people, p, &refused),
         None => list(&app, &people),
     }
 }

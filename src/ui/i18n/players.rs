@@ -333,6 +333,21 @@ pub fn merge_into(lang: Lang, name: &str) -> String {
     format!("{} {name}", lang.pick("Fusionner avec", "Merge with"))
 }
 
+/// A person renamed to someone else's name: "Chloé est déjà le nom d'un autre joueur : si
+/// c'est la même personne, fusionnez-les ci-dessous." / "Chloé is already another player's
+/// name: if they are one person, merge them below."
+pub fn name_taken(lang: Lang, name: &str) -> String {
+    match lang {
+        Lang::Fr => format!(
+            "{name} est déjà le nom d'un autre joueur : si c'est la même personne, \
+             fusionnez-les ci-dessous."
+        ),
+        Lang::En => format!(
+            "{name} is already another player's name: if they are one person, merge them below."
+        ),
+    }
+}
+
 /// The answer "no" to an unsure name: they are two people.
 pub fn not_same(lang: Lang, name: &str) -> String {
     match lang {

@@ -11,7 +11,7 @@ use crate::core::ratings::{ratings, Tenths, START};
 use crate::core::sort_by_key;
 use crate::session::{Game, Session};
 
-use crate::people::Book;
+use crate::people::{Book, RenameProblem};
 
 /// Everybody who sat at a counted session.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -47,6 +47,11 @@ impl People {
     /// The people known, by id.
     pub fn roster(&self) -> &Roster {
         &self.linked.roster
+    }
+
+    /// Why `id` cannot be shown as `name`, if they cannot ([`Book::rename_problem`]).
+    pub fn rename_problem(&self, id: PlayerId, name: &str) -> Option<RenameProblem> {
+        self.linked.rename_problem(id, name)
     }
 
     /// The display name of a person.
