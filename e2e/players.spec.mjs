@@ -222,9 +222,16 @@ test.describe('people edits and groups (en)', () => {
     await page.getByLabel('Group', { exact: true }).selectOption("Tuesday at Paul's");
     const marie = page.locator('.player-list li').filter({ hasText: 'Marie-Christine' });
     await expect(marie).toContainText('+524');
+    // Said on the list and on a person's page, and gone with the filter.
+    const only = page.getByText('Sessions of the group “Tuesday at Paul\'s” only.');
+    await expect(only).toBeVisible();
     await fits(page, 'group-en', 'players');
+    await marie.getByRole('button').click();
+    await expect(only).toBeVisible();
+    await page.getByRole('button', { name: 'All players' }).click();
     await page.getByLabel('Group', { exact: true }).selectOption({ label: 'Every session' });
     await expect(marie).toContainText('+898');
+    await expect(only).toHaveCount(0);
 
     // A new session offers the people as this screen shows them: Maximilienne and Maxi once,
     // under the name shown; typing an old name finds her; a tap seats her under it.

@@ -165,7 +165,10 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // opens the form for the next game at the table: +901 / +707 (396,831 / 324,916).
 // A person is not renamed to nothing nor to someone else's name: the field keeps what was
 // typed and says why (merge them instead): +1,098 / +443 (397,929 / 325,359).
-const LIMIT = { gzip: 397930, brotli: 325360 };
+// A fourth QA pass's wording: the Fool's button reads "Fool" (not "Foo"), Tarocchi's English
+// messages are sentences, a file that is not JSON is said to be no backup (not the parser's
+// words), a group filter is said on the Players screens: +150 / +569 (398,079 / 325,928).
+const LIMIT = { gzip: 398080, brotli: 325930 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

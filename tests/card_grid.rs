@@ -113,6 +113,12 @@ fn every_pack_of_the_counter_fits_the_grid() {
             );
         }
     }
+    // The unnumbered card's button: short names whole ("Fool" once read "Foo").
+    let shown = |pack, lang| pack_groups(pack, lang)[0].cards[0].short.clone();
+    assert_eq!(shown(Pack::Tarocchi66, Lang::En), "Fool");
+    assert_eq!(shown(Pack::Tarocchi66, Lang::Fr), "Fou");
+    assert_eq!(shown(Pack::Tarock54, Lang::En), "Sküs");
+    assert_eq!(shown(Pack::French78, Lang::En), "Exc");
     // The Tarock and Tarocchi packs call the 1 and the 21 of trumps Pagat and Mond, the
     // French pack the Petit and the 21.
     let trump = |pack, lang, n: &str| {

@@ -200,6 +200,17 @@ fn import_errors_have_exact_messages() {
         import_error("{").1,
         "the file is not JSON: EOF while parsing an object at line 1 column 1"
     );
+    // The player is told what the file is not, in their language, not the parser's words.
+    let not_json = export::import("tru", |s| s.id.clone()).unwrap_err();
+    use tarot_companion::ui::i18n::{share::import_error as said, Lang};
+    assert_eq!(
+        said(Lang::Fr, &not_json),
+        "ce fichier n’est pas une sauvegarde de Tarot Companion (ni même du JSON complet)"
+    );
+    assert_eq!(
+        said(Lang::En, &not_json),
+        "this file is not a Tarot Companion backup (not even whole JSON)"
+    );
     assert_eq!(
         import_error("{\"a\": 1}"),
         (

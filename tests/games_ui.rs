@@ -336,6 +336,22 @@ fn counts_and_warnings_in_both_languages() {
     );
     assert_eq!(
         tarocchi_error(Lang::En, &e),
-        "card points 80 exceed the 74 in the pack"
+        "80 points: more than the 74 in the pack"
+    );
+    // The others: the core's message, as a sentence.
+    let slam = TarocchiHand::try_from(TarocchiInput {
+        declarer: 0,
+        bid: TarocchiBid::Slam,
+        card_points: CardPointsInput::Typed {
+            points: 40,
+            cards: 0,
+        },
+        slam_won: None,
+        ultimo: Ultimo::None,
+    })
+    .unwrap_err();
+    assert_eq!(
+        tarocchi_error(Lang::En, &slam),
+        "A slam needs to say whether the declarer took every trick"
     );
 }

@@ -109,7 +109,14 @@ pub fn pack_groups(pack: Pack, lang: Lang) -> Vec<GridGroup> {
     let mut suits: Vec<(counting::Suit, GridGroup)> = Vec::new();
     for (index, card) in pack.cards().into_iter().enumerate() {
         let (group, short, name, red) = match card {
-            counting::Card::Fool => (None, fool.chars().take(3).collect(), fool.to_owned(), false),
+            // "Exc"; "Fou", "Fool", "Sküs" whole (cut, "Fool" read "Foo").
+            counting::Card::Fool => {
+                let short = match fool.chars().count() {
+                    0..=4 => fool.to_owned(),
+                    _ => fool.chars().take(3).collect(),
+                };
+                (None, short, fool.to_owned(), false)
+            }
             counting::Card::Trump(n) => {
                 (None, n.to_string(), pack_trump_name(lang, pack, n), false)
             }

@@ -18,7 +18,7 @@ use crate::core::stats::{format_tenths, Record};
 use crate::people::{PeopleEdit, RenameProblem};
 use crate::ui::hooks::use_app;
 use crate::ui::i18n::players::{
-    hand_at, maybe_same, merge_into, name_taken, not_same, rating, takes, P,
+    hand_at, in_group, maybe_same, merge_into, name_taken, not_same, rating, takes, P,
 };
 use crate::ui::i18n::{
     colon, contract, date, date_time, decimal_sep, int, percent, signed, Lang, T,
@@ -40,6 +40,16 @@ fn on_value(app: &AppContext, make: impl Fn(String) -> PeopleEdit + 'static) -> 
             .unwrap_or_default();
         app.dispatch(Action::People(make(value)))
     })
+}
+
+/// Which sessions the figures count, when a group filters them.
+fn filtered(app: &AppContext) -> Html {
+    match &app.people.filter {
+        Some(group) => {
+            html! { <p class="meta" data-testid="group-filter-on">{ in_group(app.lang, group) }</p> }
+        }
+        None => html! {},
+    }
 }
 
 /// "Players changed. [Undo]" while the last change to people can be undone.
@@ -236,6 +246,7 @@ fn page(app: &AppContext, people: &Rc<People>, p: &PlayerReport, refused: &Refus
         <section class="screen players" aria-labelledby="player-title">
             { button("link", send(app, Action::OpenPlayers(None)), html! { { P::AllPlayers.text(lang) } }) }
             <h2 id="player-title">{ p.name.clone() }</h2>
+            { filtered(app) }
             { undo_line(app) }
             if p.entered_as.len() > 1 {
                 <p class="meta">{ P::EnteredAs.text(lang) }{ colon(lang) }{ p.entered_as.join(", ") }</p>
@@ -346,6 +357,7 @@ fn list(app: &AppContext, people: &People) -> Html {
                     { for groups }
                 </select>
             }
+            { filtered(app) }
             <p class="hint">{ P::PlayersIntro.text(lang) }</p>
             <p class="hint">{ P::RatingExplained.text(lang) }</p>
             if people.players.is_empty() {

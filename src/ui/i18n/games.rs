@@ -232,11 +232,16 @@ pub fn tarocchi_lines(lang: Lang, s: &TarocchiScore) -> Vec<String> {
     lines
 }
 
-/// A Tarocchi error in the player's language (English: the core's message).
+/// A Tarocchi error in the player's language (English: the core's message, as a sentence;
+/// the points over the pack's said as in French).
 pub fn tarocchi_error(lang: Lang, e: &TarocchiError) -> String {
     use TarocchiErrorKind as K;
-    if lang == Lang::En {
-        return e.to_string();
+    match (lang, e.kind()) {
+        (Lang::En, K::OverPack { points, .. }) => {
+            return format!("{points} points: more than the 74 in the pack")
+        }
+        (Lang::En, _) => return super::upper_first(&e.to_string()),
+        _ => {}
     }
     match e.kind() {
         K::DeclarerSeat { seat } => format!("Le déclarant doit être l'un des 3 joueurs, pas la place {seat}"),

@@ -348,6 +348,15 @@ pub fn name_taken(lang: Lang, name: &str) -> String {
     }
 }
 
+/// The figures counted with a group filter on: "Parties du groupe « Mardi » seulement." /
+/// "Sessions of the group “Mardi” only."
+pub fn in_group(lang: Lang, group: &str) -> String {
+    match lang {
+        Lang::Fr => format!("Parties du groupe «\u{a0}{group}\u{a0}» seulement."),
+        Lang::En => format!("Sessions of the group “{group}” only."),
+    }
+}
+
 /// The answer "no" to an unsure name: they are two people.
 pub fn not_same(lang: Lang, name: &str) -> String {
     match lang {

@@ -70,11 +70,15 @@ pub fn storage_error(lang: Lang, e: &StorageError) -> String {
 pub fn import_error(lang: Lang, e: &ImportError) -> String {
     use ImportErrorKind as K;
     match (lang, e.kind()) {
+        // The parser's words ("expected value at line 1") say nothing to a player: a file
+        // that is not JSON at all, or cut short, is no backup the app can read.
+        (_, K::NotJson { .. }) => lang
+            .pick(
+                "ce fichier n’est pas une sauvegarde de Tarot Companion (ni même du JSON complet)",
+                "this file is not a Tarot Companion backup (not even whole JSON)",
+            )
+            .into(),
         (Lang::En, _) => e.to_string(),
-        (Lang::Fr, K::NotJson { message }) => format!(
-            "le fichier n’est pas du JSON ({})",
-            super::json_message(Lang::Fr, message)
-        ),
         (Lang::Fr, K::NotSessions) => {
             "le fichier ne contient aucune partie de Tarot Companion".into()
         }
