@@ -168,7 +168,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // A fourth QA pass's wording: the Fool's button reads "Fool" (not "Foo"), Tarocchi's English
 // messages are sentences, a file that is not JSON is said to be no backup (not the parser's
 // words), a group filter is said on the Players screens: +150 / +569 (398,079 / 325,928).
-const LIMIT = { gzip: 398080, brotli: 325930 };
+// Tarocchi: a slam made asks for no points and reads "Slam, made"; counting with nothing
+// tapped leaves the points typed aside: +172 / +8 (398,251 / 325,936).
+const LIMIT = { gzip: 398260, brotli: 325940 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

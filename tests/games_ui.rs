@@ -140,6 +140,52 @@ fn an_incomplete_or_refused_tarocchi_hand_is_not_recorded() {
     );
 }
 
+/// A slam made took every trick: no points to type; its headline says it was made, with no
+/// margin ("made by 0" before).
+#[test]
+fn a_slam_made_needs_no_points() {
+    use tarot_companion::core::tarocchi::TarocchiHand;
+    use tarot_companion::ui::i18n::games::tarocchi_headline;
+    let mut s = started(GameKind::Tarocchi, &["Anna", "Bruno", "Carla"]);
+    tarocchi_hand(&mut s, 0, TarocchiBid::Slam, "", 0);
+    s.apply(Action::GameDraft(GameEdit::SlamWon(false)));
+    assert!(
+        s.game_draft.tarocchi_input().is_none(),
+        "a slam lost needs its points"
+    );
+    s.apply(Action::GameDraft(GameEdit::SlamWon(true)));
+    let input = s
+        .game_draft
+        .tarocchi_input()
+        .expect("a slam made is complete");
+    let score = TarocchiHand::try_from(input)
+        .unwrap()
+        .score(&TarocchiSettings::default().rules());
+    assert_eq!(
+        tarocchi_headline(Lang::Fr, "Anna", TarocchiBid::Slam, &score),
+        "Anna Chelem, réussi"
+    );
+    assert_eq!(
+        tarocchi_headline(Lang::En, "Anna", TarocchiBid::Slam, &score),
+        "Anna Slam, made"
+    );
+    s.apply(Action::ConfirmGameHand);
+    assert_eq!(totals(&s), [334, -167, -167]);
+}
+
+/// Counting the cards, nothing tapped yet: the points typed before are not the hand's (the
+/// grid says 0); back on the keypad, they are again.
+#[test]
+fn counting_with_nothing_tapped_leaves_the_typed_points_aside() {
+    let mut s = started(GameKind::Tarocchi, &["Anna", "Bruno", "Carla"]);
+    tarocchi_hand(&mut s, 0, TarocchiBid::Solo, "50", 0);
+    assert!(s.game_draft.tarocchi_input().is_some());
+    s.apply(Action::GameDraft(GameEdit::ToggleCounting));
+    assert!(s.game_draft.tarocchi_input().is_none());
+    s.apply(Action::GameDraft(GameEdit::ToggleCounting));
+    assert!(s.game_draft.tarocchi_input().is_some());
+}
+
 #[test]
 fn tapped_cards_are_the_declarers_pile() {
     let mut s = started(GameKind::Tarocchi, &["Anna", "Bruno", "Carla"]);

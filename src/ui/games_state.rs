@@ -156,10 +156,19 @@ impl GameDraft {
     /// The Tarocchi input, once declarer, bid, points and (for a slam) its outcome are there.
     pub fn tarocchi_input(&self) -> Option<TarocchiInput> {
         let bid = self.bid?;
+        let slam_made = bid == TarocchiBid::Slam && self.slam_won == Some(true);
         let card_points = match &self.tapped {
             Some(cards) => CardPointsInput::Tapped {
                 cards: cards.clone(),
             },
+            // Every trick taken: every card point, whatever was (or was not) typed.
+            None if slam_made => CardPointsInput::Typed {
+                points: crate::core::tarocchi::PACK_POINTS,
+                cards: 0,
+            },
+            // Counting, nothing tapped yet: the points typed before do not count (the grid
+            // says 0, the field said them: two figures).
+            None if self.counting => return None,
             None => CardPointsInput::Typed {
                 points: self.points.parse().ok()?,
                 cards: self.cards,

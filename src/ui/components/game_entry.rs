@@ -47,7 +47,10 @@ pub fn game_entry(app: &AppContext) -> Html {
             (d.declarer.is_none(), G::MissingDeclarer.text(lang)),
             (d.bid.is_none(), G::MissingBid.text(lang)),
             (
-                d.tapped.is_none() && d.points.is_empty(),
+                // A slam made took every trick: its points are known.
+                d.tapped.is_none()
+                    && (d.points.is_empty() || d.counting)
+                    && !(d.bid == Some(TarocchiBid::Slam) && d.slam_won == Some(true)),
                 if d.counting {
                     T::MissingCards
                 } else {

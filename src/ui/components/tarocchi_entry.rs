@@ -74,7 +74,7 @@ pub fn tarocchi_entry(props: TarocchiEntryProps<'_>) -> Html {
     let tapped_count = counter().count(&tapped).ok().map(|c| count_text(lang, c));
     let shown = match &d.tapped {
         Some(_) => tapped_count.clone().unwrap_or_default(),
-        None if d.points.is_empty() => "—".to_owned(),
+        None if d.points.is_empty() || d.counting => "—".to_owned(),
         None => count_text(lang, typed),
     };
     html! {

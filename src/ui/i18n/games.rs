@@ -200,10 +200,14 @@ pub fn singly(lang: Lang, scheme: ValueScheme) -> String {
     }
 }
 
-/// The preview's headline: "Anna Solo, fait de 4" / "Anna Solo, made by 4".
+/// The preview's headline: "Anna Solo, fait de 4" / "Anna Solo, made by 4"; a slam made,
+/// whose points do not count: "Anna Chelem, réussi" / "Anna Slam, made".
 pub fn tarocchi_headline(lang: Lang, name: &str, bid: TarocchiBid, s: &TarocchiScore) -> String {
     let b = bid_name(lang, bid);
     let m = s.margin.abs();
+    if bid == TarocchiBid::Slam && s.won {
+        return format!("{name} {b}, {}", lang.pick("réussi", "made"));
+    }
     match (lang, s.won) {
         (Lang::Fr, true) => format!("{name} {b}, fait de {m}"),
         (Lang::Fr, false) => format!("{name} {b}, chuté de {m}"),
