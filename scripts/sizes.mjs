@@ -170,7 +170,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // words), a group filter is said on the Players screens: +150 / +569 (398,079 / 325,928).
 // Tarocchi: a slam made asks for no points and reads "Slam, made"; counting with nothing
 // tapped leaves the points typed aside: +172 / +8 (398,251 / 325,936).
-const LIMIT = { gzip: 398260, brotli: 325940 };
+// The recap image's podium shows long names by their first word, big enough to read: +369 /
+// +251 (398,620 / 326,187).
+const LIMIT = { gzip: 398620, brotli: 326190 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -224,6 +224,46 @@ fn a_tie_for_third_puts_both_names_on_the_third_step() {
     assert_eq!(names, ["Ana", "Ben", "Cyd"]);
 }
 
+/// The podium shows long names as the scorecard's narrow column does (their first word),
+/// big enough to read; the standings below name everyone in full.
+#[test]
+fn the_podium_shows_long_names_by_their_first_word() {
+    let full = [
+        "Marie-Christine Dupont-Lefebvre",
+        "Anne-Sophie de La Rochefoucauld",
+        "Maximilienne",
+        "Jean-Baptiste Vandenberghe",
+    ];
+    let (_, shapes) = layout(&recap(&full, 0));
+    let size_of = |t: &str| {
+        shapes.iter().find_map(|s| match s {
+            Shape::Text { text, size, .. } if text == t => Some(*size),
+            _ => None,
+        })
+    };
+    for short in ["Marie-Christine", "Anne-Sophie", "Maximilienne"] {
+        assert!(
+            size_of(short).is_some_and(|s| s >= 30),
+            "{short}: {:?}",
+            size_of(short)
+        );
+    }
+    for name in full {
+        assert!(size_of(name).is_some(), "{name} in the standings");
+    }
+    // A single long word stays whole while it reads at half the size or more.
+    let (_, shapes) = layout(&recap(&["Hildegardevonbingens", "Ana", "Ben"], 0));
+    let podium_sizes: Vec<u32> = shapes
+        .iter()
+        .filter_map(|s| match s {
+            Shape::Text { text, size, .. } if text == "Hildegardevonbingens" => Some(*size),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(podium_sizes.len(), 2, "podium and standings");
+    assert!(podium_sizes.iter().all(|&s| s >= 20), "{podium_sizes:?}");
+}
+
 #[test]
 fn long_names_are_made_smaller_to_fit_and_lines_wrap_between_words() {
     assert_eq!(fit("Ana", 40, 300.0), 40);

@@ -203,9 +203,19 @@ pub fn layout(t: &RecapText) -> (f64, Vec<Shape>) {
     let top = y + 30.0;
     let floor = top + 2.0 * 56.0 + 230.0;
     let steps = podium(&t.standings);
+    // A third of the image is narrow for a long name: the podium shows it as the scorecard's
+    // narrow column does (its first word), the standings below in full.
+    let names: Vec<String> = t.standings.iter().map(|(_, n, _)| n.clone()).collect();
+    let short = crate::ui::i18n::short_names(&names);
     for (k, (index, tone, height)) in PODIUM.iter().enumerate() {
         let Some((rank, name, total)) = steps.get(*index) else {
             continue;
+        };
+        // A word cut for the narrow column ("Hildegar…") stays whole here while it can be
+        // drawn at half the size or more.
+        let name = match names.iter().position(|n| n == name).map(|i| &short[i]) {
+            Some(s) if !s.ends_with('…') || fit(name, 40, column - 20.0) < 20 => s.as_str(),
+            _ => name.as_str(),
         };
         let x = MARGIN + column * k as f64;
         let centre = x + column / 2.0;
