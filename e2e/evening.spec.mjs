@@ -252,6 +252,13 @@ for (const lang of ['fr', 'en']) {
       await expectTotals(page, totals, lang);
       expect(totals).toEqual([54, -150, 96]);
       await screenshot(page, `table-3p-${lang}`);
+      // Two single handfuls of 13 trumps at three players: more than the pack's 22, said under
+      // the handfuls, not at the end of the panel.
+      await page.getByRole('button', { name: L.newHand }).click();
+      await fillHand(page, L, { taker: 0, contract: 'garde', keys: '50', oudlers: 2, poignee: { seat: 0 } }, names);
+      await page.getByRole('group', { name: L.poignees }).getByRole('combobox', { name: names[1] }).selectOption({ label: L.simple });
+      await expect(page.locator('fieldset.poignees + .field-error')).toContainText('26');
+      await expect(page.getByRole('button', { name: L.confirm })).toBeDisabled();
     });
 
     test(`five players, partner called and taker alone (${lang})`, async ({ page }) => {

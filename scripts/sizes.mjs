@@ -172,7 +172,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // tapped leaves the points typed aside: +172 / +8 (398,251 / 325,936).
 // The recap image's podium shows long names by their first word, big enough to read: +369 /
 // +251 (398,620 / 326,187).
-const LIMIT = { gzip: 398620, brotli: 326190 };
+// A handfuls error is said under the handfuls, not at the end of the bonuses: +293 / +229
+// (398,913 / 326,416).
+const LIMIT = { gzip: 398920, brotli: 326420 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

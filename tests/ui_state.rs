@@ -346,6 +346,39 @@ fn bonuses_reach_the_core() {
     assert_eq!(stakes[1], (Contract::Garde, -3 * (2 * 36 + 20)));
 }
 
+/// Handfuls the pack cannot hold: the bonuses' problem, about the handfuls (the entry says it
+/// under them); another bonus error is not.
+#[test]
+fn a_handfuls_error_is_about_the_handfuls() {
+    let mut s = started(&["A", "B", "C"]);
+    s.apply(Action::NewHand);
+    s.apply(Action::Draft(DraftEdit::Taker(0)));
+    s.apply(Action::Draft(DraftEdit::Contract(Contract::Garde)));
+    for k in "50".chars() {
+        s.apply(Action::Draft(DraftEdit::Key(k)));
+    }
+    s.apply(Action::Draft(DraftEdit::Oudlers(2)));
+    for seat in [0, 1] {
+        s.apply(Action::Draft(DraftEdit::Poignee(
+            seat,
+            Some(PoigneeLevel::Simple),
+        )));
+    }
+    let check = check_draft(s.current().unwrap(), &s.draft);
+    let Some(Problem::Core(Field::Bonuses, kind)) = check.problem(Field::Bonuses) else {
+        panic!("{:?}", check.problems)
+    };
+    assert!(kind.is_poignee(), "{kind:?}");
+    s.apply(Action::Draft(DraftEdit::Poignee(1, None)));
+    s.apply(Action::Draft(DraftEdit::PetitAuBout(Some(Side::Defence))));
+    s.apply(Action::Draft(DraftEdit::Oudlers(3)));
+    let check = check_draft(s.current().unwrap(), &s.draft);
+    let Some(Problem::Core(Field::Bonuses, kind)) = check.problem(Field::Bonuses) else {
+        panic!("{:?}", check.problems)
+    };
+    assert!(!kind.is_poignee(), "{kind:?}");
+}
+
 #[test]
 fn numbers_are_written_per_locale() {
     assert_eq!(i18n::int(Lang::Fr, -1101), "-1\u{202f}101");

@@ -279,6 +279,18 @@ impl fmt::Display for HandKindName {
 }
 
 impl ErrorKind {
+    /// Whether the error is about the poignées (handfuls) shown: the entry says it under them.
+    pub fn is_poignee(&self) -> bool {
+        matches!(
+            self,
+            ErrorKind::PoigneeUnderThreshold { .. }
+                | ErrorKind::PoigneeTooManyTrumps { .. }
+                | ErrorKind::PoigneeAboveHand { .. }
+                | ErrorKind::PoigneesAbovePack { .. }
+                | ErrorKind::PoigneeTwice { .. }
+        )
+    }
+
     /// The English message, each seat named by `names` (by seat; "seat N" for a seat past
     /// its end). With no names this is the `Display` of [`Error`], the CLI's text; the app
     /// shows it in English with the players' names, so each message is written once.

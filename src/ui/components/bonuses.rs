@@ -20,6 +20,8 @@ pub struct BonusesProps<'a> {
     pub misere: bool,
     /// Why the core refuses a bonus, shown in the section.
     pub error: Option<AttrValue>,
+    /// The error is about the handfuls: said under them, not at the end of the panel.
+    pub error_at_poignees: bool,
     pub on_edit: &'a Callback<DraftEdit>,
 }
 
@@ -106,6 +108,11 @@ pub fn bonuses(props: BonusesProps<'_>) -> Html {
                                 }
                             }) }
                         </fieldset>
+                        if props.error_at_poignees {
+                            if let Some(e) = props.error.clone() {
+                                { field_error(e) }
+                            }
+                        }
                         <fieldset class="chelem">
                             <legend>{ T::Chelem.text(lang) }</legend>
                             { edit_check(on_edit, d.slam.announced, DraftEdit::SlamAnnounced, T::ChelemAnnounced.text(lang).into()) }
@@ -130,8 +137,10 @@ pub fn bonuses(props: BonusesProps<'_>) -> Html {
                             </fieldset>
                         }
                     }
-                    if let Some(e) = props.error {
-                        { field_error(e) }
+                    if !props.error_at_poignees {
+                        if let Some(e) = props.error {
+                            { field_error(e) }
+                        }
                     }
                 </div>
             }

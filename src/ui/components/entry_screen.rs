@@ -303,6 +303,8 @@ pub fn entry_screen(app: &AppContext) -> Html {
                     petit_chelem: rules.petit_chelem.is_some(),
                     misere: rules.misere.is_some(),
                     error: core_error(Field::Bonuses),
+                    error_at_poignees: matches!(check.problem(Field::Bonuses),
+                        Some(Problem::Core(_, k)) if k.is_poignee()),
                     on_edit: &edit,
                 }) }
             </>
