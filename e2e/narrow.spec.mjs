@@ -37,6 +37,25 @@ const L = {
   },
 };
 
+/** The words (between spaces and hyphens) of these elements' text drawn over two lines. */
+function brokenWords(elements) {
+  const out = [];
+  for (const e of elements) {
+    const walker = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const re = /[^\s-]+/g;
+      for (let m = re.exec(node.data); m; m = re.exec(node.data)) {
+        const range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        if (tops.size > 1) out.push(m[0]);
+      }
+    }
+  }
+  return out;
+}
+
 async function openSetup(page, T, game, names) {
   await page.getByRole('button', { name: T.newSession }).click();
   if (game) await page.getByRole('group', { name: T.game, exact: true }).getByRole('button', { name: game }).click();
@@ -112,6 +131,11 @@ for (const lang of ['fr', 'en']) {
       await page.keyboard.type('7');
       await expect(page.getByTestId('points')).toHaveText('47');
       await page.getByRole('group', { name: T.oudlers }).getByRole('button', { name: '2', exact: true }).click();
+      // No name breaks in the middle of a word on the taker's and the partner's buttons.
+      for (const group of [T.taker, T.partner]) {
+        const broken = await page.getByRole('group', { name: group, exact: true }).getByRole('button').evaluateAll(brokenWords);
+        expect(broken, group).toEqual([]);
+      }
       await fits(page, `entry-preview-${lang}`);
       await page.getByRole('button', { name: T.bonuses }).click();
       await fits(page, `entry-bonuses-${lang}`);

@@ -174,7 +174,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // +251 (398,620 / 326,187).
 // A handfuls error is said under the handfuls, not at the end of the bonuses: +293 / +229
 // (398,913 / 326,416).
-const LIMIT = { gzip: 398920, brotli: 326420 };
+// Name buttons widen for a long word (two a row, one for a very long one), so no name
+// breaks in the middle of a word: +266 / -73 (399,179 / 326,343).
+const LIMIT = { gzip: 399180, brotli: 326420 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

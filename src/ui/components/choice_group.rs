@@ -35,8 +35,16 @@ pub fn choice_group(c: Choices) -> Html {
         error,
         wide,
     } = c;
-    // Players' names: wider buttons, so that a name breaks only where it must.
+    // Players' names: wider buttons, so that a name breaks only where it must; wider still
+    // when a word of them is long, so that no word breaks in the middle: two a row at 360 px
+    // for "Rochefoucauld", one for "Hildegardevonbingen".
     let names = !wide && options.iter().any(|o| o.chars().count() > 6);
+    let longest = options
+        .iter()
+        .flat_map(|o| o.split([' ', '-']))
+        .map(|w| w.chars().count())
+        .max()
+        .unwrap_or(0);
     let err_id = format!("{id}-error");
     let described = error.as_ref().map(|_| AttrValue::from(err_id.clone()));
     let buttons = options.into_iter().enumerate().map(|(i, label)| {
@@ -51,7 +59,13 @@ pub fn choice_group(c: Choices) -> Html {
         <fieldset class={if error.is_some() { "choice-group invalid" } else { "choice-group" }}
             aria-describedby={described}>
             <legend>{ label }</legend>
-            <div class={if wide { "choices wide" } else if names { "choices names" } else { "choices" }}>
+            <div class={match (wide, names, longest) {
+                (true, ..) => "choices wide",
+                (_, true, 17..) => "choices names longest",
+                (_, true, 11..) => "choices names long",
+                (_, true, _) => "choices names",
+                _ => "choices",
+            }}>
                 { for buttons }
             </div>
             if let Some(e) = error {
