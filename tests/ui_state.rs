@@ -25,8 +25,8 @@ fn started(names: &[&str]) -> AppState {
     s
 }
 
-#[track_caller]
-fn hand(s: &mut AppState, taker: usize, c: Contract, keys: &str, oudlers: u8) {
+/// A new hand typed: taker, contract, points on the keypad, oudlers (not confirmed).
+fn typed(s: &mut AppState, taker: usize, c: Contract, keys: &str, oudlers: u8) {
     s.apply(Action::NewHand);
     s.apply(Action::Draft(DraftEdit::Taker(taker)));
     s.apply(Action::Draft(DraftEdit::Contract(c)));
@@ -34,6 +34,11 @@ fn hand(s: &mut AppState, taker: usize, c: Contract, keys: &str, oudlers: u8) {
         s.apply(Action::Draft(DraftEdit::Key(k)));
     }
     s.apply(Action::Draft(DraftEdit::Oudlers(oudlers)));
+}
+
+#[track_caller]
+fn hand(s: &mut AppState, taker: usize, c: Contract, keys: &str, oudlers: u8) {
+    typed(s, taker, c, keys, oudlers);
     s.apply(Action::ConfirmHand);
 }
 
@@ -326,13 +331,7 @@ fn deleting_a_session_can_be_undone() {
 #[test]
 fn bonuses_reach_the_core() {
     let mut s = started(&["A", "B", "C", "D"]);
-    s.apply(Action::NewHand);
-    s.apply(Action::Draft(DraftEdit::Taker(1)));
-    s.apply(Action::Draft(DraftEdit::Contract(Contract::Petite)));
-    for k in "40".chars() {
-        s.apply(Action::Draft(DraftEdit::Key(k)));
-    }
-    s.apply(Action::Draft(DraftEdit::Oudlers(2)));
+    typed(&mut s, 1, Contract::Petite, "40", 2);
     s.apply(Action::Draft(DraftEdit::Poignee(
         1,
         Some(PoigneeLevel::Simple),
@@ -351,13 +350,7 @@ fn bonuses_reach_the_core() {
 #[test]
 fn a_handfuls_error_is_about_the_handfuls() {
     let mut s = started(&["A", "B", "C"]);
-    s.apply(Action::NewHand);
-    s.apply(Action::Draft(DraftEdit::Taker(0)));
-    s.apply(Action::Draft(DraftEdit::Contract(Contract::Garde)));
-    for k in "50".chars() {
-        s.apply(Action::Draft(DraftEdit::Key(k)));
-    }
-    s.apply(Action::Draft(DraftEdit::Oudlers(2)));
+    typed(&mut s, 0, Contract::Garde, "50", 2);
     for seat in [0, 1] {
         s.apply(Action::Draft(DraftEdit::Poignee(
             seat,
