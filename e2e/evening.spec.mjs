@@ -410,7 +410,7 @@ test.describe('variants', () => {
     // Over: no hand more ("1 donne sur 1" stays true); another game at the same table.
     await expect(page.getByRole('button', { name: 'Nouvelle donne', exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Tout le monde passe', exact: true })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Rejouer avec les mêmes joueurs' }).click();
+    await page.getByRole('button', { name: 'Revanche', exact: true }).click();
     for (const [i, n] of names.entries()) await expect(page.getByLabel(`Joueur ${i + 1}`, { exact: true })).toHaveValue(n);
     await expect(page.getByLabel('Nombre de donnes (facultatif)')).toHaveValue('1');
     await page.getByRole('button', { name: 'Commencer' }).click();

@@ -176,7 +176,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // (398,913 / 326,416).
 // Name buttons widen for a long word (two a row, one for a very long one), so no name
 // breaks in the middle of a word: +266 / -73 (399,179 / 326,343).
-const LIMIT = { gzip: 399180, brotli: 326420 };
+// The game over's button says "Revanche" / "Rematch" (it took four lines at 360 px); the
+// UI tests type hands through one helper: +4 / +218 (399,183 / 326,561).
+const LIMIT = { gzip: 399190, brotli: 326570 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -740,7 +740,7 @@ fn a_step_across_a_deleted_session_stores_only_what_it_changed() {
     assert!(back.session("s1").is_some_and(|s| s.hands.len() == 1));
 }
 
-/// A game of a set number of hands, once over, takes no hand more: "Play again" opens the
+/// A game of a set number of hands, once over, takes no hand more: "Rematch" opens the
 /// form for another game at the same table, the deal going on round it.
 #[test]
 fn a_game_over_takes_no_more_hands_and_offers_another() {
@@ -756,7 +756,7 @@ fn a_game_over_takes_no_more_hands_and_offers_another() {
         id: "s1".into(),
         created: 1_763_800_000_000,
     });
-    // Not over yet: Play again does nothing.
+    // Not over yet: Rematch does nothing.
     s.apply(Action::Rematch);
     assert!(matches!(s.view, View::Table { .. }));
     hand(&mut s, 0, Contract::Garde, "47", 2);

@@ -110,7 +110,7 @@ labels! {
     Result => "Résultat", "Result";
     Totals => "Totaux", "Totals";
     NewHand => "Nouvelle donne", "New hand";
-    Rematch => "Rejouer avec les mêmes joueurs", "Play again, same players";
+    Rematch => "Revanche", "Rematch";
     FinishHand => "Terminer la donne", "Finish the hand";
     BidDone => "Noter l'enchère et jouer", "Record the bid and play";
     CalledKing => "Roi appelé", "Called king";
