@@ -227,6 +227,8 @@ for (const lang of ['fr', 'en']) {
       await page.getByRole('button', { name: T.start }).click();
       await fits(page, `freeform-table-${lang}`);
       await page.getByRole('button', { name: T.newHand }).click();
+      // Each name on a line of its own above its amount: no word broken.
+      expect(await page.locator('.amounts label').evaluateAll(brokenWords)).toEqual([]);
       await fits(page, `freeform-entry-${lang}`);
     });
 

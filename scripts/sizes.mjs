@@ -178,7 +178,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // breaks in the middle of a word: +266 / -73 (399,179 / 326,343).
 // The game over's button says "Revanche" / "Rematch" (it took four lines at 360 px); the
 // UI tests type hands through one helper: +4 / +218 (399,183 / 326,561).
-const LIMIT = { gzip: 399190, brotli: 326570 };
+// Free-form amounts: long names on a line of their own above their field (a word a line
+// beside it before): +144 / +98 (399,327 / 326,659).
+const LIMIT = { gzip: 399330, brotli: 326660 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -31,9 +31,11 @@ pub fn freeform_entry(props: FreeformEntryProps<'_>) -> Html {
         Some(Balance::Off { by }) => Some(by),
         _ => None,
     };
+    // Long names get a line of their own above their amount, not a word a line beside it.
+    let long = names.iter().any(|n| n.chars().count() > 12);
     html! {
         <>
-            <fieldset class="amounts">
+            <fieldset class={if long { "amounts long" } else { "amounts" }}>
                 <legend>{ G::Amounts.text(lang) }</legend>
                 { for names.iter().enumerate().map(|(i, name)| {
                     let id = format!("amount-{i}");
