@@ -180,7 +180,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // UI tests type hands through one helper: +4 / +218 (399,183 / 326,561).
 // Free-form amounts: long names on a line of their own above their field (a word a line
 // beside it before): +144 / +98 (399,327 / 326,659).
-const LIMIT = { gzip: 399330, brotli: 326660 };
+// Review: a game over refuses a new hand in one place (`game_over`), a redeal too (the
+// not-played actions appended one past the end): -108 / +297 (399,219 / 326,956).
+const LIMIT = { gzip: 399220, brotli: 326960 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -764,6 +764,8 @@ fn a_game_over_takes_no_more_hands_and_offers_another() {
     assert!(s.current().unwrap().table().unwrap().finished);
     s.apply(Action::NewHand);
     assert!(matches!(s.view, View::Table { .. }), "no third hand");
+    s.apply(Action::HandNotPlayed(NotPlayedReason::AllPassed));
+    assert_eq!(s.current().unwrap().hands.len(), 2, "nor a redeal");
     s.apply(Action::Rematch);
     assert_eq!(s.view, View::Setup);
     assert_eq!(s.setup.names, ["A", "B", "C", "D"]);

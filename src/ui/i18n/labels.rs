@@ -338,9 +338,9 @@ pub fn hand_ref(lang: Lang, n: usize) -> String {
 /// 12 characters is shown by its first word ("Marie-Christine Dupont-Aignan" ->
 /// "Marie-Christine"), and a first word with more than 12 letters between hyphens (where it
 /// cannot break) by its first 8 ("Hildegardevonbingen" -> "Hildegar…": the column has room
-/// for about nine); when that is
-/// another player's too, with the next word's initial ("Marie D.", "Marie C."); when even that
-/// is shared, whole. The row's accessible name keeps the whole names.
+/// for about nine); when that is another player's too, with the next word's initial ("Marie
+/// D.", "Marie C."); when even that is shared, whole. The row's accessible name keeps the
+/// whole names.
 pub fn short_names(names: &[String]) -> Vec<String> {
     use crate::core::players::name_key;
     // The name at each level: its first word, with an initial, whole.

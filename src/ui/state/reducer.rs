@@ -251,11 +251,7 @@ impl AppState {
                 }
             }
             Action::NewHand => {
-                // A game of a set number of hands, over: no hand more (another game instead).
-                if let Some(s) = self
-                    .current()
-                    .filter(|s| !s.table().is_ok_and(|t| t.finished))
-                {
+                if let Some(s) = self.current().filter(|_| !self.game_over()) {
                     let id = s.id.clone();
                     let players = s.players.len();
                     // The hand in play: its bid is already known.
@@ -377,6 +373,9 @@ impl AppState {
                     View::Entry { .. } => self.draft.editing,
                     _ => None,
                 };
+                if editing.is_none() && self.game_over() {
+                    return;
+                }
                 self.checkpoint();
                 if let Some(s) = self.current_mut() {
                     let record = HandRecord::FrenchTarot(HandInput::NotPlayed { reason });
@@ -436,6 +435,13 @@ impl AppState {
                 }
             }
         }
+    }
+
+    /// Whether the session shown is a game of a set number of hands that is over: it takes no
+    /// new hand (played or not), only another game ([`Action::Rematch`]).
+    fn game_over(&self) -> bool {
+        self.current()
+            .is_some_and(|s| s.table().is_ok_and(|t| t.finished))
     }
 
     /// Records the hand of another game, if the core accepts it.
