@@ -27,7 +27,7 @@ const LABELS = {
     newHand: 'Nouvelle donne', declarer: 'Déclarant', bid: 'Enchère', keypad: 'Clavier', odd: 'Cartes en plus',
     ultimo: 'Pagat Ultimo', announcedMade: 'Annoncé, fait', confirm: 'Valider la donne',
     points: (p, c) => `${p} points et ${c} cartes`, offBy: (n) => `La donne ne fait pas zéro\u00a0: ${n}`,
-    balanced: 'La donne fait zéro', balanceOn: (n) => `Équilibrer sur ${n}`,
+    balanced: 'La donne fait zéro', balanceOn: (n) => `Équilibrer sur ${n}`, sign: (n) => `Changer le signe pour ${n}`,
     notWhole: 'Un nombre entier, comme 25 ou -10', half: '12,5',
     waiting: "Choisissez le déclarant. Choisissez l'enchère. Tapez les points.",
     counter: 'Compteur de points', pack: 'Jeu', pack54: '54 cartes', groups: 'Compter par', back: 'Retour',
@@ -41,7 +41,7 @@ const LABELS = {
     newHand: 'New hand', declarer: 'Declarer', bid: 'Bid', keypad: 'Keypad', odd: 'Odd cards',
     ultimo: 'Pagat Ultimo', announcedMade: 'Announced, made', confirm: 'Confirm the hand',
     points: (p, c) => `${p} points and ${c} cards`, offBy: (n) => `The hand does not sum to zero: off by ${n}`,
-    balanced: 'The hand sums to zero', balanceOn: (n) => `Balance on ${n}`,
+    balanced: 'The hand sums to zero', balanceOn: (n) => `Balance on ${n}`, sign: (n) => `Change the sign for ${n}`,
     notWhole: 'A whole number, such as 25 or -10', half: '12.5',
     waiting: 'Choose the declarer. Choose the bid. Type the card points.',
     counter: 'Card-point counter', pack: 'Pack', pack54: '54 cards', groups: 'Count in groups of', back: 'Back',
@@ -132,9 +132,22 @@ for (const lang of ['fr', 'en']) {
       await page.getByRole('button', { name: L.confirm }).click();
       await expectTotals(page, [30, -10, -10, -10]);
       await page.getByRole('button', { name: L.newHand }).click();
-      for (const [name, v] of [['Ann', '-20'], ['Ben', '50'], ['Cid', '-15'], ['Dee', '-20']]) {
+      // Phones open their number pad, which has no minus (iOS): the ± key beside the field
+      // gives the sign, before or after the digits.
+      await expect(page.getByRole('textbox', { name: 'Dee', exact: true })).toHaveAttribute('inputmode', 'numeric');
+      await page.getByRole('button', { name: L.sign('Dee') }).click();
+      await expect(page.getByRole('textbox', { name: 'Dee', exact: true })).toHaveValue('-');
+      for (const [name, v] of [['Ann', '20'], ['Ben', '50'], ['Cid', '-15']]) {
         await page.getByRole('textbox', { name, exact: true }).fill(v);
       }
+      // The field has the focus back after the ±, its caret after the sign.
+      await page.getByRole('button', { name: L.sign('Dee') }).click();
+      await page.getByRole('button', { name: L.sign('Dee') }).click();
+      await expect(page.getByRole('textbox', { name: 'Dee', exact: true })).toBeFocused();
+      await page.keyboard.type('20');
+      await expect(page.getByRole('textbox', { name: 'Dee', exact: true })).toHaveValue('-20');
+      await page.getByRole('button', { name: L.sign('Ann') }).click();
+      await expect(page.getByRole('textbox', { name: 'Ann', exact: true })).toHaveValue('-20');
       await expect(page.getByText(L.offBy('-5'))).toBeVisible();
       // Half a point, typed key by key, stays as typed and is said beside its field: it is
       // never saved as 12.

@@ -273,6 +273,38 @@ fn a_free_form_amount_that_cannot_be_read_is_said_and_never_saved() {
     assert_eq!(totals(&s), [12, -12, 0]);
 }
 
+/// The ± key beside each amount (phones' number pads have no minus): it turns the amount as
+/// typed negative and back, a lone minus ahead of the digits when the field is empty, and
+/// touches no other seat.
+#[test]
+fn the_sign_key_turns_an_amount_negative_and_back() {
+    use tarot_companion::ui::games_state::negated;
+    for (typed, after) in [
+        ("20", "-20"),
+        ("-20", "20"),
+        ("\u{2212}20", "20"),
+        ("+20", "-20"),
+        ("", "-"),
+        ("-", ""),
+        (" 1 000", "-1 000"),
+        ("12,5", "-12,5"),
+    ] {
+        assert_eq!(negated(typed), after, "{typed:?}");
+        assert_eq!(negated(&negated(after)), after, "{after:?} twice");
+    }
+    let mut s = started(GameKind::Freeform, &["Ann", "Ben", "Cid"]);
+    s.apply(Action::NewHand);
+    s.apply(Action::GameDraft(GameEdit::Amount(0, "30".into())));
+    s.apply(Action::GameDraft(GameEdit::Amount(1, "10".into())));
+    s.apply(Action::GameDraft(GameEdit::Negate(1)));
+    s.apply(Action::GameDraft(GameEdit::Negate(2)));
+    s.apply(Action::GameDraft(GameEdit::Amount(2, "-20".into())));
+    s.apply(Action::GameDraft(GameEdit::Negate(7)));
+    assert_eq!(s.game_draft.amounts, ["30", "-10", "-20"]);
+    s.apply(Action::ConfirmGameHand);
+    assert_eq!(totals(&s), [30, -10, -20]);
+}
+
 #[test]
 fn an_unbalanced_free_form_hand_is_kept() {
     let mut s = started(GameKind::Freeform, &["Ann", "Ben"]);

@@ -62,6 +62,9 @@ pub enum GameEdit {
     Amount(usize, String),
     /// Set this seat's amount so that the hand sums to zero.
     BalanceOn(usize),
+    /// Turn this seat's amount negative, or back (the ± key: phones' number pads have no
+    /// minus sign).
+    Negate(usize),
 }
 
 impl GameDraft {
@@ -142,6 +145,12 @@ impl GameDraft {
                 self.amounts[seat] = text;
             }
             GameEdit::Amount(..) => {}
+            GameEdit::Negate(seat) if seat < players => {
+                self.amounts
+                    .resize(players.max(self.amounts.len()), String::new());
+                self.amounts[seat] = negated(&self.amounts[seat]);
+            }
+            GameEdit::Negate(_) => {}
             GameEdit::BalanceOn(seat) => {
                 let balanced = self
                     .freeform_input(players)
@@ -197,6 +206,16 @@ impl GameDraft {
     /// Why seat `seat`'s amount cannot be read, if it cannot.
     pub fn amount_error(&self, seat: usize) -> Option<AmountError> {
         parse_amount(self.amounts.get(seat)?).err()
+    }
+}
+
+/// An amount as typed with its sign changed, the rest kept as typed: "20" -> "-20",
+/// "-20" (or "−20", "+20") -> "20", "" -> "-" (a minus typed ahead of the digits).
+pub fn negated(text: &str) -> String {
+    let text = text.trim_start();
+    match text.strip_prefix(['-', '\u{2212}']) {
+        Some(rest) => rest.to_owned(),
+        None => format!("-{}", text.strip_prefix('+').unwrap_or(text)),
     }
 }
 

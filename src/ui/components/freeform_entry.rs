@@ -1,5 +1,7 @@
 //! The fields of a free-form hand: an amount per player, a warning when the hand does not sum
 //! to zero (by how much, from the core), and a one-tap "balance on this player" per player.
+//! The fields open the phone's number pad, which has no minus sign (iOS): a ± key beside each
+//! turns its amount negative.
 
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -7,7 +9,7 @@ use yew::prelude::*;
 use super::el::{emit_on_click, Button};
 use crate::core::freeform::Balance;
 use crate::ui::games_state::{GameDraft, GameEdit};
-use crate::ui::i18n::games::{amount_error, balance_on, off_by, G};
+use crate::ui::i18n::games::{amount_error, balance_on, negate_for, off_by, G};
 use crate::ui::i18n::Lang;
 
 /// What the free-form fields show. A plain function of these, not a component.
@@ -18,6 +20,25 @@ pub struct FreeformEntryProps<'a> {
     /// The core's balance of the amounts (`None` while one cannot be read).
     pub balance: Option<Balance>,
     pub on_edit: Callback<GameEdit>,
+}
+
+/// The ± key of seat `seat`: the sign changes, and the field takes the focus back with its
+/// caret after the text, in the tap (a phone keeps its number pad open, the next digit goes
+/// after the sign: "-" then "20" is "-20", never "20-").
+fn on_sign(edit: &Callback<GameEdit>, seat: usize) -> Callback<MouseEvent> {
+    let edit = edit.clone();
+    Callback::from(move |_: MouseEvent| {
+        edit.emit(GameEdit::Negate(seat));
+        let field = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id(&format!("amount-{seat}")))
+            .and_then(|e| wasm_bindgen::JsCast::dyn_into::<HtmlInputElement>(e).ok());
+        if let Some(field) = field {
+            let _ = field.focus();
+            // Past the end is the end (a value set later moves the caret there too).
+            let _ = field.set_selection_range(u32::MAX, u32::MAX);
+        }
+    })
 }
 
 #[inline(never)]
@@ -47,10 +68,12 @@ pub fn freeform_entry(props: FreeformEntryProps<'_>) -> Html {
                     html! {
                         <div class="field inline amount-row">
                             <label for={id.clone()}>{ name.clone() }</label>
-                            <input id={id} type="text" autocomplete="off" enterkeyhint="next"
+                            <input id={id} type="text" inputmode="numeric" autocomplete="off" enterkeyhint="next"
                                 value={d.amounts.get(i).cloned().unwrap_or_default()}
                                 aria-invalid={problem.is_some().then_some("true")}
                                 aria-describedby={problem.is_some().then_some(err_id.clone())} {oninput} />
+                            { Button { class: "sign", label: Some(negate_for(lang, name).into()), ..Button::default() }
+                                .view(on_sign(&edit, i), "±".into()) }
                             if off.is_some() {
                                 { Button { class: "balance", label: Some(balance_on(lang, name).into()), ..Button::default() }
                                     .view(emit_on_click(&edit, GameEdit::BalanceOn(i)), G::Balance.text(lang).into()) }

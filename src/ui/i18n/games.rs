@@ -296,7 +296,6 @@ pub fn off_by(lang: Lang, by: i64) -> String {
     }
 }
 
-/// "Équilibrer sur Ann" / "Balance on Ann".
 /// Why a free-form amount cannot be read, said beside its field.
 pub fn amount_error(lang: Lang, e: crate::ui::games_state::AmountError) -> String {
     use crate::ui::games_state::AmountError as E;
@@ -314,9 +313,18 @@ pub fn amount_error(lang: Lang, e: crate::ui::games_state::AmountError) -> Strin
     }
 }
 
+/// "Équilibrer sur Ann" / "Balance on Ann".
 pub fn balance_on(lang: Lang, name: &str) -> String {
     match lang {
         Lang::Fr => format!("Équilibrer sur {name}"),
         Lang::En => format!("Balance on {name}"),
+    }
+}
+
+/// The ± key's name: "Changer le signe pour Ann" / "Change the sign for Ann".
+pub fn negate_for(lang: Lang, name: &str) -> String {
+    match lang {
+        Lang::Fr => format!("Changer le signe pour {name}"),
+        Lang::En => format!("Change the sign for {name}"),
     }
 }
