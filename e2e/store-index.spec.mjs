@@ -92,3 +92,39 @@ test('the home list comes from the index, which follows saves and is rebuilt whe
   await page.reload();
   await expect(cards.first()).toContainText('P38');
 });
+
+test('a long evening\'s scorecard fills the screen in the frame after "Confirm", its other rows after', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('#home-title')).toBeVisible();
+  await putSessions(page, 1, 45);
+  await page.reload();
+  await page.getByRole('button', { name: 'Resume: P0, Bruno, Chloé, Denis' }).click();
+  await page.getByRole('button', { name: 'New hand' }).click();
+  await page.getByRole('group', { name: 'Taker', exact: true }).getByRole('button', { name: 'P0', exact: true }).click();
+  await page.getByRole('group', { name: 'Contract', exact: true }).getByRole('button', { name: 'Guard', exact: true }).click();
+  for (const k of '50') await page.getByRole('group', { name: 'Keypad' }).getByRole('button', { name: k, exact: true }).click();
+  await page.getByRole('group', { name: /^Oudlers/ }).getByRole('button', { name: '2', exact: true }).click();
+  // The scorecard's body as the first frame after the tap draws it (its animation frame).
+  const first = page.evaluate(() => new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('.scorecard tbody tr')) return;
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        const rows = [...document.querySelectorAll('.scorecard tbody tr')];
+        resolve({ rows: rows.length, bottom: rows.at(-1).getBoundingClientRect().bottom, screen: innerHeight, scroll: scrollY });
+      });
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  }));
+  await page.getByRole('button', { name: 'Confirm the hand' }).click();
+  const drawn = await first;
+  // At the top of the page, rows down to the bottom of the screen, and not the 30 rows (and
+  // "show all") of the whole body: a 360 px row is two lines or more.
+  expect(drawn.scroll).toBe(0);
+  expect(drawn.bottom).toBeGreaterThanOrEqual(drawn.screen);
+  expect(drawn.rows).toBeLessThan(12);
+  // The others once that frame is painted: the 30 most recent hands and "show all".
+  await expect(page.locator('.scorecard tbody tr')).toHaveCount(31);
+  await expect(page.locator('.scorecard tbody tr').last()).toContainText('46');
+  await expectTotals(page, [46 * 204, -46 * 68, -46 * 68, -46 * 68]);
+});

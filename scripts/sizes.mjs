@@ -184,7 +184,10 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // not-played actions appended one past the end): -108 / +297 (399,219 / 326,956).
 // Free-form amounts open the number pad, and a ± key beside each gives the sign (iOS's pad
 // has no minus), the field keeping the focus: +549 / +87 (399,768 / 327,043).
-const LIMIT = { gzip: 399770, brotli: 327045 };
+// A scorecard opened at 360 px writes the rows that reach the bottom of the screen in its
+// first frame, measured (three times as many before, from the smallest row): +312 / +214
+// (400,080 / 327,257).
+const LIMIT = { gzip: 400080, brotli: 327257 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -214,16 +214,22 @@ impl Body {
     /// in `later` until then. A new screen's style and layout cost the same per row whether
     /// the row is on screen or far below it, and a long evening's scorecard is most of them:
     /// the totals and the first rows show that much sooner after "Confirm".
+    ///
+    /// How many rows one screen shows is measured: the first [`MEASURED_ROWS`] are written,
+    /// and where they end and how tall they are (a layout of the screen, which its
+    /// frame would do anyway) tell how many more reach the bottom of the screen. At 360 px a
+    /// row is two to four lines: a count from the smallest row (48 px, its button) wrote
+    /// three times as many rows as the screen shows.
     fn fill(&self, tbody: &web_sys::Element, later: &Rc<RefCell<Option<String>>>) {
         let mut html = self.html();
-        // A row is at least 48 px high (its button): no more rows than that fit the screen.
-        let screen = web_sys::window()
-            .and_then(|w| w.inner_height().ok())
-            .and_then(|h| h.as_f64())
-            .unwrap_or(0.0);
-        let first = (screen / 48.0) as usize + 2;
-        let rest = nth_row(&html, first).map(|at| html.split_off(at));
+        let rest = nth_row(&html, MEASURED_ROWS).map(|at| html.split_off(at));
         tbody.set_inner_html(&html);
+        let rest = rest.and_then(|mut rest| {
+            let more = rows_to_screen_bottom(tbody);
+            let after = nth_row(&rest, more).map(|at| rest.split_off(at));
+            let _ = tbody.insert_adjacent_html("beforeend", &rest);
+            after
+        });
         *later.borrow_mut() = rest;
         if later.borrow().is_some() {
             let (tbody, later) = (tbody.clone(), later.clone());
@@ -362,6 +368,29 @@ fn seen_and_said(out: &mut String, seen: Option<&str>, said: &str) {
         }
         _ => escape(out, said),
     }
+}
+
+/// The rows [`Body::fill`] writes before it measures: enough to tell a row's height.
+const MEASURED_ROWS: usize = 2;
+
+/// How many more rows `tbody` needs for its rows to reach the bottom of the screen as it will
+/// be drawn, at the top of the page (the frame scrolls a new screen there): from where its
+/// rows end and how tall they are, with room for rows shorter than those (a shorter
+/// summary, fewer lines) and one row more.
+fn rows_to_screen_bottom(tbody: &web_sys::Element) -> usize {
+    let Some(window) = web_sys::window() else {
+        return 0;
+    };
+    let screen = window
+        .inner_height()
+        .ok()
+        .and_then(|h| h.as_f64())
+        .unwrap_or(0.0);
+    let rows = tbody.get_bounding_client_rect();
+    // Where the rows end on the page, whatever the page's scroll before the frame's.
+    let bottom = rows.bottom() + window.scroll_y().unwrap_or(0.0);
+    let step = (rows.height() / MEASURED_ROWS as f64 * 0.6).max(48.0);
+    ((screen - bottom).max(0.0) / step).ceil() as usize + 1
 }
 
 /// Where the `n`th row of the body's HTML starts (the "show all" row counted), if it has one.
