@@ -3,7 +3,7 @@
 // viewport, no element sticking out of it) and photographed to e2e/out/screens/narrow-*.png.
 // On the way: the new session's problems at their fields, a typed hand (keyboard digits,
 // Backspace, Enter), a hand's detail opened in view.
-import { test, expect, fits } from './fixtures.mjs';
+import { test, expect, fits, fmt } from './fixtures.mjs';
 
 // Names as players write them: compound, with particles, one with no break at all.
 const NAMES = ['Marie-Christine Dupont-Lefebvre', 'Jean-Baptiste Vandenberghe', 'Hildegardevonbingenundsoweiter', 'Anne-Sophie de La Rochefoucauld', 'Maximilienne'];
@@ -54,6 +54,47 @@ function brokenWords(elements) {
     }
   }
   return out;
+}
+
+/** The numbers of these cells that stick out of their cell (run into the next column). */
+function numbersOut(cells) {
+  const out = [];
+  for (const cell of cells) {
+    const box = cell.getBoundingClientRect();
+    const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const r = range.getBoundingClientRect();
+      if (r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5)) {
+        out.push(`${node.data} (${Math.round(r.width)} px in ${Math.round(box.width)})`);
+      }
+    }
+  }
+  return out;
+}
+
+/** A session of `hands` hands, each a Guard against the kitty made by 39 by the first player
+ * (with the second called, for five), stored as another program could write it. */
+function putBigSession(page, names, hands) {
+  return page.evaluate(([names, hands]) => new Promise((resolve, reject) => {
+    const open = indexedDB.open('tarot-companion');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      const tx = db.transaction('sessions', 'readwrite');
+      const played = { taker: 0, contract: 'garde_contre', points: { attack: '80' }, oudlers: 2 };
+      if (names.length === 5) played.partner = 1;
+      const session = {
+        version: 2, id: 'big', created: 1763838000000, players: names,
+        game: { french_tarot: { preset: 'fft', round_to_ten: false, first_dealer: 0 } },
+        hands: Array.from({ length: hands }, () => ({ french_tarot: { played } })),
+      };
+      tx.objectStore('sessions').put(JSON.stringify({ rev: 1, seq: 1, session }), session.id);
+      tx.oncomplete = () => { db.close(); resolve(); };
+      tx.onerror = () => reject(tx.error);
+    };
+  }), [names, hands]);
 }
 
 async function openSetup(page, T, game, names) {
@@ -230,6 +271,22 @@ for (const lang of ['fr', 'en']) {
       // Each name on a line of its own above its amount: no word broken.
       expect(await page.locator('.amounts label').evaluateAll(brokenWords)).toEqual([]);
       await fits(page, `freeform-entry-${lang}`);
+    });
+
+    test(`a long evening's totals fit their columns, four and five players (${lang})`, async ({ page }) => {
+      await page.goto('/');
+      await expect(page.locator('#home-title')).toBeVisible();
+      for (const names of [['Alice', 'Bruno', 'Chloé', 'David'], NAMES]) {
+        // 30 hands of 1,152 (four) or 768 (five) to the taker: totals of five digits, signed.
+        await putBigSession(page, names, 30);
+        await page.reload();
+        await page.locator('.session-card').first().getByRole('button').first().click();
+        await expect(page.locator('.scorecard tbody tr')).toHaveCount(30);
+        await expect(page.getByTestId('total-2')).toHaveText(fmt(-11520, lang));
+        expect(await page.locator('.scorecard thead td, .scorecard td.num').evaluateAll(numbersOut)).toEqual([]);
+        await fits(page, `big-totals-${names.length}-${lang}`);
+        await page.getByRole('button', { name: T.home }).click();
+      }
     });
 
     test(`a hand opened from the scorecard shows with its row and the totals (${lang})`, async ({ page }) => {

@@ -187,7 +187,10 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // A scorecard opened at 360 px writes the rows that reach the bottom of the screen in its
 // first frame, measured (three times as many before, from the smallest row): +312 / +214
 // (400,080 / 327,257).
-const LIMIT = { gzip: 400080, brotli: 327257 };
+// A long evening's numbers ("-11 520") are drawn smaller at 360 px to stay in their
+// columns (they ran into the next one): the table says its longest number's length: +788 /
+// +445 (400,868 / 327,702).
+const LIMIT = { gzip: 400868, brotli: 327702 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -6,7 +6,7 @@ use tarot_companion::core::counting::{Count, Group};
 use tarot_companion::core::error::{Error, ErrorKind};
 use tarot_companion::ui::i18n::cards::pile_text;
 use tarot_companion::ui::i18n::games::count_text;
-use tarot_companion::ui::i18n::numbers::{count, count_units, singular, Noun};
+use tarot_companion::ui::i18n::numbers::{self, count, count_units, singular, Noun};
 use tarot_companion::ui::i18n::{self, upper_first, winners, Lang};
 
 use Lang::{En, Fr};
@@ -321,4 +321,35 @@ fn json_errors_read_in_french_with_their_place() {
     }
     // A message of a shape the table does not know stays as serde wrote it.
     assert_eq!(json_message(Lang::Fr, "something new"), "something new");
+}
+
+proptest::proptest! {
+    /// A column's width is worked out from `int_len` and `signed_len`: they count exactly the
+    /// characters `int` and `signed` write, in both languages.
+    #[test]
+    fn number_lengths_are_the_lengths_written(n in proptest::prelude::any::<i64>()) {
+        for lang in [Fr, En] {
+            proptest::prop_assert_eq!(numbers::int_len(n), numbers::int(lang, n).chars().count());
+            proptest::prop_assert_eq!(numbers::signed_len(n), numbers::signed(lang, n).chars().count());
+        }
+    }
+}
+
+#[test]
+fn number_lengths_of_a_long_evening() {
+    use numbers::{int_len, signed_len};
+    for (n, int, signed) in [
+        (0, 1, 1),
+        (7, 1, 2),
+        (-7, 2, 2),
+        (999, 3, 4),
+        (1000, 5, 6),
+        (-1550, 6, 6),
+        (-11_520, 7, 7),
+        (34_560, 6, 7),
+        (1_000_000, 9, 10),
+        (i64::MIN, 26, 26),
+    ] {
+        assert_eq!((int_len(n), signed_len(n)), (int, signed), "{n}");
+    }
 }

@@ -21,10 +21,14 @@ use yew::prelude::*;
 use crate::ui::i18n::short_names;
 
 use super::el::pressed;
-use crate::ui::i18n::{colon, int, show_all_hands, signed, Lang, T};
+use crate::ui::i18n::{colon, int, int_len, show_all_hands, signed, signed_len, Lang, T};
 
 /// How many hands the scorecard shows until "show all" is pressed.
 pub const RECENT_ROWS: usize = 30;
+
+/// From this many characters ("-1,550"), a number may not fit its column at its full size on
+/// a narrow screen: the table says how long its longest is (`digits-N`).
+const LONG_NUMBER: usize = 5;
 
 /// The index of the first hand shown out of `hands`: every hand when `all` is set, else
 /// the most recent [`RECENT_ROWS`].
@@ -141,8 +145,17 @@ pub fn ScoreTable(props: &ScoreTableProps) -> Html {
             }
         })
     };
+    // The longest number the table writes: a long evening's ("-11 520") are drawn smaller at
+    // 360 px, to stay in their columns (`digits-N`, static/style.css), not run into the next.
+    let mut longest = props.totals.iter().map(|&t| int_len(t)).max().unwrap_or(0);
+    for r in &props.rows {
+        for (&t, &d) in r.totals.iter().zip(&r.deltas) {
+            longest = longest.max(int_len(t)).max(signed_len(d));
+        }
+    }
+    let digits = (longest >= LONG_NUMBER).then(|| format!("digits-{}", longest.min(9)));
     html! {
-        <table class={classes!("scorecard", format!("players-{}", props.names.len()))}>
+        <table class={classes!("scorecard", format!("players-{}", props.names.len()), digits)}>
             <caption class="sr-only">{ T::Scorecard.text(lang) }</caption>
             <thead>
                 <tr>

@@ -36,6 +36,18 @@ pub fn signed(lang: Lang, n: i64) -> String {
     }
 }
 
+/// How many characters [`int`] writes for `n`, in either language (one separator per three
+/// digits, the same length in both): what a column must hold, without writing it.
+pub fn int_len(n: i64) -> usize {
+    let digits = n.unsigned_abs().checked_ilog10().unwrap_or(0) as usize + 1;
+    digits + (digits - 1) / 3 + usize::from(n < 0)
+}
+
+/// How many characters [`signed`] writes for `n`, in either language.
+pub fn signed_len(n: i64) -> usize {
+    int_len(n) + usize::from(n > 0)
+}
+
 /// The decimal separator: a comma in French, a point in English.
 pub fn decimal_sep(lang: Lang) -> char {
     lang.pick(',', '.')
