@@ -223,6 +223,16 @@ for (const lang of ['fr', 'en']) {
 
       await page.getByText(T.chart).click();
       await fits(page, `chart-${lang}`);
+      // Each player's total is drawn in the legend, after the name, even the name with no
+      // break ("Hildegarde…" pushed it out of the card, where the chart cuts it off).
+      const legend = await page.locator('.chart__legend').evaluate((ul) => {
+        const box = ul.getBoundingClientRect();
+        return [...ul.querySelectorAll('.chart__total')].map((t) => {
+          const r = t.getBoundingClientRect();
+          return { text: t.textContent, inside: r.width > 0 && r.left >= box.left - 0.5 && r.right <= box.right + 0.5 };
+        });
+      });
+      expect(legend.map((t) => t.inside), JSON.stringify(legend)).toEqual([true, true, true, true, true]);
       await page.getByText(T.stats, { exact: true }).click();
       await fits(page, `stats-${lang}`);
       await page.getByRole('button', { name: T.share }).click();

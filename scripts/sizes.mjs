@@ -190,7 +190,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // A long evening's numbers ("-11 520") are drawn smaller at 360 px to stay in their
 // columns (they ran into the next one): the table says its longest number's length: +788 /
 // +445 (400,868 / 327,702).
-const LIMIT = { gzip: 400868, brotli: 327702 };
+// The chart's legend breaks a name with no break where it must, its total beside it (pushed
+// out of the card and cut off before): +10 / -8 (400,878 / 327,694).
+const LIMIT = { gzip: 400878, brotli: 327702 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>
