@@ -58,10 +58,30 @@ export async function fits(page, name, prefix = 'narrow') {
         out.push(`${el.tagName.toLowerCase()}.${el.className?.baseVal ?? el.className} ${Math.round(r.left)}..${Math.round(r.right)} "${(el.textContent || '').trim().slice(0, 30)}"`);
       }
     }
-    return { scroll: document.documentElement.scrollWidth, vw, out: out.slice(0, 8) };
+    // Parts cut off sideways by a box that hides its overflow (a card, a chart), inside the
+    // viewport: what sticks out of the screen is found above. A text cut on purpose ends in
+    // an ellipsis.
+    const cut = [];
+    for (const box of document.querySelectorAll('body *')) {
+      const style = getComputedStyle(box);
+      if (!['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis') continue;
+      if (box.closest('.sr-only, .visually-hidden')) continue;
+      const b = box.getBoundingClientRect();
+      if (b.width === 0) continue;
+      for (const el of box.querySelectorAll('*')) {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || el.closest('.sr-only, .visually-hidden')) continue;
+        if (getComputedStyle(el).textOverflow === 'ellipsis') continue;
+        if (r.left < b.left - 0.5 || r.right > b.right + 0.5) {
+          cut.push(`${el.tagName.toLowerCase()}.${el.className?.baseVal ?? el.className} ${Math.round(r.left)}..${Math.round(r.right)} cut by ${box.tagName.toLowerCase()}.${box.className?.baseVal ?? box.className} ${Math.round(b.left)}..${Math.round(b.right)} "${(el.textContent || '').trim().slice(0, 30)}"`);
+        }
+      }
+    }
+    return { scroll: document.documentElement.scrollWidth, vw, out: out.slice(0, 8), cut: cut.slice(0, 8) };
   });
   await screenshot(page, `${prefix}-${name}`);
   expect(wide.out, `${name}: elements wider than the viewport`).toEqual([]);
+  expect(wide.cut, `${name}: elements cut off by their box`).toEqual([]);
   expect(wide.scroll, `${name}: page width`).toBeLessThanOrEqual(360);
 }
 
