@@ -77,6 +77,21 @@ export async function fits(page, name, prefix = 'narrow') {
         }
       }
     }
+    // Text running out of its table cell, into the next column (cells hide no overflow).
+    for (const cell of document.querySelectorAll('td, th')) {
+      if (cell.closest('.sr-only, .visually-hidden')) continue;
+      const b = cell.getBoundingClientRect();
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.parentElement.closest('.sr-only, .visually-hidden')) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const r = range.getBoundingClientRect();
+        if (r.width > 0 && (r.left < b.left - 0.5 || r.right > b.right + 0.5)) {
+          cut.push(`"${node.data.trim().slice(0, 30)}" ${Math.round(r.left)}..${Math.round(r.right)} out of its cell ${Math.round(b.left)}..${Math.round(b.right)}`);
+        }
+      }
+    }
     return { scroll: document.documentElement.scrollWidth, vw, out: out.slice(0, 8), cut: cut.slice(0, 8) };
   });
   await screenshot(page, `${prefix}-${name}`);

@@ -295,6 +295,9 @@ for (const lang of ['fr', 'en']) {
         await expect(page.getByTestId('total-2')).toHaveText(fmt(-11520, lang));
         expect(await page.locator('.scorecard thead td, .scorecard td.num').evaluateAll(numbersOut)).toEqual([]);
         await fits(page, `big-totals-${names.length}-${lang}`);
+        // The statistics' numbers as long ("+1 152", "-384,0"), in their cells too.
+        await page.getByText(T.stats, { exact: true }).click();
+        await fits(page, `big-stats-${names.length}-${lang}`);
         await page.getByRole('button', { name: T.home }).click();
       }
     });
