@@ -11,7 +11,8 @@
 //      that frame's animation callback, before its layout and paint).
 // Prints one row per figure: "name<TAB>value".
 // usage: node bench/store.mjs URL [--only=kill,big] [--old=URL: figures 2 and 3 of another
-// build too, its runs taking turns with this one's]
+// build too, its runs taking turns with this one's]; BENCH_LOADS and BENCH_CONFIRMS change
+// the number of starts (5) and confirms (7) timed.
 import { createRequire } from 'node:module';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,8 +28,9 @@ const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--lang=en-GB'];
 const KILLS = 10;
-const LOADS = 5;
-const CONFIRMS = 7;
+// BENCH_LOADS / BENCH_CONFIRMS: more runs, where a noisy machine needs them.
+const LOADS = Number(process.env.BENCH_LOADS || 5);
+const CONFIRMS = Number(process.env.BENCH_CONFIRMS || 7);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
 const fmt = (xs) => `${median(xs).toFixed(1)} ms (median of ${xs.length}; min ${Math.min(...xs).toFixed(1)}, max ${Math.max(...xs).toFixed(1)})`;
