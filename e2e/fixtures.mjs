@@ -118,3 +118,19 @@ export async function storedRecords(page) {
     };
   }));
 }
+
+/** Writes each `[key, text]` as a record of the sessions' store (IndexedDB), in one
+ * transaction, as another program could. Call it once the app has started. */
+export async function putRecords(page, entries) {
+  await page.evaluate((entries) => new Promise((resolve, reject) => {
+    const open = indexedDB.open('tarot-companion');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      const tx = db.transaction('sessions', 'readwrite');
+      for (const [key, text] of entries) tx.objectStore('sessions').put(text, key);
+      tx.oncomplete = () => { db.close(); resolve(); };
+      tx.onerror = () => reject(tx.error);
+    };
+  }), entries);
+}

@@ -3,7 +3,7 @@
 // viewport, no element sticking out of it) and photographed to e2e/out/screens/narrow-*.png.
 // On the way: the new session's problems at their fields, a typed hand (keyboard digits,
 // Backspace, Enter), a hand's detail opened in view.
-import { test, expect, fits, fmt } from './fixtures.mjs';
+import { test, expect, fits, fmt, putRecords } from './fixtures.mjs';
 
 // Names as players write them: compound, with particles, one with no break at all.
 const NAMES = ['Marie-Christine Dupont-Lefebvre', 'Jean-Baptiste Vandenberghe', 'Hildegardevonbingenundsoweiter', 'Anne-Sophie de La Rochefoucauld', 'Maximilienne'];
@@ -77,24 +77,14 @@ function numbersOut(cells) {
 /** A session of `hands` hands, each a Guard against the kitty made by 39 by the first player
  * (with the second called, for five), stored as another program could write it. */
 function putBigSession(page, names, hands) {
-  return page.evaluate(([names, hands]) => new Promise((resolve, reject) => {
-    const open = indexedDB.open('tarot-companion');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const db = open.result;
-      const tx = db.transaction('sessions', 'readwrite');
-      const played = { taker: 0, contract: 'garde_contre', points: { attack: '80' }, oudlers: 2 };
-      if (names.length === 5) played.partner = 1;
-      const session = {
-        version: 2, id: 'big', created: 1763838000000, players: names,
-        game: { french_tarot: { preset: 'fft', round_to_ten: false, first_dealer: 0 } },
-        hands: Array.from({ length: hands }, () => ({ french_tarot: { played } })),
-      };
-      tx.objectStore('sessions').put(JSON.stringify({ rev: 1, seq: 1, session }), session.id);
-      tx.oncomplete = () => { db.close(); resolve(); };
-      tx.onerror = () => reject(tx.error);
-    };
-  }), [names, hands]);
+  const played = { taker: 0, contract: 'garde_contre', points: { attack: '80' }, oudlers: 2 };
+  if (names.length === 5) played.partner = 1;
+  const session = {
+    version: 2, id: 'big', created: 1763838000000, players: names,
+    game: { french_tarot: { preset: 'fft', round_to_ten: false, first_dealer: 0 } },
+    hands: Array.from({ length: hands }, () => ({ french_tarot: { played } })),
+  };
+  return putRecords(page, [[session.id, JSON.stringify({ rev: 1, seq: 1, session })]]);
 }
 
 async function openSetup(page, T, game, names) {

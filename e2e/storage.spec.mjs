@@ -2,7 +2,7 @@
 // by the first released versions (all in local storage) moves to the store (IndexedDB, one
 // record per session), unreadable data is kept and reported, a failed write is shown and
 // retried, and two tabs on one session lose nothing.
-import { test, expect, screenshot, expectTotals, storedRecords } from './fixtures.mjs';
+import { test, expect, screenshot, expectTotals, putRecords, storedRecords } from './fixtures.mjs';
 import fs from 'node:fs';
 
 const KEY = 'tarot-companion';
@@ -12,18 +12,8 @@ const V1 = fs.readFileSync('tests/data/v1_snapshot.json', 'utf8');
 const EVENING_TOTALS = [1036, -313, -743, 600, -580];
 
 /** Writes `text` as the record `key` of the store, as another program could. */
-async function putRecord(page, key, text) {
-  await page.evaluate(([key, text]) => new Promise((resolve, reject) => {
-    const open = indexedDB.open('tarot-companion');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const db = open.result;
-      const tx = db.transaction('sessions', 'readwrite');
-      tx.objectStore('sessions').put(text, key);
-      tx.oncomplete = () => { db.close(); resolve(); };
-      tx.onerror = () => reject(tx.error);
-    };
-  }), [key, text]);
+function putRecord(page, key, text) {
+  return putRecords(page, [[key, text]]);
 }
 
 /** Puts `text` under the app's key before the app starts, then opens the app. */

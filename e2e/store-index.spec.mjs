@@ -2,31 +2,21 @@
 // from one record summarising every session, the sessions read after; the index follows every
 // save, is rebuilt when another program left it stale, and a tap made while the sessions are
 // read waits for them. A long list shows its 30 most recent sessions, the others on demand.
-import { test, expect, expectTotals, storedRecords } from './fixtures.mjs';
+import { test, expect, expectTotals, putRecords, storedRecords } from './fixtures.mjs';
 
 /** Writes `n` sessions of `hands` hands (a Guard by the first player, 50 points, 2 oudlers)
  * as records of the store, as another program could; `rev` for each. */
 function putSessions(page, n, hands, rev = 1) {
-  return page.evaluate(([n, hands, rev]) => new Promise((resolve, reject) => {
-    const open = indexedDB.open('tarot-companion');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const db = open.result;
-      const tx = db.transaction('sessions', 'readwrite');
-      for (let i = 0; i < n; i++) {
-        const session = {
-          version: 2, id: `s${i}`, created: 1763838000000 + i, players: [`P${i}`, 'Bruno', 'Chloé', 'Denis'],
-          game: { french_tarot: { preset: 'fft', round_to_ten: false, first_dealer: 0 } },
-          hands: Array.from({ length: hands }, () => ({
-            french_tarot: { played: { taker: 0, contract: 'garde', points: { attack: '50' }, oudlers: 2 } },
-          })),
-        };
-        tx.objectStore('sessions').put(JSON.stringify({ rev, seq: i + 1, session }), session.id);
-      }
-      tx.oncomplete = () => { db.close(); resolve(); };
-      tx.onerror = () => reject(tx.error);
+  return putRecords(page, Array.from({ length: n }, (_, i) => {
+    const session = {
+      version: 2, id: `s${i}`, created: 1763838000000 + i, players: [`P${i}`, 'Bruno', 'Chloé', 'Denis'],
+      game: { french_tarot: { preset: 'fft', round_to_ten: false, first_dealer: 0 } },
+      hands: Array.from({ length: hands }, () => ({
+        french_tarot: { played: { taker: 0, contract: 'garde', points: { attack: '50' }, oudlers: 2 } },
+      })),
     };
-  }), [n, hands, rev]);
+    return [session.id, JSON.stringify({ rev, seq: i + 1, session })];
+  }));
 }
 
 /** The index record (key 1), parsed: the sessions' summaries, most recent first. */
