@@ -134,3 +134,18 @@ export async function putRecords(page, entries) {
     };
   }), entries);
 }
+
+/** Starts a hand in English: "New hand", taker, contract, card points on the keypad. */
+export async function startHand(page, { taker, contract, keys }) {
+  await page.getByRole('button', { name: 'New hand' }).click();
+  await page.getByRole('group', { name: 'Taker', exact: true }).getByRole('button', { name: taker, exact: true }).click();
+  await page.getByRole('group', { name: 'Contract', exact: true }).getByRole('button', { name: contract, exact: true }).click();
+  const keypad = page.getByRole('group', { name: 'Keypad' });
+  for (const k of keys) await keypad.getByRole('button', { name: k, exact: true }).click();
+}
+
+/** A hand typed in English up to its oudlers: "Confirm the hand" is then on screen. */
+export async function typeHand(page, { taker, contract, keys, oudlers }) {
+  await startHand(page, { taker, contract, keys });
+  await page.getByRole('group', { name: /^Oudlers/ }).getByRole('button', { name: String(oudlers), exact: true }).click();
+}

@@ -5,7 +5,7 @@
 // The offline and update tests run their own server on a copy of dist/ (the config's server
 // cannot be stopped or changed from a test).
 import { chromium } from '@playwright/test';
-import { test, expect, screenshot, storedRecords } from './fixtures.mjs';
+import { test, expect, screenshot, storedRecords, typeHand } from './fixtures.mjs';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -102,11 +102,7 @@ test('after one visit the app loads with the network cut and the server stopped'
     await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(n);
   }
   await page.getByRole('button', { name: 'Start' }).click();
-  await page.getByRole('button', { name: 'New hand' }).click();
-  await page.getByRole('group', { name: 'Taker', exact: true }).getByRole('button', { name: 'Alice', exact: true }).click();
-  await page.getByRole('group', { name: 'Contract', exact: true }).getByRole('button', { name: 'Small', exact: true }).click();
-  for (const k of '45') await page.getByRole('group', { name: 'Keypad' }).getByRole('button', { name: k, exact: true }).click();
-  await page.getByRole('group', { name: /^Oudlers/ }).getByRole('button', { name: '1', exact: true }).click();
+  await typeHand(page, { taker: 'Alice', contract: 'Small', keys: '45', oudlers: 1 });
   await page.getByRole('button', { name: 'Confirm the hand' }).click();
   for (const [i, t] of [-93, 31, 31, 31].entries()) await expect(page.getByTestId(`total-${i}`)).toHaveText(String(t));
   await screenshot(page, 'offline-hand-added');

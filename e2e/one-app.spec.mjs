@@ -1,7 +1,7 @@
 // One app: the page loads one wasm and one glue, and that app does everything. A newcomer's
 // first visit starts a session and enters a hand with it; a share link opened in a fresh
 // browser shows the right totals every time, however late the wasm arrives.
-import { test, expect, screenshot, expectTotals } from './fixtures.mjs';
+import { test, expect, screenshot, expectTotals, typeHand } from './fixtures.mjs';
 import fs from 'node:fs';
 
 const KEY = 'tarot-companion';
@@ -42,11 +42,7 @@ test('a first visit starts a session and enters a hand with the one app', async 
     await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(n);
   }
   await page.getByRole('button', { name: 'Start', exact: true }).click();
-  await page.getByRole('button', { name: 'New hand' }).click();
-  await page.getByRole('group', { name: 'Taker', exact: true }).getByRole('button', { name: 'Bruno', exact: true }).click();
-  await page.getByRole('group', { name: 'Contract', exact: true }).getByRole('button', { name: 'Guard', exact: true }).click();
-  for (const k of '47') await page.getByRole('group', { name: 'Keypad' }).getByRole('button', { name: k, exact: true }).click();
-  await page.getByRole('group', { name: /^Oudlers/ }).getByRole('button', { name: '2', exact: true }).click();
+  await typeHand(page, { taker: 'Bruno', contract: 'Guard', keys: '47', oudlers: 2 });
   await page.getByRole('button', { name: 'Confirm the hand' }).click();
   // Guard, 47 with 2 oudlers: (25 + 6) × 2 = 62 per defender, the taker +186.
   await expectTotals(page, [-62, 186, -62, -62]);

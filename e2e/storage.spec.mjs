@@ -2,7 +2,7 @@
 // by the first released versions (all in local storage) moves to the store (IndexedDB, one
 // record per session), unreadable data is kept and reported, a failed write is shown and
 // retried, and two tabs on one session lose nothing.
-import { test, expect, screenshot, expectTotals, putRecords, storedRecords } from './fixtures.mjs';
+import { test, expect, screenshot, expectTotals, putRecords, startHand, storedRecords } from './fixtures.mjs';
 import fs from 'node:fs';
 
 const KEY = 'tarot-companion';
@@ -28,15 +28,6 @@ async function newSession(page, names) {
   await page.getByRole('group', { name: 'Number of players' }).getByRole('button', { name: String(names.length), exact: true }).click();
   for (const [i, n] of names.entries()) await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(n);
   await page.getByRole('button', { name: 'Start' }).click();
-}
-
-/** Starts a hand: taker, contract, card points on the keypad. */
-async function startHand(page, { taker, contract, keys }) {
-  await page.getByRole('button', { name: 'New hand' }).click();
-  await page.getByRole('group', { name: 'Taker', exact: true }).getByRole('button', { name: taker, exact: true }).click();
-  await page.getByRole('group', { name: 'Contract', exact: true }).getByRole('button', { name: contract, exact: true }).click();
-  const keypad = page.getByRole('group', { name: 'Keypad' });
-  for (const k of keys) await keypad.getByRole('button', { name: k, exact: true }).click();
 }
 
 async function finishHand(page, oudlers) {

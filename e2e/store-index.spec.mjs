@@ -2,7 +2,7 @@
 // from one record summarising every session, the sessions read after; the index follows every
 // save, is rebuilt when another program left it stale, and a tap made while the sessions are
 // read waits for them. A long list shows its 30 most recent sessions, the others on demand.
-import { test, expect, expectTotals, putRecords, storedRecords } from './fixtures.mjs';
+import { test, expect, expectTotals, putRecords, storedRecords, typeHand } from './fixtures.mjs';
 
 /** Writes `n` sessions of `hands` hands (a Guard by the first player, 50 points, 2 oudlers)
  * as records of the store, as another program could; `rev` for each. */
@@ -66,11 +66,7 @@ test('the home list comes from the index, which follows saves and is rebuilt whe
   // A Guard made by 9 points: (25 + 9) × 2 from each of three defenders, four hands.
   await expectTotals(page, [816, -272, -272, -272]);
   // A hand confirmed: the index says so, in the transaction of the session.
-  await page.getByRole('button', { name: 'New hand' }).click();
-  await page.getByRole('group', { name: 'Taker', exact: true }).getByRole('button', { name: 'P39', exact: true }).click();
-  await page.getByRole('group', { name: 'Contract', exact: true }).getByRole('button', { name: 'Guard', exact: true }).click();
-  for (const k of '50') await page.getByRole('group', { name: 'Keypad' }).getByRole('button', { name: k, exact: true }).click();
-  await page.getByRole('group', { name: /^Oudlers/ }).getByRole('button', { name: '2', exact: true }).click();
+  await typeHand(page, { taker: 'P39', contract: 'Guard', keys: '50', oudlers: 2 });
   await page.getByRole('button', { name: 'Confirm the hand' }).click();
   await expectTotals(page, [1020, -340, -340, -340]);
   await expect.poll(async () => (await storedIndex(page))[0]).toMatchObject({ id: 's39', rev: 3, hands: 5 });
@@ -89,11 +85,7 @@ test('a long evening\'s scorecard fills the screen in the frame after "Confirm",
   await putSessions(page, 1, 45);
   await page.reload();
   await page.getByRole('button', { name: 'Resume: P0, Bruno, Chloé, Denis' }).click();
-  await page.getByRole('button', { name: 'New hand' }).click();
-  await page.getByRole('group', { name: 'Taker', exact: true }).getByRole('button', { name: 'P0', exact: true }).click();
-  await page.getByRole('group', { name: 'Contract', exact: true }).getByRole('button', { name: 'Guard', exact: true }).click();
-  for (const k of '50') await page.getByRole('group', { name: 'Keypad' }).getByRole('button', { name: k, exact: true }).click();
-  await page.getByRole('group', { name: /^Oudlers/ }).getByRole('button', { name: '2', exact: true }).click();
+  await typeHand(page, { taker: 'P0', contract: 'Guard', keys: '50', oudlers: 2 });
   // The scorecard's body as the first frame after the tap draws it (its animation frame).
   const first = page.evaluate(() => new Promise((resolve) => {
     const observer = new MutationObserver(() => {
