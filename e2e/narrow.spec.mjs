@@ -285,7 +285,9 @@ for (const lang of ['fr', 'en']) {
         await expect(page.getByTestId('total-2')).toHaveText(fmt(-11520, lang));
         expect(await page.locator('.scorecard thead td, .scorecard td.num').evaluateAll(numbersOut)).toEqual([]);
         await fits(page, `big-totals-${names.length}-${lang}`);
-        // The statistics' numbers as long ("+1 152", "-384,0"), in their cells too.
+        // The chart's scale and legend, and the statistics' numbers as long ("+1 152",
+        // "-384,0"), in their boxes and cells too.
+        await page.getByText(T.chart).click();
         await page.getByText(T.stats, { exact: true }).click();
         await fits(page, `big-stats-${names.length}-${lang}`);
         await page.getByRole('button', { name: T.home }).click();

@@ -192,7 +192,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // +445 (400,868 / 327,702).
 // The chart's legend breaks a name with no break where it must, its total beside it (pushed
 // out of the card and cut off before): +10 / -8 (400,878 / 327,694).
-const LIMIT = { gzip: 400878, brotli: 327702 };
+// The chart's totals axis makes room for its widest label ("-20 000" was cut at the card's
+// edge): +21 / +176 (400,899 / 327,878).
+const LIMIT = { gzip: 400899, brotli: 327878 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

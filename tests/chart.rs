@@ -2,7 +2,7 @@
 //! a view box sized for a phone, axes at "nice" steps, coordinates written with one decimal.
 
 use tarot_companion::ui::components::chart::geometry::{
-    chart_geometry, nice_step, one_decimal, ChartFrame,
+    chart_geometry, label_width, nice_step, one_decimal, ChartFrame,
 };
 
 #[test]
@@ -153,5 +153,42 @@ proptest::proptest! {
         proptest::prop_assert_eq!(one_decimal(w), format!("{w:.1}"));
         let h = (hundredths as f64 + 0.5) / 10.0;
         proptest::prop_assert_eq!(one_decimal(h), format!("{h:.1}"));
+    }
+}
+
+/// The totals' labels are right-aligned at `y_label_x`: the plot starts far enough right for
+/// the widest to be drawn whole ("-20 000" was cut at the card's edge: the margin held five
+/// characters). A label's width is that of its digits, its sign and separators narrower.
+#[test]
+fn the_totals_labels_have_room_for_the_widest() {
+    let f = ChartFrame::PHONE;
+    close(label_width(150), 3.0 * 7.0);
+    close(label_width(-20_000), 5.0 * 7.0 + 2.0 * 4.0);
+    close(label_width(0), 7.0);
+    // (totals, the widest label, the margin expected)
+    let cases: [(Vec<Vec<i64>>, i64, f64); 4] = [
+        (vec![vec![150, -150]], -200, 44.0),
+        (vec![vec![2_000, -1_000]], -1_000, 44.0),
+        (vec![vec![34_560, -11_520]], -20_000, 6.0 + 43.0 + 2.0),
+        (
+            vec![vec![1_000_000, -250_000]],
+            1_000_000,
+            6.0 + 7.0 * 7.0 + 2.0 * 4.0 + 2.0,
+        ),
+    ];
+    for (totals, widest, left) in cases {
+        let g = chart_geometry(&totals, 2, f);
+        let most = g
+            .y_ticks
+            .iter()
+            .map(|t| label_width(t.value))
+            .fold(0.0, f64::max);
+        close(most, label_width(widest));
+        close(g.plot.0, left);
+        assert!(g.y_label_x - most >= 2.0, "{totals:?}: {g:?}");
+        // The plot keeps its right edge; the lines start at its left.
+        close(g.plot.2, f.width - f.right);
+        close(g.lines[0][0].0, g.plot.0);
+        close(g.plot_size.0, g.plot.2 - g.plot.0);
     }
 }

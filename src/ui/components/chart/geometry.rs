@@ -56,6 +56,17 @@ impl ChartFrame {
     };
 }
 
+/// Between a totals label and the plot, in view-box units.
+const LABEL_GAP: f64 = 6.0;
+
+/// The width of a totals label as the chart writes it (`i18n::int`, 11 units high, tabular
+/// digits), in view-box units, at most: a digit's, and less for its sign and separators.
+pub fn label_width(v: i64) -> f64 {
+    let digits = v.unsigned_abs().checked_ilog10().unwrap_or(0) as usize + 1;
+    let marks = crate::ui::i18n::int_len(v) - digits;
+    digits as f64 * 7.0 + marks as f64 * 4.0
+}
+
 /// One tick of an axis: its value and its position along the axis (x for the hands axis, y
 /// for the totals axis).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -164,7 +175,15 @@ pub fn chart_geometry(totals: &[Vec<i64>], players: usize, frame: ChartFrame) ->
     if hi == lo {
         hi = lo + step;
     }
-    let (left, top) = (frame.left, frame.top);
+    // Room for the widest label of the totals axis, right-aligned 6 units left of the plot.
+    let mut widest = 0.0_f64;
+    let mut v = lo;
+    while v <= hi {
+        widest = widest.max(label_width(v));
+        v += step;
+    }
+    let left = frame.left.max(LABEL_GAP + widest + 2.0);
+    let top = frame.top;
     let (right, bottom) = (frame.width - frame.right, frame.height - frame.bottom);
     let hands = totals.len();
     let x_of = |hand: usize| {
@@ -208,7 +227,7 @@ pub fn chart_geometry(totals: &[Vec<i64>], players: usize, frame: ChartFrame) ->
         view_box: format!("0 0 {} {}", size_text(frame.width), size_text(frame.height)),
         plot: (left, top, right, bottom),
         plot_size: (right - left, bottom - top),
-        y_label_x: left - 6.0,
+        y_label_x: left - LABEL_GAP,
         x_label_y: bottom + 16.0,
         lines,
         y_ticks,
