@@ -194,7 +194,10 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // out of the card and cut off before): +10 / -8 (400,878 / 327,694).
 // The chart's totals axis makes room for its widest label ("-20 000" was cut at the card's
 // edge): +21 / +176 (400,899 / 327,878).
-const LIMIT = { gzip: 400899, brotli: 327878 };
+// A new screen is scrolled to its top as it is drawn, not in an effect that Yew can run a
+// frame later on a slow phone (the table after "Confirm" showed once at the entry's
+// scroll): +124 / +56 (401,023 / 327,934).
+const LIMIT = { gzip: 401023, brotli: 327934 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -56,8 +56,20 @@ pub fn Frame() -> Html {
             },
         )
     });
-    // A new screen opens at its top (its heading below the bar, not under it) and takes the
-    // focus: a screen reader reads its name and a keyboard types into it (the keypad).
+    // A new screen opens at its top (its heading below the bar, not under it): scrolled here,
+    // as it is drawn, before the browser shows a frame of it. An effect can come a frame
+    // later: Yew lets the browser draw between its effects on a slow phone, and the table
+    // after "Confirm" showed once at the entry's scroll, in the middle of its rows.
+    let screen = std::mem::discriminant(&app.view);
+    let shown = use_mut_ref(|| screen);
+    if *shown.borrow() != screen {
+        *shown.borrow_mut() = screen;
+        if let Some(w) = web_sys::window() {
+            w.scroll_to_with_x_and_y(0.0, 0.0);
+        }
+    }
+    // It takes the focus: a screen reader reads its name and a keyboard types into it (the
+    // keypad).
     use_effect_with(std::mem::discriminant(&app.view), |_| {
         let Some(w) = web_sys::window() else { return };
         if let Some(s) = w
