@@ -197,7 +197,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // A new screen is scrolled to its top as it is drawn, not in an effect that Yew can run a
 // frame later on a slow phone (the table after "Confirm" showed once at the entry's
 // scroll): +124 / +56 (401,023 / 327,934).
-const LIMIT = { gzip: 401023, brotli: 327934 };
+// The history entry of a screen away from home is added as it is drawn, not in an effect run
+// a frame later (a Back pressed before it left the app): -14 / +213 (401,009 / 328,147).
+const LIMIT = { gzip: 401009, brotli: 328147 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -84,12 +84,16 @@ pub fn Frame() -> Html {
         w.scroll_to_with_x_and_y(0.0, 0.0);
     });
     // The browser's Back button goes one screen up, not out of the app: away from home, the
-    // page stands on a history entry of its own, which Back takes away (`popstate`).
-    use_effect_with(app.view.clone(), |view| {
-        if *view != View::Home {
+    // page stands on a history entry of its own, which Back takes away (`popstate`). Added
+    // as the screen is drawn, like the scroll above: in an effect, a Back pressed before it
+    // ran (a frame later) left the app.
+    let stepped = use_mut_ref(|| None::<View>);
+    if stepped.borrow().as_ref() != Some(&app.view) {
+        *stepped.borrow_mut() = Some(app.view.clone());
+        if app.view != View::Home {
             crate::ui::address::step_in();
         }
-    });
+    }
     {
         let app = app.clone();
         use_effect_with((), move |_| {
