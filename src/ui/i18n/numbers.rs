@@ -39,8 +39,13 @@ pub fn signed(lang: Lang, n: i64) -> String {
 /// How many characters [`int`] writes for `n`, in either language (one separator per three
 /// digits, the same length in both): what a column must hold, without writing it.
 pub fn int_len(n: i64) -> usize {
-    let digits = n.unsigned_abs().checked_ilog10().unwrap_or(0) as usize + 1;
+    let digits = digit_count(n);
     digits + (digits - 1) / 3 + usize::from(n < 0)
+}
+
+/// How many digits `n` has, without its sign: 1 for 0.
+pub fn digit_count(n: i64) -> usize {
+    n.unsigned_abs().checked_ilog10().unwrap_or(0) as usize + 1
 }
 
 /// How many characters [`signed`] writes for `n`, in either language.

@@ -62,7 +62,7 @@ const LABEL_GAP: f64 = 6.0;
 /// The width of a totals label as the chart writes it (`i18n::int`, 11 units high, tabular
 /// digits), in view-box units, at most: a digit's, and less for its sign and separators.
 pub fn label_width(v: i64) -> f64 {
-    let digits = v.unsigned_abs().checked_ilog10().unwrap_or(0) as usize + 1;
+    let digits = crate::ui::i18n::digit_count(v);
     let marks = crate::ui::i18n::int_len(v) - digits;
     digits as f64 * 7.0 + marks as f64 * 4.0
 }
