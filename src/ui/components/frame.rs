@@ -56,17 +56,29 @@ pub fn Frame() -> Html {
             },
         )
     });
-    // A new screen opens at its top (its heading below the bar, not under it): scrolled here,
-    // as it is drawn, before the browser shows a frame of it. An effect can come a frame
-    // later: Yew lets the browser draw between its effects on a slow phone, and the table
-    // after "Confirm" showed once at the entry's scroll, in the middle of its rows.
-    let screen = std::mem::discriminant(&app.view);
-    let shown = use_mut_ref(|| screen);
-    if *shown.borrow() != screen {
-        *shown.borrow_mut() = screen;
-        if let Some(w) = web_sys::window() {
-            w.scroll_to_with_x_and_y(0.0, 0.0);
+    // What the last render drew: a new screen opens at its top, and away from home it
+    // stands on a history entry of its own. Both are done here, as the screen is drawn,
+    // not in effects: Yew lets the browser draw between its effects on a slow phone, so an
+    // effect can come a frame later. The table after "Confirm" showed once at the entry's
+    // scroll, in the middle of its rows, and a Back pressed before the entry was added
+    // left the app.
+    let drawn = use_mut_ref(|| None::<View>);
+    let last = drawn.borrow().clone();
+    if last.as_ref() != Some(&app.view) {
+        let new_screen = last
+            .as_ref()
+            .is_none_or(|v| std::mem::discriminant(v) != std::mem::discriminant(&app.view));
+        if new_screen {
+            if let Some(w) = web_sys::window() {
+                w.scroll_to_with_x_and_y(0.0, 0.0);
+            }
         }
+        // The browser's Back button then goes one screen up, not out of the app: Back
+        // takes the entry away (`popstate`, below).
+        if app.view != View::Home {
+            crate::ui::address::step_in();
+        }
+        *drawn.borrow_mut() = Some(app.view.clone());
     }
     // It takes the focus: a screen reader reads its name and a keyboard types into it (the
     // keypad).
@@ -83,17 +95,6 @@ pub fn Frame() -> Html {
         }
         w.scroll_to_with_x_and_y(0.0, 0.0);
     });
-    // The browser's Back button goes one screen up, not out of the app: away from home, the
-    // page stands on a history entry of its own, which Back takes away (`popstate`). Added
-    // as the screen is drawn, like the scroll above: in an effect, a Back pressed before it
-    // ran (a frame later) left the app.
-    let stepped = use_mut_ref(|| None::<View>);
-    if stepped.borrow().as_ref() != Some(&app.view) {
-        *stepped.borrow_mut() = Some(app.view.clone());
-        if app.view != View::Home {
-            crate::ui::address::step_in();
-        }
-    }
     {
         let app = app.clone();
         use_effect_with((), move |_| {
