@@ -16,6 +16,7 @@ const L = {
     undoneHand1: /^Annulé\s?: Donne 1$/, hand1: /^Donne 1\s?:/, firstDealer: 'Premier donneur', dealer: 'Donneur',
     allPass: 'Tout le monde passe', home: 'Accueil', keypad: 'Clavier', bonuses: 'Annonces et primes',
     slamMadeBy: 'Chelem réalisé par', attack: 'Attaque', defence: 'Défense', pointsOf: 'Points comptés par',
+    points: 'Points', noSlam: "En Garde, l'écart (6 cartes) va à l'attaque, et sans chelem chaque camp a fait un pli (4 cartes)\u00a0: avec 3 bouts, l'attaque a au plus 89 points, pas 91",
     confirm: 'Valider la donne', counter: 'Compteur de points', countCards: 'Compter les cartes',
     king: 'Roi appelé', kingHearts: 'Roi de cœur', bidDone: "Noter l'enchère et jouer", finish: 'Terminer la donne',
     inPlay: (m) => new RegExp(`^Donne 1 en cours\\s?: Marie-Christine, Garde, Roi de cœur · ${m} min$`),
@@ -30,6 +31,7 @@ const L = {
     undoneHand1: /^Undone: Hand 1$/, hand1: /^Hand 1\s?:/, firstDealer: 'First dealer', dealer: 'Dealer',
     allPass: 'All pass', home: 'Home', keypad: 'Keypad', bonuses: 'Bonuses and announcements',
     slamMadeBy: 'Slam made by', attack: 'Attack', defence: 'Defence', pointsOf: 'Card points counted by',
+    points: 'Card points', noSlam: 'In a Guard the 6 cards of the discard go to the attack, and without a slam each side took a trick (4 cards): with 3 oudlers the attack holds at most 89 card points, not 91',
     confirm: 'Confirm the hand', counter: 'Card-point counter', countCards: 'Count the cards',
     king: 'Called king', kingHearts: 'King of hearts', bidDone: 'Record the bid and play', finish: 'Finish the hand',
     inPlay: (m) => new RegExp(`^Hand 1 in play: Marie-Christine, Guard, King of hearts · ${m} min$`),
@@ -178,6 +180,27 @@ for (const lang of ['fr', 'en']) {
       await page.getByRole('button', { name: T.confirm }).click();
       // Garde, 86.5 with 2 oudlers: made by 45.5 → 46; (25 + 46) × 2 + 200 = 342 per defender.
       await expectTotals(page, [1026, -342, -342, -342], lang);
+    });
+
+    test(`91 points without a slam: the points say the other side took a trick, the slam takes them (${lang})`, async ({ page }) => {
+      await startSession(page, T, NAMES.slice(0, 4));
+      await page.getByRole('button', { name: T.newHand }).click();
+      const keypad = group(page, T.keypad);
+      await pick(page, T.taker, NAMES[0]).click();
+      await pick(page, T.contract, T.garde).click();
+      for (const k of '91') await keypad.getByRole('button', { name: k, exact: true }).click();
+      await page.getByRole('group', { name: T.oudlers }).getByRole('button', { name: '3', exact: true }).click();
+      const points = page.getByRole('group', { name: T.points, exact: true });
+      await expect(points.locator('.field-error')).toHaveText(T.noSlam);
+      await fits(page, `entry-no-slam-91-${lang}`);
+      // Nothing is scored from it.
+      await expect(page.getByRole('button', { name: T.confirm })).toBeDisabled();
+      await page.getByRole('button', { name: T.bonuses }).click();
+      await pick(page, T.slamMadeBy, T.attack).click();
+      await expect(points.locator('.field-error')).toHaveCount(0);
+      await page.getByRole('button', { name: T.confirm }).click();
+      // Garde, 91 with 3 oudlers: made by 55; (25 + 55) × 2 + 200 = 360 per defender.
+      await expectTotals(page, [1080, -360, -360, -360], lang);
     });
 
     test(`a hand has one way to count its cards, and the count fills it (${lang})`, async ({ page }) => {

@@ -29,8 +29,8 @@ impl XorShift {
 }
 
 /// A hand that can happen (`docs/rules.md`, reading 5): the attack's points fit its oudlers
-/// (4.5 each) with room for the 6 cards set aside on either side; a slam holds every card,
-/// but for the dog of a Garde contre (3 points at least, with the defence).
+/// (4.5 each) with room for a trick and the 6 cards set aside on either side; a slam holds
+/// every card, but for the dog of a Garde contre (3 points at least, with the defence).
 pub fn generate(rng: &mut XorShift, players: usize) -> HandInput {
     let contracts = [
         Contract::Petite,
@@ -41,10 +41,10 @@ pub fn generate(rng: &mut XorShift, players: usize) -> HandInput {
     let taker = rng.below(players as u64) as usize;
     let contract = contracts[rng.below(4) as usize];
     let mut oudlers = rng.below(4) as u8;
-    let (lo, hi) = (
-        9 * i32::from(oudlers) + 6,
-        182 - 9 * (3 - i32::from(oudlers)) - 6,
-    );
+    // Each side's pile: a trick and perhaps the set-aside cards, ½ each, its oudlers 4.5.
+    let cards = 6 + players as i32;
+    let least = |o: u8| 9 * i32::from(o) + cards - i32::from(o);
+    let (lo, hi) = (least(oudlers), 182 - least(3 - oudlers));
     let mut units = lo + rng.below((hi - lo + 1) as u64) as i32;
     if players == 4 && units % 2 != 0 {
         units += if units < hi { 1 } else { -1 };

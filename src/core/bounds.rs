@@ -56,21 +56,6 @@ impl SetAside {
         }
         OUDLER * o as i64 + most_without_oudlers(cards - o, matches!(self, SetAside::Dog))
     }
-
-    /// How many of the `oudlers` of a side's pile can be among its set-aside cards: any in
-    /// the dog; in a discard only the Excuse, when the taker gave one of its cards for it.
-    const fn oudlers_inside(self, cards: u32, oudlers: u8) -> u32 {
-        let o = oudlers as u32;
-        let cap = match self {
-            SetAside::Dog => cards,
-            SetAside::Discard => 1,
-        };
-        if o < cap {
-            o
-        } else {
-            cap
-        }
-    }
 }
 
 /// The most `cards` cards that are not oudlers can be worth, with or without the kings.
@@ -118,12 +103,11 @@ pub const fn by_oudlers(oudlers: u8) -> Span {
     }
 }
 
-/// The least the side whose pile gets the `cards` set-aside cards holds when it has
-/// `oudlers` oudlers: every card at least ½, and the oudlers that cannot be among the
-/// set-aside cards on top.
-pub const fn least_with_set_aside(set_aside: SetAside, cards: u32, oudlers: u8) -> i64 {
-    let inside = set_aside.oudlers_inside(cards, oudlers);
-    OUDLER * oudlers as i64 + (cards - inside) as i64
+/// The least a pile of `cards` cards holding `oudlers` oudlers is worth: ½ each card, 4.5
+/// each oudler. Without a slam a side's pile is its tricks (one at least) and the set-aside
+/// cards if they are its own, so its oudlers can all be in a trick.
+pub const fn least_pile(cards: u32, oudlers: u8) -> i64 {
+    OUDLER * oudlers as i64 + cards as i64 - oudlers as i64
 }
 
 /// A slam: one side took every trick; the other holds only the set-aside cards if they end

@@ -89,12 +89,14 @@ pub enum ErrorKind {
     PointsBelowOudlers { oudlers: u8, units: i64 },
     /// More card points than the other side's oudlers leave (91 − 4.5 per oudler).
     PointsAboveOudlers { oudlers: u8, units: i64 },
-    /// Card points that the dog or discard rules out: the side whose pile gets it (`to`)
-    /// holds at least `bound` (`at_least`), so the other side at most 91 − that. `side`,
-    /// `oudlers` and `units` are the pile entered; `bound` is for that pile.
+    /// Card points that a hand without a slam rules out: each side took a trick of `trick`
+    /// cards, and the side whose pile gets the dog or discard (`to`) its `cards` cards too.
+    /// The pile entered holds at least `bound` (`at_least`) or at most `bound` (what the other
+    /// side's least leaves). `side`, `oudlers` and `units` are the pile entered.
     SetAsidePoints {
         contract: Contract,
         cards: u32,
+        trick: u32,
         to: Side,
         side: Side,
         oudlers: u8,
@@ -380,10 +382,10 @@ impl fmt::Display for Message<'_> {
                 points_text(bounds::by_oudlers(3 - oudlers).lo, 2),
                 points_text(bounds::by_oudlers(*oudlers).hi, 2)
             ),
-            K::SetAsidePoints { contract, cards, to, side, oudlers, units, bound, at_least } => {
+            K::SetAsidePoints { contract, cards, trick, to, side, oudlers, units, bound, at_least } => {
                 write!(
                     f,
-                    "in a {} the {cards} cards of the {} go to the {}: with {} the {} holds at {} {}, not {}",
+                    "in a {} the {cards} cards of the {} go to the {}, and without a slam each side took a trick ({trick} cards): with {} the {} holds at {} {}, not {}",
                     contract.name(),
                     SetAside::of(*contract).0.name(),
                     to.name(),

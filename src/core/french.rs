@@ -630,34 +630,35 @@ fn check_oudler_points(c: Count) -> Result<(), Error> {
     Ok(())
 }
 
-/// The dog or the discard ends in one side's pile: that side holds its cards, ½ point each
-/// at least (docs/rules.md, reading 5). `side` and `c` are the pile entered.
-fn check_set_aside(contract: Contract, side: Side, c: Count, players: usize) -> Result<(), Error> {
+/// Without a slam each side took a trick (`players` cards), and the dog or the discard ends in
+/// one side's pile on top: each side holds that many cards, ½ point each at least, its
+/// oudlers 4.5 (docs/rules.md, reading 5). `side` and `c` are the pile entered; the other
+/// side's least bounds it from above. 91 points without a slam would leave the other side
+/// no trick: it was a slam, and its bonus would be lost.
+fn check_no_slam(contract: Contract, side: Side, c: Count, players: usize) -> Result<(), Error> {
     let cards = bounds::set_aside_cards(players);
-    let (set_aside, to) = SetAside::of(contract);
+    let trick = players as u32;
+    let (_, to) = SetAside::of(contract);
+    let pile = |s: Side| trick + if s == to { cards } else { 0 };
     let units = i64::from(c.points.units());
-    let (bound, at_least) = if side == to {
-        (
-            bounds::least_with_set_aside(set_aside, cards, c.oudlers),
-            true,
-        )
-    } else {
-        let least = bounds::least_with_set_aside(set_aside, cards, 3 - c.oudlers);
-        (bounds::PACK - least, false)
+    let least = bounds::least_pile(pile(side), c.oudlers);
+    let most = bounds::PACK - bounds::least_pile(pile(side.other()), 3 - c.oudlers);
+    let (bound, at_least) = match units {
+        u if u < least => (least, true),
+        u if u > most => (most, false),
+        _ => return Ok(()),
     };
-    if (at_least && units < bound) || (!at_least && units > bound) {
-        return err(ErrorKind::SetAsidePoints {
-            contract,
-            cards,
-            to,
-            side,
-            oudlers: c.oudlers,
-            units,
-            bound,
-            at_least,
-        });
-    }
-    Ok(())
+    err(ErrorKind::SetAsidePoints {
+        contract,
+        cards,
+        trick,
+        to,
+        side,
+        oudlers: c.oudlers,
+        units,
+        bound,
+        at_least,
+    })
 }
 
 /// A slam by `by`: the other side took no trick, so it holds only the dog or the discard if
@@ -1095,7 +1096,7 @@ fn validate_played(p: &PlayedInput, ctx: &HandContext<'_>) -> Result<(Count, i64
     check_oudler_points(entered)?;
     match slam_by {
         Some(by) => check_slam(p.contract, by, p.points.side(), entered, players)?,
-        None => check_set_aside(p.contract, p.points.side(), entered, players)?,
+        None => check_no_slam(p.contract, p.points.side(), entered, players)?,
     }
 
     if let (Some(made), Some(pab)) = (slam_by, p.petit_au_bout) {

@@ -128,6 +128,7 @@ fn french(kind: &ErrorKind, names: &[String]) -> String {
         K::SetAsidePoints {
             contract: c,
             cards,
+            trick,
             to,
             side: s,
             oudlers,
@@ -137,11 +138,12 @@ fn french(kind: &ErrorKind, names: &[String]) -> String {
         } => {
             let dog = SetAside::of(*c).0 == SetAside::Dog;
             format!(
-                "En {}, {} ({}) va à {} : avec {}, {} a au {} {}, pas {}",
+                "En {}, {} ({}) va à {}, et sans chelem chaque camp a fait un pli ({}) : avec {}, {} a au {} {}, pas {}",
                 contract(*c),
                 if dog { "le chien" } else { "l'écart" },
                 count(FR, (*cards).into(), Noun::Card),
                 side(*to),
+                count(FR, (*trick).into(), Noun::Card),
                 n_oudlers(*oudlers),
                 side(*s),
                 if *at_least { "moins" } else { "plus" },

@@ -52,6 +52,7 @@ fn one_of_each() -> Vec<ErrorKind> {
         K::SetAsidePoints {
             contract: c,
             cards: 6,
+            trick: 4,
             to: s,
             side: Side::Defence,
             oudlers: 0,
