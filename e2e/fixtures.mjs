@@ -90,6 +90,11 @@ export async function fits(page, name, prefix = 'narrow') {
         if (r.width > 0 && (r.left < b.left - 0.5 || r.right > b.right + 0.5)) {
           cut.push(`"${node.data.trim().slice(0, 30)}" ${Math.round(r.left)}..${Math.round(r.right)} out of its cell ${Math.round(b.left)}..${Math.round(b.right)}`);
         }
+        // A number broken over two lines ("+1 11" above "0" reads as two numbers).
+        const lines = new Set([...range.getClientRects()].filter((l) => l.width > 0).map((l) => Math.round(l.top)));
+        if (lines.size > 1 && /^[+\-\u2212]?\d[\d\s\u00a0\u202f.,]*\s?%?$/.test(node.data.trim())) {
+          cut.push(`"${node.data.trim()}" broken over ${lines.size} lines in its cell`);
+        }
       }
     }
     return { scroll: document.documentElement.scrollWidth, vw, out: out.slice(0, 8), cut: cut.slice(0, 8) };

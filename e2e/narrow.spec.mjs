@@ -78,11 +78,12 @@ function numbersOut(cells) {
  * (with the second called, for five), stored as another program could write it. */
 function putBigSession(page, names, hands) {
   const played = { taker: 0, contract: 'garde_contre', points: { attack: '80' }, oudlers: 2 };
-  if (names.length === 5) played.partner = 1;
+  // Five players: every other hand the taker called his own king, and plays alone (×4).
+  const hand = (i) => ({ french_tarot: { played: names.length === 5 ? { ...played, partner: i % 2 } : played } });
   const session = {
     version: 2, id: 'big', created: 1763838000000, players: names,
     game: { french_tarot: { preset: 'fft', round_to_ten: false, first_dealer: 0 } },
-    hands: Array.from({ length: hands }, () => ({ french_tarot: { played } })),
+    hands: Array.from({ length: hands }, (_, i) => hand(i)),
   };
   return putRecords(page, [[session.id, JSON.stringify({ rev: 1, seq: 1, session })]]);
 }
@@ -277,7 +278,8 @@ for (const lang of ['fr', 'en']) {
       await page.goto('/');
       await expect(page.locator('#home-title')).toBeVisible();
       for (const names of [['Alice', 'Bruno', 'Chloé', 'David'], NAMES]) {
-        // 30 hands of 1,152 (four) or 768 (five) to the taker: totals of five digits, signed.
+        // 30 hands of 1,152 (four), or 1,536 alone and 768 with a partner (five), to the
+        // taker: totals of five digits, signed.
         await putBigSession(page, names, 30);
         await page.reload();
         await page.locator('.session-card').first().getByRole('button').first().click();
@@ -286,7 +288,7 @@ for (const lang of ['fr', 'en']) {
         expect(await page.locator('.scorecard thead td, .scorecard td.num').evaluateAll(numbersOut)).toEqual([]);
         await fits(page, `big-totals-${names.length}-${lang}`);
         // The chart's scale and legend, and the statistics' numbers as long ("+1 152",
-        // "-384,0"), in their boxes and cells too.
+        // "+1 536", "-384,0"), in their boxes and cells too, each on one line.
         await page.getByText(T.chart).click();
         await page.getByText(T.stats, { exact: true }).click();
         await fits(page, `big-stats-${names.length}-${lang}`);

@@ -203,7 +203,10 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // 327,802).
 // Without a slam each side took a trick: the points bound says so, in French too (91 points
 // without a slam lost its bonus silently): -29 / +339 (400,982 / 328,141).
-const LIMIT = { gzip: 400982, brotli: 328141 };
+// QA at 360 px: four (or three) long names stand upright in the scorecard's header, not cut
+// to "Jean…" and "Jean…"; a long number of the statistics ("+1 628") is drawn smaller, not
+// broken over two lines: +618 / +204 (401,600 / 328,345).
+const LIMIT = { gzip: 401600, brotli: 328345 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -154,8 +154,9 @@ pub fn ScoreTable(props: &ScoreTableProps) -> Html {
         }
     }
     let digits = (longest >= LONG_NUMBER).then(|| format!("digits-{}", longest.min(9)));
+    let upright = upright_names(&props.names).then_some("upright");
     html! {
-        <table class={classes!("scorecard", format!("players-{}", props.names.len()), digits)}>
+        <table class={classes!("scorecard", format!("players-{}", props.names.len()), digits, upright)}>
             <caption class="sr-only">{ T::Scorecard.text(lang) }</caption>
             <thead>
                 <tr>
@@ -195,6 +196,21 @@ pub fn ScoreTable(props: &ScoreTableProps) -> Html {
             <tbody ref={body} {onclick}></tbody>
         </table>
     }
+}
+
+/// Whether the players' names stand upright in the header on a phone (`upright`,
+/// static/style.css): with five players always, with fewer when the longest name is more
+/// than a column holds across at 360 px (about 14 letters with two players, 9 with three,
+/// 6 with four). Across, "Jean-Baptiste" and "Jean-Pierre" were both "Jean…" with four
+/// players; upright, each shows about 16 letters.
+pub fn upright_names(names: &[String]) -> bool {
+    let across = match names.len() {
+        0..=2 => 14,
+        3 => 9,
+        4 => 6,
+        _ => return true,
+    };
+    names.iter().any(|n| n.trim().chars().count() > across)
 }
 
 /// The body of the table as shown: the rows and what their HTML depends on.
@@ -557,6 +573,23 @@ mod tests {
         assert!(html[at..].starts_with("<tr><th scope=\"row\" class=\"hand-col\"><button type=\"button\" class=\"row-button\" aria-expanded=\"false\" data-hand=\"4\">"));
         assert_eq!(html[at..].matches("<tr").count(), 2);
         assert_eq!(nth_row(&html, 4), None);
+    }
+
+    #[test]
+    fn names_stand_upright_when_a_column_cannot_hold_them_across() {
+        let names = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert!(!upright_names(&names(&["Ana", "Bob", "Chloé", "Denis"])));
+        assert!(upright_names(&names(&[
+            "Ana",
+            "Bob",
+            "Chloé",
+            "Bernadette"
+        ])));
+        assert!(!upright_names(&names(&["Ana", "Bob", "Maximin"])));
+        assert!(upright_names(&names(&["Ana", "Bob", "Maximilienne"])));
+        assert!(!upright_names(&names(&["Marie-Claude", "Bob"])));
+        assert!(upright_names(&names(&["Marie-Christine Dupont", "Bob"])));
+        assert!(upright_names(&names(&["A", "B", "C", "D", "E"])));
     }
 
     #[test]

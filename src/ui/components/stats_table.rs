@@ -7,7 +7,9 @@ use yew::prelude::*;
 use crate::core::french::Contract;
 use crate::core::scorecard::Scorecard;
 use crate::core::stats::{format_tenths, HandChange, PlayerStats, Record, Stats};
-use crate::ui::i18n::{contract, decimal_sep, hand_ref, int, percent, signed, Lang, T};
+use crate::ui::i18n::{
+    contract, decimal_sep, hand_ref, int, int_len, percent, signed, signed_len, Lang, T,
+};
 
 #[derive(PartialEq, Clone)]
 pub struct StatsTableProps {
@@ -112,12 +114,29 @@ pub fn stats_table(props: &StatsTableProps) -> Html {
         }
     });
     let decimal = decimal_sep(lang);
+    // The longest number of a cell ("+1 628", "-329,3"): a long one is drawn smaller on a
+    // phone, whole on its line (`digits-N`, static/screens.css), not broken in two.
+    let mut longest = 0;
+    for p in players {
+        for h in [p.best, p.worst].into_iter().flatten() {
+            longest = longest.max(signed_len(h.change));
+        }
+        if let Some(t) = p.average.tenths() {
+            // "-0,5": the sign, the units, the separator and the tenth.
+            longest = longest.max(int_len(t / 10) + usize::from(t < 0 && t > -10) + 2);
+        }
+    }
+    let class = format!(
+        "players-{} digits-{}",
+        names.len(),
+        if longest < 5 { 0 } else { longest.min(9) }
+    );
 
     html! {
         // Focusable so that a keyboard can scroll it sideways when five players overflow.
         <div class="stats-table" role="region" tabindex="0"
             aria-label={T::StatsByPlayer.text(lang)}>
-            <table>
+            <table {class}>
                 <caption>{ T::StatsByPlayer.text(lang) }</caption>
                 <thead>
                     <tr>
