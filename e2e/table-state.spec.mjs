@@ -193,8 +193,14 @@ for (const lang of ['fr', 'en']) {
       const points = page.getByRole('group', { name: T.points, exact: true });
       await expect(points.locator('.field-error')).toHaveText(T.noSlam);
       await fits(page, `entry-no-slam-91-${lang}`);
-      // Nothing is scored from it.
+      // Nothing is scored from it, and "Confirm" says why; the message is under the points,
+      // above the keypad, where the eyes are as the points are typed.
       await expect(page.getByRole('button', { name: T.confirm })).toBeDisabled();
+      await expect(page.getByRole('button', { name: T.confirm })).toHaveAccessibleDescription(T.noSlam);
+      await expect(page.getByTestId('points')).toHaveAccessibleDescription(T.noSlam);
+      const message = await points.locator('.field-error').boundingBox();
+      const firstKey = await keypad.getByRole('button', { name: '1', exact: true }).boundingBox();
+      expect(message.y).toBeLessThan(firstKey.y);
       await page.getByRole('button', { name: T.bonuses }).click();
       await pick(page, T.slamMadeBy, T.attack).click();
       await expect(points.locator('.field-error')).toHaveCount(0);

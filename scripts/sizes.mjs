@@ -206,7 +206,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // QA at 360 px: four (or three) long names stand upright in the scorecard's header, not cut
 // to "Jean…" and "Jean…"; a long number of the statistics ("+1 628") is drawn smaller, not
 // broken over two lines: +618 / +204 (401,600 / 328,345).
-const LIMIT = { gzip: 401600, brotli: 328345 };
+// The points' message under the points, above the keypad (it was under the keypad, off
+// screen), and "Confirm" described by the first refusal: +125 / +334 (401,725 / 328,679).
+const LIMIT = { gzip: 401725, brotli: 328679 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -44,6 +44,18 @@ fn counting_grid(
     })
 }
 
+/// The id of the message a refused field shows next to it (`choice_group`'s `{id}-error`).
+fn error_id(f: Field) -> Option<&'static str> {
+    Some(match f {
+        Field::Points => "points-error",
+        Field::Oudlers => "oudlers-error",
+        Field::Taker => "taker-error",
+        Field::Contract => "contract-error",
+        Field::Partner => "partner-error",
+        _ => return None,
+    })
+}
+
 /// What a field still wants; with two players, the taker's field is whose pile was counted;
 /// with the cards' grid open, the points are tapped.
 fn missing_text(lang: Lang, f: Field, players: usize, counting: bool) -> &'static str {
@@ -99,6 +111,7 @@ pub fn entry_screen(app: &AppContext) -> Html {
     let names_av: Vec<AttrValue> = names.iter().map(|s| AttrValue::from(s.clone())).collect();
     let contracts: Vec<Contract> = rules.multipliers.contracts().map(|(c, _)| c).collect();
     let side = if n == 2 { Side::Attack } else { draft.side };
+    let points_error = core_error(Field::Points);
     let points_label = if n == 2 {
         T::Points.text(lang).to_owned()
     } else {
@@ -255,7 +268,7 @@ pub fn entry_screen(app: &AppContext) -> Html {
                         wide: false,
                     }) }
                 }
-                <fieldset class={if core_error(Field::Points).is_some() { "points invalid" } else { "points" }}>
+                <fieldset class={if points_error.is_some() { "points invalid" } else { "points" }}>
                     <legend>{ T::Points.text(lang) }</legend>
                     if n > 2 {
                         <div class="choices side-choice" role="group" aria-label={T::PointsOf.text(lang)}>
@@ -265,10 +278,15 @@ pub fn entry_screen(app: &AppContext) -> Html {
                         </div>
                     }
                     <div class="points-display">
-                        <output aria-label={points_label.clone()} data-testid="points">{ points_shown }</output>
+                        <output aria-label={points_label.clone()} data-testid="points"
+                            aria-describedby={points_error.is_some().then_some("points-error")}>{ points_shown }</output>
                         { Button { class: "icon", label: Some(T::ClearPoints.text(lang).into()), ..Button::default() }
                             .view(emit_on_click(&edit, DraftEdit::ClearPoints), "✕".into()) }
                     </div>
+                    // Under the points it is about, above the keypad: in view as they are typed.
+                    if let Some(e) = points_error.clone() {
+                        <p class="field-error" id="points-error">{ e }</p>
+                    }
                     if draft.counting && n > 2 {
                         { counting_grid(draft.cards, &edit, lang, side) }
                     } else {
@@ -282,9 +300,6 @@ pub fn entry_screen(app: &AppContext) -> Html {
                     if n > 2 {
                         { button("link", emit_on_click(&edit, DraftEdit::ToggleCounting),
                             if draft.counting { T::TypePoints.text(lang) } else { T::CountCards.text(lang) }.into()) }
-                    }
-                    if let Some(e) = core_error(Field::Points) {
-                        { field_error(e) }
                     }
                 </fieldset>
                 { choice_group(Choices {
@@ -325,7 +340,13 @@ pub fn entry_screen(app: &AppContext) -> Html {
                 { Button {
                     class: "primary",
                     disabled: !can_confirm,
-                    described_by: (!missing.is_empty()).then_some("entry-missing"),
+                    // Why it waits: what is missing, or else the first thing refused (its
+                    // message, next to its field).
+                    described_by: if missing.is_empty() {
+                        check.problems.first().and_then(|p| error_id(p.field()))
+                    } else {
+                        Some("entry-missing")
+                    },
                     ..Button::default()
                 }.view(at(Action::ConfirmHandAt),
                     if draft.editing.is_some() { T::SaveEdit.text(lang) } else { T::Confirm.text(lang) }.into()) }
