@@ -164,6 +164,9 @@ for (const lang of ['fr', 'en']) {
       // The next hand is hand 2: the penalty took no number.
       await page.getByRole('button', { name: T.newHand }).click();
       await expect(page.getByRole('heading', { name: `${T.hand} 2`, exact: true })).toBeVisible();
+      // Home counts the deals: one hand, the penalty none (it said "2 hands").
+      await page.getByRole('button', { name: lang === 'fr' ? 'Accueil' : 'Home', exact: true }).click();
+      await expect(page.locator('.session-card')).toContainText(lang === 'fr' ? /· 1 donne(?!s)/ : /· 1 hand(?!s)/);
     });
   });
 }

@@ -208,7 +208,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // broken over two lines: +618 / +204 (401,600 / 328,345).
 // The points' message under the points, above the keypad (it was under the keypad, off
 // screen), and "Confirm" described by the first refusal: +125 / +334 (401,725 / 328,679).
-const LIMIT = { gzip: 401725, brotli: 328679 };
+// Home and the recap count deals, not penalty rows (the deals' count the core has): -169 /
+// -117 (401,556 / 328,562).
+const LIMIT = { gzip: 401556, brotli: 328562 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -299,7 +299,7 @@ pub struct Summary {
     pub seq: u64,
     pub created: u64,
     pub players: Vec<String>,
-    /// How many hands.
+    /// How many hands were dealt (a penalty row is none).
     pub hands: usize,
     /// The seats in the lead and their total, once a hand was played.
     pub lead: Option<(Vec<usize>, i64)>,
@@ -326,7 +326,7 @@ impl Summary {
             seq: record.seq,
             created: s.created,
             players: s.players.clone(),
-            hands: s.hands.len(),
+            hands: crate::core::games::deals(&s.hands),
             lead,
         }
     }

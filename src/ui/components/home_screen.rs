@@ -95,7 +95,7 @@ pub fn HomeScreen() -> Html {
                                 s.id.clone(),
                                 s.players.clone(),
                                 s.created,
-                                s.hands.len(),
+                                crate::core::games::deals(&s.hands),
                                 lead,
                             )
                         })

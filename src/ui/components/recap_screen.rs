@@ -31,7 +31,9 @@ struct Recap {
 
 fn recap_of(lang: Lang, s: &Session) -> Option<Recap> {
     let card = scorecard_of(s)?;
-    let (totals, hands) = (card.totals.clone(), card.rows.len());
+    // Deals: a penalty row is none.
+    let hands = card.rows.iter().filter(|r| r.number.is_some()).count();
+    let totals = card.totals.clone();
     let names = &s.players;
     let h = highlights(card);
     let mut lines = Vec::new();
