@@ -210,7 +210,10 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // screen), and "Confirm" described by the first refusal: +125 / +334 (401,725 / 328,679).
 // Home and the recap count deals, not penalty rows (the deals' count the core has): -169 /
 // -117 (401,556 / 328,562).
-const LIMIT = { gzip: 401556, brotli: 328562 };
+// Wording (QA): "d'Anne" in the breakdown's lines and the rating, one minus sign in the
+// contract's formula, Tarocchi's game points said as who pays whom; an arrow on the sections
+// that open: +161 / +415 (401,717 / 328,977).
+const LIMIT = { gzip: 401717, brotli: 328977 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -1129,6 +1129,15 @@ fn french_elides_de_and_que_before_a_vowel() {
     assert_eq!(i18n::elided("que", "Éric"), "qu'Éric");
     assert_eq!(i18n::elided("que", "Hugo"), "que Hugo");
     assert_eq!(i18n::penalty_of(Lang::Fr, "Élise"), "Pénalité d'Élise");
+    assert_eq!(
+        i18n::players::rating_summary(
+            Lang::Fr,
+            "Anne",
+            3,
+            tarot_companion::core::ratings::Tenths(15_123)
+        ),
+        "Cote d'Anne après 3 donnes\u{a0}: 1\u{202f}512,3"
+    );
     assert_eq!(i18n::penalty_of(Lang::En, "Élise"), "Élise's penalty");
     assert_eq!(
         i18n::players::not_same(Lang::Fr, "Éric"),

@@ -221,7 +221,11 @@ pub fn breakdown(lang: Lang, b: &Breakdown, names: &[String]) -> Vec<String> {
             ));
             if let Some((seat, v)) = t.petit_au_bout {
                 out.push(lang.pick(
-                    format!("Petit au bout de {} : {}", name(seat), signed(lang, v)),
+                    format!(
+                        "Petit au bout {} : {}",
+                        super::elided("de", &name(seat)),
+                        signed(lang, v)
+                    ),
                     format!("Petit au bout by {}: {}", name(seat), signed(lang, v)),
                 ));
             }
@@ -282,16 +286,17 @@ fn played_breakdown(
     }
     let result = made_by(lang, p.won, p.margin);
     let pab = match p.petit_au_bout {
-        Some((_, v)) => format!(" {} {}", if v < 0 { "−" } else { "+" }, v.abs()),
+        Some((_, v)) => format!(" {} {}", if v < 0 { "-" } else { "+" }, v.abs()),
         None => String::new(),
     };
-    // "(25 + 6) × 2", "−(25 + 6) × 1", "(25 + 9 + 10) × 2", "(−(25 + 1) − 10) × 1".
+    // "(25 + 6) × 2", "-(25 + 6) × 1", "(25 + 9 + 10) × 2", "(-(25 + 1) - 10) × 1": the
+    // minus sign of the numbers ("= -62"), one sign in a line.
     let sum = format!("{} + {}", p.base, p.margin);
     let formula = match (p.won, pab.is_empty()) {
         (true, true) => format!("({sum})"),
         (true, false) => format!("({sum}{pab})"),
-        (false, true) => format!("−({sum})"),
-        (false, false) => format!("(−({sum}){pab})"),
+        (false, true) => format!("-({sum})"),
+        (false, false) => format!("(-({sum}){pab})"),
     };
     out.push(format!(
         "{} {result}{}{formula} × {} = {}",
@@ -317,9 +322,9 @@ fn played_breakdown(
     for x in &p.poignees {
         out.push(lang.pick(
             format!(
-                "Poignée {} de {} : {} pour {} (non multipliée)",
+                "Poignée {} {} : {} pour {} (non multipliée)",
                 poignee_level(lang, x.level),
-                name(x.seat),
+                super::elided("de", &name(x.seat)),
                 x.value,
                 side(lang, x.to)
             ),
@@ -409,9 +414,9 @@ fn played_breakdown(
     for m in &p.miseres {
         out.push(lang.pick(
             format!(
-                "{} de {} : chaque autre joueur lui paie {}",
+                "{} {} : chaque autre joueur lui paie {}",
                 misere_kind(lang, m.kind),
-                name(m.seat),
+                super::elided("de", &name(m.seat)),
                 m.amount
             ),
             format!(

@@ -225,9 +225,25 @@ pub fn tarocchi_lines(lang: Lang, s: &TarocchiScore) -> Vec<String> {
             G::CardPoints.text(lang),
             count_text(lang, s.card_count)
         ),
-        match lang {
-            Lang::Fr => format!("Jeu{c}{} par défenseur", int(lang, s.game)),
-            Lang::En => format!("Game{c}{} per defender", int(lang, s.game)),
+        // Who pays whom, not a signed "per defender" (which read as the defenders' change,
+        // the opposite sign).
+        match (lang, s.game < 0) {
+            (Lang::Fr, false) => format!(
+                "Jeu{c}chaque défenseur paie {} au déclarant",
+                int(lang, s.game)
+            ),
+            (Lang::Fr, true) => format!(
+                "Jeu{c}le déclarant paie {} à chaque défenseur",
+                int(lang, -s.game)
+            ),
+            (Lang::En, false) => format!(
+                "Game{c}each defender pays the declarer {}",
+                int(lang, s.game)
+            ),
+            (Lang::En, true) => format!(
+                "Game{c}the declarer pays each defender {}",
+                int(lang, -s.game)
+            ),
         },
     ];
     if s.ultimo != 0 {

@@ -246,11 +246,14 @@ pub fn open_session(lang: Lang, date: &str) -> String {
     )
 }
 
-/// "Cote de Alice après 37 donnes : 1 532,4 (1 500,0 au départ)."
+/// "Cote d'Alice après 37 donnes : 1 532,4 (1 500,0 au départ)."
 pub fn rating_summary(lang: Lang, name: &str, hands: usize, last: Tenths) -> String {
     format!(
-        "{} {name} {} {}{}{}",
-        lang.pick("Cote de", "Rating of"),
+        "{} {} {}{}{}",
+        match lang {
+            Lang::Fr => format!("Cote {}", super::elided("de", name)),
+            Lang::En => format!("Rating of {name}"),
+        },
         lang.pick("après", "after"),
         count(lang, hands as i64, Noun::Hand),
         colon(lang),
