@@ -301,7 +301,13 @@ test.describe('variants', () => {
   }
 
   test('the two-player game', async ({ page }) => {
-    await start(page, ['Ana', 'Ben']);
+    await page.goto('/');
+    await newSession(page, L, ['Ana', 'Ben']);
+    // No bid, no misère, no slam with two: their options are not offered; rounding is.
+    const options = page.getByRole('group', { name: 'Options' });
+    await expect(options.getByRole('checkbox')).toHaveCount(1);
+    await expect(options.getByRole('checkbox', { name: 'Arrondi à la dizaine' })).toBeVisible();
+    await page.getByRole('button', { name: L.start }).click();
     await page.getByRole('button', { name: L.newHand }).click();
     // No bid: the points of one player decide. Ana 50 points with 2 oudlers: target 41, she
     // wins by 9 (Ben has 41 with 1 oudler, target 51): 25 + 9 = 34, plus Petit au bout 10.
@@ -314,6 +320,9 @@ test.describe('variants', () => {
     await page.getByRole('button', { name: L.confirm }).click();
     await expectTotals(page, [44, -44], 'fr');
     await screenshot(page, 'table-2p-fr');
+    // Nobody bids: no "all pass" among the hands not played, a Petit sec or a misdeal still.
+    const notPlayed = page.getByRole('group', { name: 'Donne non jouée' });
+    await expect(notPlayed.getByRole('button')).toHaveText(['Petit sec', 'Maldonne']);
   });
 
   test('misère and goulash (online preset)', async ({ page }) => {

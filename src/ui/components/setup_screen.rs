@@ -270,10 +270,14 @@ pub fn setup_screen(app: &AppContext) -> Html {
                 </ul>
                 <fieldset class="options">
                     <legend>{ T::Options.text(lang) }</legend>
-                    { option_box(T::MisereOption.text(lang), r.misere.is_some(), |o, b| o.misere = Some(b)) }
-                    { option_box(T::PetitChelem.text(lang), r.petit_chelem.is_some(), |o, b| o.petit_chelem = Some(b)) }
-                    { option_box(T::Pools.text(lang), r.mouches.is_some(), |o, b| o.mouches = Some(b)) }
-                    { option_box(T::GoulashWhenAllPass.text(lang), r.goulash, |o, b| o.goulash = Some(b)) }
+                    // Two players bid nothing and show no misère or slam (reading 11): no
+                    // pool for a taker, no goulash when all pass.
+                    if n > 2 {
+                        { option_box(T::MisereOption.text(lang), r.misere.is_some(), |o, b| o.misere = Some(b)) }
+                        { option_box(T::PetitChelem.text(lang), r.petit_chelem.is_some(), |o, b| o.petit_chelem = Some(b)) }
+                        { option_box(T::Pools.text(lang), r.mouches.is_some(), |o, b| o.mouches = Some(b)) }
+                        { option_box(T::GoulashWhenAllPass.text(lang), r.goulash, |o, b| o.goulash = Some(b)) }
+                    }
                     { check(setup.round_to_ten,
                         { let app = app.clone(); Callback::from(move |b: bool| app.dispatch(Action::SetRoundToTen(b))) },
                         T::RoundToTen.text(lang).into()) }

@@ -212,11 +212,15 @@ pub fn TableScreen() -> Html {
                 on_close: super::el::send(&app, Action::OpenHand(None)),
             })
         });
+    // Two players bid nothing: no "all pass" (reading 11).
+    let two = session.players.len() == 2;
     let not_played_buttons = [
         NotPlayedReason::AllPassed,
         NotPlayedReason::PetitSec,
         NotPlayedReason::Misdeal,
     ]
+    .into_iter()
+    .filter(|r| !(two && *r == NotPlayedReason::AllPassed))
     .map(|r| {
         html! {
             <button type="button" onclick={super::el::send::<MouseEvent>(&app, Action::HandNotPlayed(r))}>
