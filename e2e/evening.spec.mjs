@@ -220,6 +220,8 @@ for (const lang of ['fr', 'en']) {
       // Delete the session, then bring it back from the notice.
       await page.getByRole('button', { name: `${L.deleteSession}${lang === 'fr' ? '\u00a0: ' : ': '}${names.join(', ')}` }).click();
       await expect(page.getByText('Denis (2')).toHaveCount(0);
+      // The card went with its buttons: the focus is on the notice's undo, not the body.
+      await expect(page.getByRole('button', { name: L.undoDeletion })).toBeFocused();
       await screenshot(page, `home-deleted-${lang}`);
       await page.getByRole('button', { name: L.undoDeletion }).click();
       await expect(page.getByText('Denis (2')).toBeVisible();

@@ -75,6 +75,8 @@ for (const lang of ['fr', 'en']) {
       // One player's page: every figure with what it counts.
       await page.getByRole('button', { name: 'Marie-Christine', exact: true }).click();
       await expect(page.getByRole('heading', { level: 2, name: 'Marie-Christine' })).toBeVisible();
+      // The page opened takes the focus (it was left on the page's body).
+      await expect(page.locator('main > .screen')).toBeFocused();
       await expect(figure(page, T.hands)).toHaveText('11');
       await expect(figure(page, T.total)).toHaveText('+898');
       await expect(figure(page, T.average)).toHaveText(T.avg);

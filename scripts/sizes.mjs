@@ -215,7 +215,10 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // that open: +161 / +415 (401,717 / 328,977).
 // Two players: no misère, petit chelem, pools or goulash options, no "all pass": -78 / -304
 // (401,639 / 328,673).
-const LIMIT = { gzip: 401639, brotli: 328673 };
+// QA: a seat's text finds a known name with a hyphen for its space, and the name offered
+// shows whole; the focus goes to the notice's undo after a session is deleted, to the page
+// opened on the Players screen: +187 / +37 (401,826 / 328,710).
+const LIMIT = { gzip: 401826, brotli: 328710 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

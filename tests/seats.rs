@@ -77,6 +77,9 @@ fn a_seat_finds_by_prefix_then_word_then_substring_case_and_accents_aside() {
     assert_eq!(find("ma"), ["Marie", "Marc"]);
     // "pi": a word of Jean-Pierre; "ar": inside Marie and Marc only.
     assert_eq!(find("pi"), ["Jean-Pierre"]);
+    // A space for the hyphen, or a hyphen for the space: the same name.
+    assert_eq!(find("jean pierre"), ["Jean-Pierre"]);
+    assert_eq!(find("Jean-P"), ["Jean-Pierre"]);
     assert_eq!(find("ar"), ["Marie", "Marc"]);
     // "e": Élodie starts with it (accents aside), then the others holding an "e", most
     // recent first; five at most.

@@ -128,7 +128,15 @@ pub fn HomeScreen() -> Html {
                             Callback::from(move |()| app.dispatch(a.clone()))
                         };
                         let resume = dispatch(Action::OpenSession(id.clone()));
-                        let delete = dispatch(Action::DeleteSession(id.clone()));
+                        // The card goes away with its buttons: the focus goes to the
+                        // notice's undo, not to the page's body.
+                        let delete = {
+                            let (app, id) = (app.clone(), id.clone());
+                            Callback::from(move |()| {
+                                app.dispatch(Action::DeleteSession(id.clone()));
+                                super::el::focus_after_paint(".notice button".to_owned());
+                            })
+                        };
                         session_card(SessionCardProps {
                             key: id.clone(),
                             lang,

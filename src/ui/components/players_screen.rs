@@ -243,8 +243,8 @@ fn page(app: &AppContext, people: &Rc<People>, p: &PlayerReport, refused: &Refus
             html! { <option value={o.id.0.to_string()}>{ o.name.clone() }</option> }
         });
     html! {
-        <section class="screen players" aria-labelledby="player-title">
-            { button("link", send(app, Action::OpenPlayers(None)), html! { { P::AllPlayers.text(lang) } }) }
+        <section class="screen players" aria-labelledby="player-title" tabindex="-1">
+            { button("link", open_person(app, None), html! { { P::AllPlayers.text(lang) } }) }
             <h2 id="player-title">{ p.name.clone() }</h2>
             { filtered(app) }
             { undo_line(app) }
@@ -282,12 +282,22 @@ fn page(app: &AppContext, people: &Rc<People>, p: &PlayerReport, refused: &Refus
     }
 }
 
+/// Opens a person's page (or the list): the screen stays the Players screen, whose focus the
+/// frame does not move, so the page opened takes it (a screen reader reads its name).
+fn open_person(app: &AppContext, id: Option<u32>) -> Callback<MouseEvent> {
+    let app = app.clone();
+    Callback::from(move |_| {
+        app.dispatch(Action::OpenPlayers(id));
+        super::el::focus_after_paint("main > .screen".to_owned());
+    })
+}
+
 fn list(app: &AppContext, people: &People) -> Html {
     let lang = app.lang;
     let items = people.players.iter().map(|p| {
         html! {
             <li key={p.id.0}>
-                { button("link", send(app, Action::OpenPlayers(Some(p.id.0))), html! { { p.name.clone() } }) }
+                { button("link", open_person(app, Some(p.id.0)), html! { { p.name.clone() } }) }
                 <span>{ P::Rating.text(lang) }{ colon(lang) }<strong>{ rating(lang, p.rating) }</strong></span>
                 <span>{ P::Total.text(lang) }{ colon(lang) }<strong>{ signed(lang, p.stats.total) }</strong></span>
             </li>
@@ -347,7 +357,7 @@ fn list(app: &AppContext, people: &People) -> Html {
         }
     });
     html! {
-        <section class="screen players" aria-labelledby="players-title">
+        <section class="screen players" aria-labelledby="players-title" tabindex="-1">
             <h2 id="players-title">{ P::Players.text(lang) }</h2>
             { undo_line(app) }
             if !edits.groups.is_empty() {

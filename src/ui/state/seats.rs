@@ -94,9 +94,11 @@ pub fn is_new(known: &[Known], name: &str) -> bool {
 /// seated (this seat's own person included, once typed in full) with a name that starts with
 /// the text, then those with a word of their name that does ("pierre" for
 /// "Jean-Pierre-Louis"), then those whose name holds it; most recent first within each.
-/// Case, spaces and accents aside ("elo" finds "Élodie"). None for an empty seat.
+/// Case, spaces, accents and hyphens aside ("elo" finds "Élodie", "Fitzgerald Smythe" finds
+/// "Fitzgerald-Smythe"). None for an empty seat.
 pub fn suggestions<'a>(known: &'a [Known], names: &[String], seat: usize) -> Vec<&'a Known> {
-    let typed = fold_accents(&name_key(names.get(seat).map_or("", String::as_str)));
+    let loose = |key: &str| fold_accents(key).replace('-', " ");
+    let typed = loose(&name_key(names.get(seat).map_or("", String::as_str)));
     if typed.is_empty() {
         return Vec::new();
     }
@@ -107,10 +109,10 @@ pub fn suggestions<'a>(known: &'a [Known], names: &[String], seat: usize) -> Vec
                 .keys
                 .iter()
                 .filter_map(|key| {
-                    let key = fold_accents(key);
+                    let key = loose(key);
                     if key.starts_with(&typed) {
                         Some(0)
-                    } else if key.split([' ', '-']).any(|w| w.starts_with(&typed)) {
+                    } else if key.split(' ').any(|w| w.starts_with(&typed)) {
                         Some(1)
                     } else {
                         key.contains(&typed).then_some(2)
