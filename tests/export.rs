@@ -243,6 +243,16 @@ fn import_errors_have_exact_messages() {
         import_error(&json).1,
         "session 2 of the file is not valid: no rules preset is called \"nope\""
     );
+    // In French, the reason too (serde's words are English).
+    let no_players = json.replacen("\"players\"", "\"joueurs\"", 1);
+    let e = export::import(&no_players, |s| s.id.clone()).unwrap_err();
+    let fr = said(Lang::Fr, &e);
+    assert!(
+        fr.starts_with("la partie 1 du fichier n’est pas valide (Fichier de partie illisible")
+            && fr.contains("champ inconnu `joueurs`")
+            && !fr.contains("field"),
+        "{fr}"
+    );
     let newer = evening()
         .to_json()
         .replace("\"version\": 2", "\"version\": 3");

@@ -88,9 +88,12 @@ pub fn import_error(lang: Lang, e: &ImportError) -> String {
             )
         }
         (Lang::Fr, K::Session { index, error }) => {
+            // The core's reason in French too (serde's words said again), not in English.
+            let why = super::errors::error(Lang::Fr, error.kind(), &[]);
             format!(
-                "la partie {} du fichier n’est pas valide ({error})",
-                index + 1
+                "la partie {} du fichier n’est pas valide ({})",
+                index + 1,
+                why.trim_end_matches('.')
             )
         }
         (Lang::Fr, K::Empty) => "le fichier ne contient aucune partie".into(),
