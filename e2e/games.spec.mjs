@@ -164,6 +164,8 @@ for (const lang of ['fr', 'en']) {
       await noViolations(page, 'free-form entry, unbalanced');
       await page.getByRole('button', { name: L.balanceOn('Cid') }).click();
       await expect(page.getByRole('textbox', { name: 'Cid', exact: true })).toHaveValue('-10');
+      // The balance buttons went away: the focus is on the amount set, not the page's body.
+      await expect(page.getByRole('textbox', { name: 'Cid', exact: true })).toBeFocused();
       await expect(page.getByRole('status').filter({ hasText: L.balanced })).toBeVisible();
       await page.getByRole('button', { name: L.confirm }).click();
       await expectTotals(page, [10, 40, -20, -30]);

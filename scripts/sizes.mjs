@@ -220,7 +220,8 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // opened on the Players screen: +187 / +37 (401,826 / 328,710).
 // QA: an import's unreadable session says why in French too; a waiting main button keeps its
 // reason readable (it was faded to 1.1:1): +81 / +218 (401,907 / 328,928).
-const LIMIT = { gzip: 401907, brotli: 328928 };
+// The free-form balance gives the focus to the amount it set: -18 / -169 (401,889 / 328,759).
+const LIMIT = { gzip: 401889, brotli: 328759 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -6,7 +6,7 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use super::el::{emit_on_click, Button};
+use super::el::Button;
 use crate::core::freeform::Balance;
 use crate::ui::games_state::{GameDraft, GameEdit};
 use crate::ui::i18n::games::{amount_error, balance_on, negate_for, off_by, G};
@@ -75,8 +75,16 @@ pub fn freeform_entry(props: FreeformEntryProps<'_>) -> Html {
                             { Button { class: "sign", label: Some(negate_for(lang, name).into()), ..Button::default() }
                                 .view(on_sign(&edit, i), "±".into()) }
                             if off.is_some() {
+                                // Balanced, the buttons go away: the focus goes to the amount
+                                // just set, not to the page's body.
                                 { Button { class: "balance", label: Some(balance_on(lang, name).into()), ..Button::default() }
-                                    .view(emit_on_click(&edit, GameEdit::BalanceOn(i)), G::Balance.text(lang).into()) }
+                                    .view({
+                                        let edit = edit.clone();
+                                        Callback::from(move |_| {
+                                            edit.emit(GameEdit::BalanceOn(i));
+                                            super::el::focus_after_paint(format!("#amount-{i}"));
+                                        })
+                                    }, G::Balance.text(lang).into()) }
                             }
                             if let Some(p) = problem {
                                 <p class="field-error" id={err_id}>{ p }</p>
