@@ -120,6 +120,15 @@ for (const lang of ['fr', 'en']) {
       await expectTotals(page, [-4, -199, 203]);
       await screenshot(page, `tarocchi-table-${lang}`);
       await noViolations(page, 'Tarocchi table');
+      // A row opened from the keyboard keeps the focus (the table was redrawn, the focus
+      // left on the body), and its detail says who pays whom.
+      const row = page.getByRole('button', { name: lang === 'fr' ? /^Donne 1\s?:/ : /^Hand 1:/ });
+      await row.focus();
+      await page.keyboard.press('Enter');
+      await expect(row).toHaveAttribute('aria-expanded', 'true');
+      await expect(row).toBeFocused();
+      await expect(page.locator('.hand-detail')).toContainText(
+        lang === 'fr' ? /Jeu\s?:\s?chaque défenseur paie 44 au déclarant/ : 'Game: each defender pays the declarer 44');
     });
 
     test(`free-form: an unbalanced hand balanced in one tap (${lang})`, async ({ page }) => {

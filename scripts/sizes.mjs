@@ -221,7 +221,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // QA: an import's unreadable session says why in French too; a waiting main button keeps its
 // reason readable (it was faded to 1.1:1): +81 / +218 (401,907 / 328,928).
 // The free-form balance gives the focus to the amount it set: -18 / -169 (401,889 / 328,759).
-const LIMIT = { gzip: 401889, brotli: 328759 };
+// A Tarocchi or free-form row opened keeps the focus (the detail always one node): +14 /
+// +173 (401,903 / 328,932).
+const LIMIT = { gzip: 401903, brotli: 328932 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -103,7 +103,10 @@ pub fn GameTable() -> Html {
                     first={first}
                     on_show_all={{ let all_rows = all_rows.clone(); Callback::from(move |()| all_rows.set(true)) }} />
             </div>
-            { for detail }
+            // Always one node (empty while no hand is open): a `for` adds a child to the
+            // section as a hand opens, and the unkeyed diff redrew the table, taking the focus
+            // from the row's button to the page's body.
+            { detail.unwrap_or_default() }
             <div class="actions">
                 { button("primary big", new_hand, T::NewHand.text(lang).into()) }
             </div>
