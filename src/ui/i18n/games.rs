@@ -227,23 +227,11 @@ pub fn tarocchi_lines(lang: Lang, s: &TarocchiScore) -> Vec<String> {
         ),
         // Who pays whom, not a signed "per defender" (which read as the defenders' change,
         // the opposite sign).
-        match (lang, s.game < 0) {
-            (Lang::Fr, false) => format!(
-                "Jeu{c}chaque défenseur paie {} au déclarant",
-                int(lang, s.game)
-            ),
-            (Lang::Fr, true) => format!(
-                "Jeu{c}le déclarant paie {} à chaque défenseur",
-                int(lang, -s.game)
-            ),
-            (Lang::En, false) => format!(
-                "Game{c}each defender pays the declarer {}",
-                int(lang, s.game)
-            ),
-            (Lang::En, true) => format!(
-                "Game{c}the declarer pays each defender {}",
-                int(lang, -s.game)
-            ),
+        match (lang, s.game < 0, int(lang, s.game.abs())) {
+            (Lang::Fr, false, n) => format!("Jeu{c}chaque défenseur paie {n} au déclarant"),
+            (Lang::Fr, true, n) => format!("Jeu{c}le déclarant paie {n} à chaque défenseur"),
+            (Lang::En, false, n) => format!("Game{c}each defender pays the declarer {n}"),
+            (Lang::En, true, n) => format!("Game{c}the declarer pays each defender {n}"),
         },
     ];
     if s.ultimo != 0 {
