@@ -225,7 +225,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // +173 (401,903 / 328,932).
 // Tarocchi's game-points line written once per language and direction: +13 / -181
 // (401,916 / 328,751).
-const LIMIT = { gzip: 401916, brotli: 328751 };
+// The recap counts deals with the core's `games::deals`, as home does: -18 / -11 (401,898 /
+// 328,740).
+const LIMIT = { gzip: 401898, brotli: 328740 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -31,9 +31,8 @@ struct Recap {
 
 fn recap_of(lang: Lang, s: &Session) -> Option<Recap> {
     let card = scorecard_of(s)?;
-    // Deals: a penalty row is none.
-    let hands = card.rows.iter().filter(|r| r.number.is_some()).count();
-    let totals = card.totals.clone();
+    // Deals, as the home list counts them: a penalty row is none.
+    let (totals, hands) = (card.totals.clone(), crate::core::games::deals(&s.hands));
     let names = &s.players;
     let h = highlights(card);
     let mut lines = Vec::new();
