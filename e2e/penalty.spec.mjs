@@ -167,6 +167,8 @@ for (const lang of ['fr', 'en']) {
       // Home counts the deals: one hand, the penalty none (it said "2 hands").
       await page.getByRole('button', { name: lang === 'fr' ? 'Accueil' : 'Home', exact: true }).click();
       await expect(page.locator('.session-card')).toContainText(lang === 'fr' ? /· 1 donne(?!s)/ : /· 1 hand(?!s)/);
+      // French Tarot, the usual game, is not named on its card (the others are: games.spec).
+      await expect(page.locator('.session-card .meta').first()).not.toContainText('Tarot');
     });
   });
 }

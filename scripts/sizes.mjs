@@ -227,7 +227,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // (401,916 / 328,751).
 // The recap counts deals with the core's `games::deals`, as home does: -18 / -11 (401,898 /
 // 328,740).
-const LIMIT = { gzip: 401898, brotli: 328740 };
+// A home card names its game when it is not French Tarot, from the index while the sessions
+// load (the index's summaries keep the game): +376 / +234 (402,274 / 328,974).
+const LIMIT = { gzip: 402274, brotli: 328974 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

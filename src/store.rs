@@ -303,6 +303,9 @@ pub struct Summary {
     pub hands: usize,
     /// The seats in the lead and their total, once a hand was played.
     pub lead: Option<(Vec<usize>, i64)>,
+    /// The game (an index written before it was kept says none).
+    #[serde(default)]
+    pub game: Option<crate::core::games::GameKind>,
 }
 
 impl Summary {
@@ -328,6 +331,7 @@ impl Summary {
             players: s.players.clone(),
             hands: crate::core::games::deals(&s.hands),
             lead,
+            game: Some(crate::core::games::GameKind::of(&s.game)),
         }
     }
 }

@@ -622,6 +622,25 @@ fn the_index_kept_save_by_save_is_the_index_rebuilt() {
     assert_eq!(serde_json::from_str::<store::Index>(&text).unwrap(), index);
 }
 
+/// The home list names a session's game from the index while the sessions load; an index
+/// written before it kept the game reads as before, with none.
+#[test]
+fn the_index_names_each_sessions_game() {
+    let records = numbered(2);
+    let index = store::Index::of(&records);
+    assert!(index
+        .sessions
+        .iter()
+        .all(|s| s.game == Some(tarot_companion::core::games::GameKind::FrenchTarot)));
+    let text = serde_json::to_string(&index).unwrap();
+    assert!(text.contains("\"game\":\"french_tarot\""), "{text}");
+    let old = text.replace(",\"game\":\"french_tarot\"", "");
+    assert!(!old.contains("game"), "{old}");
+    let read = serde_json::from_str::<store::Index>(&old).unwrap();
+    assert!(read.sessions.iter().all(|s| s.game.is_none()));
+    assert_eq!(read.sessions.len(), 2);
+}
+
 /// An index that does not describe the records (a save by an older build, a record kept
 /// aside or added without it) is stale: the app rebuilds it.
 #[test]

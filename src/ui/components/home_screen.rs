@@ -5,10 +5,12 @@ use yew::prelude::*;
 use super::el::button;
 use super::session_card::{session_card, SessionCardProps};
 use super::storage_tools::{storage_tools, use_storage_tools};
+use crate::core::games::GameKind;
 use crate::core::stats::leaders;
 use crate::session::{Game, Session};
 use crate::store::Summary;
 use crate::ui::hooks::use_app;
+use crate::ui::i18n::games::game_name;
 use crate::ui::i18n::{date, hands_count, leader, show_other_sessions, Lang, T};
 use crate::ui::state::Action;
 
@@ -55,8 +57,15 @@ fn summary_line(lang: Lang, s: &Summary) -> Option<AttrValue> {
 /// every start.
 const FIRST: usize = 30;
 
-/// What a card shows of a session: id, players, date, hands, leader.
-type Line = (String, Vec<String>, u64, usize, Option<AttrValue>);
+/// What a card shows of a session: id, players, date, hands, leader, game (known).
+type Line = (
+    String,
+    Vec<String>,
+    u64,
+    usize,
+    Option<AttrValue>,
+    Option<GameKind>,
+);
 
 #[component]
 pub fn HomeScreen() -> Html {
@@ -80,7 +89,14 @@ pub fn HomeScreen() -> Html {
                         .take(*shown)
                         .map(|s| {
                             let lead = summary_line(*lang, s);
-                            (s.id.clone(), s.players.clone(), s.created, s.hands, lead)
+                            (
+                                s.id.clone(),
+                                s.players.clone(),
+                                s.created,
+                                s.hands,
+                                lead,
+                                s.game,
+                            )
                         })
                         .collect(),
                 ),
@@ -97,6 +113,7 @@ pub fn HomeScreen() -> Html {
                                 s.created,
                                 crate::core::games::deals(&s.hands),
                                 lead,
+                                Some(GameKind::of(&s.game)),
                             )
                         })
                         .collect(),
@@ -122,7 +139,7 @@ pub fn HomeScreen() -> Html {
                 <p class="empty">{ T::NoSessions.text(lang) }</p>
             } else {
                 <ul class="session-list">
-                    { for lines.iter().map(|(id, players, created, hands, lead)| {
+                    { for lines.iter().map(|(id, players, created, hands, lead, game)| {
                         let dispatch = |a: Action| {
                             let app = app.clone();
                             Callback::from(move |()| app.dispatch(a.clone()))
@@ -141,6 +158,10 @@ pub fn HomeScreen() -> Html {
                             key: id.clone(),
                             lang,
                             players: players.clone(),
+                            // French Tarot is the usual game: the others are named.
+                            game: game
+                                .filter(|g| *g != GameKind::FrenchTarot)
+                                .map(|g| game_name(lang, g)),
                             date: date(lang, local_ms(*created)).into(),
                             hands: hands_count(lang, *hands).into(),
                             leader: lead.clone(),

@@ -11,6 +11,8 @@ pub struct SessionCardProps {
     pub key: String,
     pub lang: Lang,
     pub players: Vec<String>,
+    /// The game's name, when it is not French Tarot.
+    pub game: Option<&'static str>,
     /// The date, written for the language.
     pub date: AttrValue,
     /// "12 donnes".
@@ -30,7 +32,10 @@ pub fn session_card(props: SessionCardProps) -> Html {
     html! {
         <li key={props.key} class="session-card">
             <h3>{ title.clone() }</h3>
-            <p class="meta">{ format!("{} · {}", props.date, props.hands) }</p>
+            <p class="meta">
+                if let Some(game) = props.game { { game }{ " · " } }
+                { format!("{} · {}", props.date, props.hands) }
+            </p>
             if let Some(l) = &props.leader {
                 <p class="meta leader-line">{ l.clone() }</p>
             }
