@@ -122,6 +122,27 @@ test('a link whose first letter was altered says it is damaged, not from a newer
   await fresh.close();
 });
 
+test('a link with one letter changed is refused, never shown as another scorecard (fr)', async ({ page }) => {
+  await openEvening(page);
+  await page.getByRole('button', { name: 'Share or export' }).click();
+  const link = await page.getByRole('dialog', { name: 'Share the session' }).getByLabel('Link to the scorecard').inputValue();
+  const payload = new URL(link).hash.slice('#s='.length);
+  const fresh = await page.context().browser().newContext({ locale: 'fr-FR', viewport: { width: 360, height: 740 } });
+  const other = await fresh.newPage();
+  // A letter in a name, one in a hand, the last one: the first read as "Marie-ChrisCine" or
+  // as other totals before the link had its check.
+  for (const at of [20, 60, payload.length - 1]) {
+    const letter = payload[at] === 'x' ? 'y' : 'x';
+    await other.goto(`${new URL(link).origin}/#s=${payload.slice(0, at)}${letter}${payload.slice(at + 1)}`);
+    await expect(other.getByRole('alert')).toContainText('Le lien est abîmé : il a été modifié.');
+    await expect(other.getByTestId('shared-scorecard')).toHaveCount(0);
+  }
+  // Cut short, it says so.
+  await other.goto(`${new URL(link).origin}/#s=${payload.slice(0, -10)}`);
+  await expect(other.getByRole('alert')).toContainText('Le lien est coupé : copiez-le en entier.');
+  await fresh.close();
+});
+
 test('export then import gives the same session', async ({ page, browser }) => {
   await openEvening(page);
   await page.getByRole('button', { name: 'Share or export' }).click();

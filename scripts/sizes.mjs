@@ -229,7 +229,10 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // 328,740).
 // A home card names its game when it is not French Tarot, from the index while the sessions
 // load (the index's summaries keep the game): +376 / +234 (402,274 / 328,974).
-const LIMIT = { gzip: 402274, brotli: 328974 };
+// Share links end with a CRC-24 (versions 3 and 4): a link with a character changed is refused,
+// not read as other names and totals; French link errors no longer show the format's
+// English field names: +156 / +255 (402,430 / 329,229).
+const LIMIT = { gzip: 402430, brotli: 329229 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -55,6 +55,13 @@ pub const LINK_VERSION: u8 = 1;
 /// layout with the penalty codes (docs/share-link.md). Other sessions keep version 1, so
 /// their links stay what they were.
 pub const PENALTY_VERSION: u8 = 2;
+/// Added to the layout's version byte (1 or 2) when the link ends with its check
+/// ([`CHECK_BYTES`] of [`crc24`]): versions 3 and 4, what this build writes. A character
+/// changed or lost anywhere in such a link is found, where versions 1 and 2 could read as
+/// another scorecard (a name respelled, a hand's contract changed, other totals).
+pub const CHECKED: u8 = 2;
+/// The bytes of the check at the end of a checked link.
+const CHECK_BYTES: usize = 3;
 /// Version bytes a later build may write: the format changes rarely, so a link whose first
 /// byte is above this was damaged, not made by a newer app (issue #17, D8).
 pub const LATEST_PLAUSIBLE_VERSION: u8 = 15;
@@ -157,11 +164,14 @@ pub fn encode(session: &Session) -> Result<String, ShareError> {
     let mut w = BitWriter::new();
     let v2 = has_penalty(session);
     w.bits(
-        u64::from(if v2 { PENALTY_VERSION } else { LINK_VERSION }),
+        u64::from(CHECKED + if v2 { PENALTY_VERSION } else { LINK_VERSION }),
         8,
     );
     write_session(&mut w, session, v2)?;
-    let text = base64url_encode(&w.finish());
+    let mut bytes = w.finish();
+    let check = crc24(&bytes).to_be_bytes();
+    bytes.extend_from_slice(&check[4 - CHECK_BYTES..]);
+    let text = base64url_encode(&bytes);
     if text.len() > MAX_PAYLOAD_CHARS {
         return Err(ShareErrorKind::TooLong {
             length: text.len(),
@@ -191,7 +201,13 @@ pub fn decode(payload: &str) -> Result<Session, ShareError> {
         .into());
     }
     let bytes = base64url_decode(payload)?;
-    decode_bytes(&bytes)
+    let session = decode_bytes(&bytes)?;
+    // A checked link is also the very text written: its last character's unused bits, which
+    // base64url reading ignores, were changed otherwise.
+    if bytes[0] > CHECKED && base64url_encode(&bytes) != payload {
+        return Err(ShareErrorKind::NotCanonical.into());
+    }
+    Ok(session)
 }
 
 /// The session of a link's fragment (`#s=…` or `s=…`), or `None` when the fragment is not a
@@ -209,22 +225,65 @@ pub fn link_payload(fragment: &str) -> Option<&str> {
 
 /// The session of a link's bytes (after base64url). Total, like [`decode`].
 pub fn decode_bytes(bytes: &[u8]) -> Result<Session, ShareError> {
-    let mut r = BitReader::new(bytes);
-    let version = r.bits(8)? as u8;
-    let session = match version {
-        1 => read_session_v1(&mut r, false)?,
-        // Version 2 is for penalties only: without one, the link would be written as 1.
-        2 => Some(read_session_v1(&mut r, true)?)
-            .filter(has_penalty)
-            .ok_or(ShareErrorKind::NotCanonical)?,
-        3..=LATEST_PLAUSIBLE_VERSION => {
-            return Err(ShareErrorKind::UnsupportedVersion { version }.into())
+    let version = *bytes.first().ok_or(ShareErrorKind::Truncated)?;
+    match version {
+        1 | 2 => read_layout(bytes, version == PENALTY_VERSION),
+        3 | 4 => {
+            if bytes.len() <= CHECK_BYTES {
+                return Err(ShareErrorKind::Truncated.into());
+            }
+            let (body, check) = bytes.split_at(bytes.len() - CHECK_BYTES);
+            let read = read_layout(body, version == CHECKED + PENALTY_VERSION);
+            if crc24(body).to_be_bytes()[4 - CHECK_BYTES..] == *check {
+                return read;
+            }
+            // Not what was written. A link cut short still says so: read without its check,
+            // or whole (cut in the middle, the check's place holds the scorecard), it ends
+            // before the scorecard does. Any other change is damage, whatever the rest
+            // happens to read as.
+            let cut = |r: Result<Session, ShareError>| matches!(r, Err(e) if *e.kind() == ShareErrorKind::Truncated);
+            let penalties = version == CHECKED + PENALTY_VERSION;
+            Err(match cut(read) || cut(read_layout(bytes, penalties)) {
+                true => ShareErrorKind::Truncated,
+                false => ShareErrorKind::NotCanonical,
+            }
+            .into())
         }
-        _ => return Err(ShareErrorKind::NotCanonical.into()),
-    };
+        5..=LATEST_PLAUSIBLE_VERSION => Err(ShareErrorKind::UnsupportedVersion { version }.into()),
+        _ => Err(ShareErrorKind::NotCanonical.into()),
+    }
+}
+
+/// The session of the bytes of a link of layout 1 (2 with `penalties`), version byte first,
+/// without a check.
+fn read_layout(bytes: &[u8], penalties: bool) -> Result<Session, ShareError> {
+    let mut r = BitReader::new(bytes);
+    r.bits(8)?;
+    let session = read_session_v1(&mut r, penalties)?;
+    // Layout 2 is for penalties only: without one, the link would be written as 1.
+    if penalties && !has_penalty(&session) {
+        return Err(ShareErrorKind::NotCanonical.into());
+    }
     r.finish()?;
     session.table().map_err(ShareErrorKind::Session)?;
     Ok(session)
+}
+
+/// CRC-24 (the OpenPGP one: polynomial 0x864CFB, start 0xB704CE) of `bytes`, in the low 24
+/// bits. It finds every change within 24 consecutive bits, so every character of a link
+/// changed (6 bits) or two next to each other.
+pub fn crc24(bytes: &[u8]) -> u32 {
+    let mut crc: u32 = 0xB7_04CE;
+    for &b in bytes {
+        crc ^= u32::from(b) << 16;
+        for _ in 0..8 {
+            crc <<= 1;
+            if crc & 0x100_0000 != 0 {
+                crc ^= 0x186_4CFB;
+            }
+        }
+    }
+    crc & 0xFF_FFFF
 }
 
 // ---------------------------------------------------------------------------------------

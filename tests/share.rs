@@ -12,6 +12,9 @@ use tarot_companion::share::{self, ShareErrorKind, MAX_PAYLOAD_CHARS};
 /// forever, whatever later versions write.
 const V1_EVENING: &str = "AYmTt_er3HYFU1Wk3UAYlV6d2t52I0oE870wNd09A6G0Njfh1MwbV8To-HEtjS5suR9-0AKwqDRZIkMFlLAmUW4D1JMFhuohSFmyRYRrKVBetSIk2sDpYGCAzURLChISqTfZQkOVFqwqXsFBSkIWBislwH6yhYZKLUhKkA";
 
+/// The same evening as this build writes it: layout 1 with a check at the end (version 3).
+const V3_EVENING: &str = "A4mTt_er3HYFU1Wk3UAYlV6d2t52I0oE870wNd09A6G0Njfh1MwbV8To-HEtjS5suR9-0AKwqDRZIkMFlLAmUW4D1JMFhuohSFmyRYRrKVBetSIk2sDpYGCAzURLChISqTfZQkOVFqwqXsFBSkIWBislwH6yhYZKLUhKkHzFOA";
+
 fn evening() -> Session {
     let session =
         Session::from_json(include_str!("data/v1_session_5p20.json")).expect("fixture reads");
@@ -45,10 +48,61 @@ fn the_v1_sample_decodes_forever() {
 }
 
 #[test]
-fn this_build_still_writes_the_v1_sample() {
+fn this_build_writes_the_v1_layout_with_its_check() {
     // When the layout changes, this one changes (and LINK_VERSION with it); the test above
     // stays.
-    assert_eq!(share::encode(&evening()).unwrap(), V1_EVENING);
+    assert_eq!(share::encode(&evening()).unwrap(), V3_EVENING);
+    assert_eq!(share::decode(V3_EVENING).unwrap(), evening());
+    // Version 1's bytes, the version byte raised by 2, and three bytes of check.
+    let v1 = share::base64url_decode(V1_EVENING).unwrap();
+    let v3 = share::base64url_decode(V3_EVENING).unwrap();
+    assert_eq!(v3[0], 3);
+    assert_eq!(v3[1..v1.len()], v1[1..]);
+    assert_eq!(v3.len(), v1.len() + 3);
+    let crc = share::crc24(&v3[..v1.len()]).to_be_bytes();
+    assert_eq!(v3[v1.len()..], crc[1..]);
+}
+
+#[test]
+fn the_check_is_crc_24_openpgp() {
+    // The standard check value of CRC-24/OpenPGP.
+    assert_eq!(share::crc24(b"123456789"), 0x21_CF02);
+    assert_eq!(share::crc24(b""), 0xB7_04CE);
+}
+
+/// Every character of a checked link changed to any other link character, and every link cut
+/// short, is refused: never another scorecard. (Version 1 read some as other names and other
+/// totals: QA found "Marie-Christine" as "MariCeChristine" and a hand turned into a contract
+/// the rules do not have.)
+#[test]
+fn a_checked_link_changed_anywhere_is_refused() {
+    const ALPHABET: &str = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    let link = V3_EVENING.as_bytes();
+    for i in 0..link.len() {
+        for c in ALPHABET.bytes().filter(|&c| c != link[i]) {
+            let mut changed = link.to_vec();
+            changed[i] = c;
+            let text = String::from_utf8(changed).unwrap();
+            let e = share::decode(&text).expect_err(&text);
+            // The first two characters hold the version: changed, the link reads as another
+            // version, refused for what that version finds wrong.
+            assert!(
+                i < 2
+                    || matches!(
+                        e.kind(),
+                        ShareErrorKind::NotCanonical
+                            | ShareErrorKind::Truncated
+                            | ShareErrorKind::TrailingData
+                            | ShareErrorKind::UnsupportedVersion { .. }
+                    ),
+                "{text}: {e}"
+            );
+        }
+    }
+    for cut in 1..link.len() {
+        let e = share::decode(&V3_EVENING[..cut]).unwrap_err();
+        assert_eq!(*e.kind(), ShareErrorKind::Truncated, "cut at {cut}: {e}");
+    }
 }
 
 #[test]
@@ -108,9 +162,9 @@ fn errors_have_exact_messages() {
             "the link is damaged: it goes on after the scorecard",
         ),
         (
-            "Aw".into(),
-            ShareErrorKind::UnsupportedVersion { version: 3 },
-            "the link was made by a newer version of the app (link format 3): update the app",
+            "BQ".into(),
+            ShareErrorKind::UnsupportedVersion { version: 5 },
+            "the link was made by a newer version of the app (link format 5): update the app",
         ),
         (
             "AB".into(),

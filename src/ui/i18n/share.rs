@@ -36,10 +36,13 @@ pub fn share_error(lang: Lang, e: &ShareError) -> String {
         (Lang::Fr, K::UnsupportedVersion { version }) => format!(
             "le lien vient d’une version plus récente de l’application (format {version}) : mettez-la à jour"
         ),
-        (Lang::Fr, K::OutOfRange { field }) => format!("le lien contient une valeur hors limites ({field})"),
-        (Lang::Fr, K::NotUtf8 { field }) => format!("le lien contient un texte illisible ({field})"),
+        // The field is the format's word, in English: a player is told what to do instead.
+        (Lang::Fr, K::OutOfRange { .. }) => "le lien est abîmé : il contient une valeur hors limites".into(),
+        (Lang::Fr, K::NotUtf8 { .. }) => "le lien est abîmé : il contient un texte illisible".into(),
         (Lang::Fr, K::UnsupportedGame) => "ce jeu ne peut pas encore être partagé par un lien".into(),
-        (Lang::Fr, K::Session(e)) => format!("la feuille de marque du lien n’a pas pu être calculée ({e})"),
+        (Lang::Fr, K::Session(_)) => {
+            "le lien est abîmé : sa feuille de marque ne peut pas être calculée".into()
+        }
     }
 }
 
@@ -143,6 +146,19 @@ mod tests {
         assert_eq!(
             share_error(Lang::Fr, &e),
             "le lien est coupé : copiez-le en entier"
+        );
+        // The format's own word for a field is English: French says the link is damaged.
+        let e = ShareError::from(ShareErrorKind::NotUtf8 {
+            field: "player name",
+        });
+        assert_eq!(
+            share_error(Lang::Fr, &e),
+            "le lien est abîmé : il contient un texte illisible"
+        );
+        let e = ShareError::from(ShareErrorKind::OutOfRange { field: "taker" });
+        assert_eq!(
+            share_error(Lang::Fr, &e),
+            "le lien est abîmé : il contient une valeur hors limites"
         );
         let e = crate::storage::read::<serde_json::Value>(Some("{\"version\":5}")).unwrap_err();
         assert_eq!(
