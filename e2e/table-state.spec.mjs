@@ -14,7 +14,8 @@ const L = {
     partner: 'Appelé', oudlers: /^Bouts/, cancel: 'Annuler', undo: 'Annuler', redo: 'Rétablir',
     discarded: 'Donne abandonnée.', resume: 'Reprendre la donne', undoneDiscard: /^Annulé\s?: Donne abandonnée\.$/,
     undoneHand1: /^Annulé\s?: Donne 1$/, hand1: /^Donne 1\s?:/, firstDealer: 'Premier donneur', dealer: 'Donneur',
-    allPass: 'Tout le monde passe', home: 'Accueil', keypad: 'Clavier', bonuses: 'Annonces et primes',
+    allPass: 'Tout le monde passe', home: 'Accueil', close: 'Fermer', penalty: 'Pénalité', penaltyCancel: 'Fermer sans valider',
+    deleteHand: 'Supprimer la donne', undoDeletion: 'Annuler la suppression', keypad: 'Clavier', bonuses: 'Annonces et primes',
     slamMadeBy: 'Chelem réalisé par', attack: 'Attaque', defence: 'Défense', pointsOf: 'Points comptés par',
     points: 'Points', noSlam: "En Garde, l'écart (6 cartes) va à l'attaque, et sans chelem chaque camp a fait un pli (4 cartes)\u00a0: avec 3 bouts, l'attaque a au plus 89 points, pas 91",
     confirm: 'Valider la donne', counter: 'Compteur de points', countCards: 'Compter les cartes',
@@ -29,7 +30,8 @@ const L = {
     partner: 'Called partner', oudlers: /^Oudlers/, cancel: 'Cancel', undo: 'Undo', redo: 'Redo',
     discarded: 'Hand discarded.', resume: 'Resume the hand', undoneDiscard: /^Undone: Hand discarded\.$/,
     undoneHand1: /^Undone: Hand 1$/, hand1: /^Hand 1\s?:/, firstDealer: 'First dealer', dealer: 'Dealer',
-    allPass: 'All pass', home: 'Home', keypad: 'Keypad', bonuses: 'Bonuses and announcements',
+    allPass: 'All pass', home: 'Home', close: 'Close', penalty: 'Penalty', penaltyCancel: 'Cancel',
+    deleteHand: 'Delete the hand', undoDeletion: 'Undo the deletion', keypad: 'Keypad', bonuses: 'Bonuses and announcements',
     slamMadeBy: 'Slam made by', attack: 'Attack', defence: 'Defence', pointsOf: 'Card points counted by',
     points: 'Card points', noSlam: 'In a Guard the 6 cards of the discard go to the attack, and without a slam each side took a trick (4 cards): with 3 oudlers the attack holds at most 89 card points, not 91',
     confirm: 'Confirm the hand', counter: 'Card-point counter', countCards: 'Count the cards',
@@ -130,9 +132,21 @@ for (const lang of ['fr', 'en']) {
     test(`undo at home names the session it changes (${lang})`, async ({ page }) => {
       await startSession(page, T, NAMES);
       await page.getByRole('button', { name: T.allPass }).click();
+      // Everyone at 0: nobody leads, on the scorecard nor at home (every column said "leader").
+      await expect(page.getByTestId('total-0')).toHaveText('0');
+      await expect(page.locator('.scorecard .leader')).toHaveCount(0);
       await page.getByRole('button', { name: T.home }).click();
-      await page.getByRole('button', { name: T.undo, exact: true }).click();
+      await expect(page.locator('.session-card')).toBeVisible();
+      await expect(page.locator('.session-card .leader-line')).toHaveCount(0);
+      const undo = page.getByRole('button', { name: T.undo, exact: true });
+      await undo.click();
       await expect(page.getByRole('status').filter({ hasText: `${lang === 'fr' ? 'Donne' : 'Hand'} 1 · ${NAMES.join(', ')}` })).toBeVisible();
+      // Undone to the start: the button says it has nothing left, and keeps the focus (it
+      // fell to the page's body).
+      for (let i = 0; i < 5 && (await undo.getAttribute('aria-disabled')) !== 'true'; i++) await undo.click();
+      await expect(undo).toHaveAttribute('aria-disabled', 'true');
+      await expect(undo).toBeDisabled();
+      await expect(undo).toBeFocused();
     });
 
     test(`a new session asks who deals first, and the deal goes round from there (${lang})`, async ({ page }) => {
@@ -237,6 +251,34 @@ for (const lang of ['fr', 'en']) {
       await expectTotals(page, [180, -90, 90, -90, -90], lang);
     });
 
+    test(`what closes or goes away gives the focus to what comes next, not to the page (${lang})`, async ({ page }) => {
+      await startSession(page, T, NAMES);
+      await page.getByRole('button', { name: T.allPass, exact: true }).click();
+      await page.getByRole('button', { name: T.allPass, exact: true }).click();
+      const row = page.getByRole('button', { name: T.hand1 });
+      // A hand opened, then closed: back on its row.
+      await row.click();
+      await page.getByRole('button', { name: T.close, exact: true }).click();
+      await expect(row).toHaveAttribute('aria-expanded', 'false');
+      await expect(row).toBeFocused();
+      // The penalty form closed without a penalty: back on its button. In French its button
+      // is not "Annuler", which the history's undo is on the same screen.
+      const toggle = page.getByRole('button', { name: T.penalty, exact: true });
+      await toggle.click();
+      await expect(page.getByRole('button', { name: T.undo, exact: true })).toHaveCount(1);
+      await page.getByRole('button', { name: T.penaltyCancel, exact: true }).click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(toggle).toBeFocused();
+      // A hand deleted: the notice's undo; used, the notice goes and the screen has it.
+      await row.click();
+      await page.getByRole('button', { name: T.deleteHand }).click();
+      const undoDeletion = page.getByRole('button', { name: T.undoDeletion });
+      await expect(undoDeletion).toBeFocused();
+      await undoDeletion.click();
+      await expect(row).toBeVisible();
+      await expect(page.locator('main > .screen')).toBeFocused();
+    });
+
     test(`bid now, result later: the hand in play on the scorecard, its time in the statistics (${lang})`, async ({ page }) => {
       await page.clock.install({ time: new Date('2026-11-25T20:00:00Z') });
       await startSession(page, T, NAMES);
@@ -249,6 +291,8 @@ for (const lang of ['fr', 'en']) {
       await page.getByRole('button', { name: T.bidDone }).click();
       // The scorecard shows the hand in play; the time goes on, and survives a reload.
       await expect(page.getByTestId('in-play')).toHaveText(T.inPlay(0));
+      // Someone bid: "all pass" is no longer offered (it threw the bid away without a word).
+      await expect(page.getByRole('button', { name: T.allPass })).toHaveCount(0);
       await page.clock.fastForward('12:05');
       await expect(page.getByTestId('in-play')).toHaveText(T.inPlay(12));
       await page.reload();
@@ -267,6 +311,7 @@ for (const lang of ['fr', 'en']) {
       await expect(page.getByTestId('total-0')).toHaveText('124');
       await expect(page.getByTestId('in-play')).toHaveCount(0);
       await expect(page.getByRole('button', { name: T.newHand })).toBeVisible();
+      await expect(page.getByRole('button', { name: T.allPass })).toBeVisible();
       await page.getByText(T.stats, { exact: true }).click();
       await expect(page.getByTestId('hand-times')).toHaveText(T.times);
       await page.getByTestId('hand-times').scrollIntoViewIfNeeded();

@@ -232,7 +232,11 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // Share links end with a CRC-24 (versions 3 and 4): a link with a character changed is refused,
 // not read as other names and totals; French link errors no longer show the format's
 // English field names: +156 / +255 (402,430 / 329,229).
-const LIMIT = { gzip: 402430, brotli: 329229 };
+// QA at 360 px: what closes or goes away gives the focus on (a hand's sheet, the penalty
+// form, the notice's undo, an undo with nothing left, now aria-disabled), "all pass" is not
+// offered once a bid is in play, nobody leads while every total is the same, the penalty
+// form's cancel is not "Annuler" in French: +616 / +659 (403,046 / 329,888).
+const LIMIT = { gzip: 403046, brotli: 329888 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

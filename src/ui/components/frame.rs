@@ -170,7 +170,9 @@ pub fn Frame() -> Html {
             <main>
                 { storage_alert(lang, &persist) }
                 <ShareView />
-                { notice_bar(NoticeBarProps { lang, notice: app.notice, on_undo: cb(|_| Action::Undo) }) }
+                // Its button goes away with the notice: the focus goes to the screen.
+                { notice_bar(NoticeBarProps { lang, notice: app.notice,
+                    on_undo: super::el::send_then_focus(&app, Action::Undo, "main > .screen".to_owned()) }) }
                 // Nothing to undo or redo: no greyed buttons.
                 if history && (app.can_undo() || app.can_redo()) {
                     { undo_bar(UndoBarProps {

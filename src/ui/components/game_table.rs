@@ -9,7 +9,7 @@ use crate::ui::i18n::short_names;
 use super::chart::{chart, ChartProps};
 use super::el::button;
 use super::el::on_toggle;
-use super::hand_detail::{hand_detail, HandDetailProps, RowTitle};
+use super::hand_detail::{delete_and_close, hand_detail, HandDetailProps, RowTitle};
 use super::score_table::{first_shown, RowView, ScoreTable};
 use super::share_dialog::ShareDialog;
 use crate::core::freeform::Balance;
@@ -79,6 +79,7 @@ pub fn GameTable() -> Html {
     let detail = open.filter(|&i| i < t.rows.len()).map(|i| {
         let (head, mut lines) = words(i, &names);
         lines.insert(0, head);
+        let (on_delete, on_close) = delete_and_close(&app, i);
         hand_detail(&HandDetailProps {
             lang,
             title: RowTitle::Hand(t.rows[i].number.unwrap_or(i + 1)),
@@ -86,8 +87,8 @@ pub fn GameTable() -> Html {
             deltas: t.rows[i].deltas.clone(),
             lines,
             on_edit: super::el::send(&app, Action::EditHand(i)),
-            on_delete: super::el::send(&app, Action::DeleteHand(i)),
-            on_close: super::el::send(&app, Action::OpenHand(None)),
+            on_delete,
+            on_close,
         })
     });
     let new_hand = super::el::send(&app, Action::NewHand);

@@ -32,6 +32,23 @@ fn click(cb: &Callback<()>) -> Callback<MouseEvent> {
     emit_on_click(cb, ())
 }
 
+/// A scorecard's hand `i`: its delete and its close, each giving the focus on (its buttons go
+/// with the sheet): deleted, to the notice's undo; closed, back to the hand's row.
+pub fn delete_and_close(
+    app: &crate::ui::provider::AppContext,
+    i: usize,
+) -> (Callback<()>, Callback<()>) {
+    use crate::ui::state::Action;
+    (
+        super::el::send_then_focus(app, Action::DeleteHand(i), ".notice button".to_owned()),
+        super::el::send_then_focus(
+            app,
+            Action::OpenHand(None),
+            format!("button[data-hand=\"{i}\"]"),
+        ),
+    )
+}
+
 pub fn hand_detail(props: &HandDetailProps) -> Html {
     let lang = props.lang;
     let (title, delete) = match props.title {

@@ -38,6 +38,10 @@ fn leader_line(lang: Lang, s: &Session) -> Option<AttrValue> {
         _ => s.table().ok()?.totals,
     };
     let seats = leaders(&totals);
+    // Everyone even: nobody leads.
+    if seats.len() == s.players.len() {
+        return None;
+    }
     let names: Vec<&str> = seats.iter().map(|&i| s.players[i].as_str()).collect();
     let best = seats.first().map_or(0, |&i| totals[i]);
     Some(AttrValue::from(leader(lang, &names.join(", "), best)))
@@ -45,7 +49,10 @@ fn leader_line(lang: Lang, s: &Session) -> Option<AttrValue> {
 
 /// "Leader: Alice (120)" from the store's index, while the sessions load.
 fn summary_line(lang: Lang, s: &Summary) -> Option<AttrValue> {
-    let (seats, best) = s.lead.as_ref()?;
+    let (seats, best) = s
+        .lead
+        .as_ref()
+        .filter(|(seats, _)| seats.len() < s.players.len())?;
     let names: Vec<&str> = seats
         .iter()
         .filter_map(|&i| s.players.get(i).map(String::as_str))
@@ -147,13 +154,11 @@ pub fn HomeScreen() -> Html {
                         let resume = dispatch(Action::OpenSession(id.clone()));
                         // The card goes away with its buttons: the focus goes to the
                         // notice's undo, not to the page's body.
-                        let delete = {
-                            let (app, id) = (app.clone(), id.clone());
-                            Callback::from(move |()| {
-                                app.dispatch(Action::DeleteSession(id.clone()));
-                                super::el::focus_after_paint(".notice button".to_owned());
-                            })
-                        };
+                        let delete = super::el::send_then_focus(
+                            &app,
+                            Action::DeleteSession(id.clone()),
+                            ".notice button".to_owned(),
+                        );
                         session_card(SessionCardProps {
                             key: id.clone(),
                             lang,

@@ -17,6 +17,10 @@ use crate::ui::state::{french_settings, Action};
 
 /// The form being filled: the penalty row edited (none for a new one), the player, the amount
 /// as typed.
+/// The table's button that opens and closes the form: the form closed (confirmed or
+/// cancelled), the focus goes back to it, not to the page's body.
+const TOGGLE: &str = "button[aria-controls=\"penalty-form\"]";
+
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct PenaltyDraft {
     pub editing: Option<usize>,
@@ -164,13 +168,17 @@ pub fn penalty_form(app: &AppContext, session: &Session, form: &Form) -> Html {
                     amount,
                 });
                 set(&form, &id, None);
+                super::el::focus_after_paint(TOGGLE.to_owned());
             }
         })
     };
     let cancel = {
         let form = form.clone();
         let id = id.clone();
-        Callback::from(move |_: MouseEvent| set(&form, &id, None))
+        Callback::from(move |_: MouseEvent| {
+            set(&form, &id, None);
+            super::el::focus_after_paint(TOGGLE.to_owned());
+        })
     };
     let title = if d.editing.is_some() {
         T::PenaltyEdit
@@ -204,7 +212,7 @@ pub fn penalty_form(app: &AppContext, session: &Session, form: &Form) -> Html {
             <div class="row-actions">
                 { Button { class: "primary", disabled: ready.is_none(), ..Button::default() }
                     .view(confirm, T::PenaltyConfirm.text(lang).into()) }
-                { button("", cancel, T::Cancel.text(lang).into()) }
+                { button("", cancel, T::PenaltyCancel.text(lang).into()) }
             </div>
         </section>
     }

@@ -89,7 +89,10 @@ pub struct ScoreTableProps {
 #[component]
 pub fn ScoreTable(props: &ScoreTableProps) -> Html {
     let lang = props.lang;
-    let any_hand = !props.rows.is_empty() || props.first > 0;
+    // Someone leads once a hand was played, unless every player has the same total (after a
+    // first hand that all passed, every header said "leader").
+    let lead_shown = (!props.rows.is_empty() || props.first > 0)
+        && (props.leaders.len() < props.names.len() || props.names.len() < 2);
     let first = props.first;
     let body = use_node_ref();
     // What the body of the table shows, to change only what differs; and the rows it will
@@ -163,7 +166,7 @@ pub fn ScoreTable(props: &ScoreTableProps) -> Html {
                     <th scope="col" class="hand-col">{ T::Hand.text(lang) }</th>
                     { for props.names.iter().enumerate().map(|(i, n)| {
                         let dealer = i == props.dealer;
-                        let lead = any_hand && props.leaders.contains(&i);
+                        let lead = lead_shown && props.leaders.contains(&i);
                         html! {
                             <th scope="col" class={classes!("player", lead.then_some("leader"))}>
                                 <span class="name">{ n.clone() }</span>
@@ -181,7 +184,7 @@ pub fn ScoreTable(props: &ScoreTableProps) -> Html {
                     <th scope="row">{ T::Totals.text(lang) }</th>
                     { for props.totals.iter().enumerate().map(|(i, t)| html! {
                         <td data-testid={format!("total-{i}")}
-                            class={classes!("num", (any_hand && props.leaders.contains(&i)).then_some("leader"))}>
+                            class={classes!("num", (lead_shown && props.leaders.contains(&i)).then_some("leader"))}>
                             { int(lang, *t) }
                         </td>
                     }) }

@@ -14,7 +14,7 @@ use crate::session::Bid;
 use super::chart::{chart, ChartProps};
 use super::el::on_toggle;
 use super::game_over::{game_over, GameOverProps};
-use super::hand_detail::{hand_detail, HandDetailProps, RowTitle};
+use super::hand_detail::{delete_and_close, hand_detail, HandDetailProps, RowTitle};
 use super::penalty::{penalty_form, set as set_penalty, PenaltyDraft};
 use super::score_table::{first_shown, RowView, ScoreTable};
 use super::share_dialog::ShareDialog;
@@ -180,6 +180,7 @@ pub fn TableScreen() -> Html {
                 ));
             }
             let penalty_row = PenaltyDraft::of_row(session, i);
+            let (on_delete, on_close) = delete_and_close(&app, i);
             hand_detail(&HandDetailProps {
                 lang,
                 title: match penalty_row.as_ref().and_then(|d| d.seat) {
@@ -201,26 +202,20 @@ pub fn TableScreen() -> Html {
                     }
                     None => super::el::send(&app, Action::EditHand(i)),
                 },
-                on_delete: {
-                    let app = app.clone();
-                    // The hand's buttons go away with it: the focus goes to the notice's undo.
-                    Callback::from(move |()| {
-                        app.dispatch(Action::DeleteHand(i));
-                        super::el::focus_after_paint(".notice button".to_owned());
-                    })
-                },
-                on_close: super::el::send(&app, Action::OpenHand(None)),
+                on_delete,
+                on_close,
             })
         });
-    // Two players bid nothing: no "all pass" (reading 11).
-    let two = session.players.len() == 2;
+    // Two players bid nothing: no "all pass" (reading 11); nor once a bid is in play, which
+    // "all pass" threw away without a word.
+    let no_pass = session.players.len() == 2 || playing.is_some();
     let not_played_buttons = [
         NotPlayedReason::AllPassed,
         NotPlayedReason::PetitSec,
         NotPlayedReason::Misdeal,
     ]
     .into_iter()
-    .filter(|r| !(two && *r == NotPlayedReason::AllPassed))
+    .filter(|r| !(no_pass && *r == NotPlayedReason::AllPassed))
     .map(|r| {
         html! {
             <button type="button" onclick={super::el::send::<MouseEvent>(&app, Action::HandNotPlayed(r))}>

@@ -18,14 +18,23 @@ pub struct UndoBarProps {
 #[inline(never)]
 pub fn undo_bar(props: UndoBarProps) -> Html {
     let lang = props.lang;
-    let undo = emit_on_click(&props.on_undo, ());
-    let redo = emit_on_click(&props.on_redo, ());
+    // A button with nothing left to do says so (`aria-disabled`) and keeps the focus: the
+    // last undo disabled its button, and the focus fell to the page's body.
+    let step = |can: bool, cb: &Callback<()>| match can {
+        true => emit_on_click(cb, ()),
+        false => Callback::noop(),
+    };
+    let (undo, redo) = (
+        step(props.can_undo, &props.on_undo),
+        step(props.can_redo, &props.on_redo),
+    );
+    let off = |can: bool| (!can).then_some("true");
     html! {
         <div class="undo-bar" role="group" aria-label={T::History.text(lang)}>
-            <button type="button" disabled={!props.can_undo} onclick={undo}>
+            <button type="button" aria-disabled={off(props.can_undo)} onclick={undo}>
                 <span aria-hidden="true">{ "↶ " }</span>{ T::Undo.text(lang) }
             </button>
-            <button type="button" disabled={!props.can_redo} onclick={redo}>
+            <button type="button" aria-disabled={off(props.can_redo)} onclick={redo}>
                 <span aria-hidden="true">{ "↷ " }</span>{ T::Redo.text(lang) }
             </button>
         </div>

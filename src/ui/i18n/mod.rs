@@ -94,6 +94,8 @@ labels! {
     RoundsNone => "sans limite", "no limit";
     Start => "Commencer", "Start";
     Cancel => "Annuler", "Cancel";
+    // Not "Annuler": the history's undo, on the same screen, is "Annuler".
+    PenaltyCancel => "Fermer sans valider", "Cancel";
     Penalty => "Pénalité", "Penalty";
     PenaltyEdit => "Modifier la pénalité", "Edit the penalty";
     PenaltyPlayer => "Joueur pénalisé", "Player penalised";
