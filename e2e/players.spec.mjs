@@ -156,6 +156,7 @@ test.describe('people edits and groups (en)', () => {
     await unsure.getByRole('button', { name: 'Not the same person as Bernadette' }).click();
     await expect(unsure).toHaveCount(0);
     await expect(names).toHaveCount(6);
+    await expect(page.getByRole('status').getByRole('button', { name: 'Undo' })).toBeFocused();
     await fits(page, 'not-same-en', 'players');
     // Undone, asked again; answered again, kept across a reload.
     await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
@@ -183,6 +184,8 @@ test.describe('people edits and groups (en)', () => {
     await unsure.getByRole('button', { name: 'Merge with Bernadette' }).click();
     await expect(names).toHaveCount(6);
     await expect(unsure).toHaveCount(0);
+    // The question went with its buttons: the focus is on the notice's undo, not the body.
+    await expect(page.getByRole('status').getByRole('button', { name: 'Undo' })).toBeFocused();
 
     await page.getByRole('button', { name: 'Maximilienne', exact: true }).click();
     await expect(figure(page, 'Sessions')).toHaveText('1');

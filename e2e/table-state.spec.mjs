@@ -261,6 +261,12 @@ for (const lang of ['fr', 'en']) {
       await page.getByRole('button', { name: T.close, exact: true }).click();
       await expect(row).toHaveAttribute('aria-expanded', 'false');
       await expect(row).toBeFocused();
+      // Escape closes it too, as it closes the share dialog.
+      await page.keyboard.press('Enter');
+      await expect(row).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Escape');
+      await expect(row).toHaveAttribute('aria-expanded', 'false');
+      await expect(row).toBeFocused();
       // The penalty form closed without a penalty: back on its button. In French its button
       // is not "Annuler", which the history's undo is on the same screen.
       const toggle = page.getByRole('button', { name: T.penalty, exact: true });

@@ -236,7 +236,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // form, the notice's undo, an undo with nothing left, now aria-disabled), "all pass" is not
 // offered once a bid is in play, nobody leads while every total is the same, the penalty
 // form's cancel is not "Annuler" in French: +616 / +659 (403,046 / 329,888).
-const LIMIT = { gzip: 403046, brotli: 329888 };
+// Escape closes an open hand; an answer to an unsure name gives the focus to the notice's undo:
+// -48 / -98 (402,998 / 329,790: wasm-opt laid the module out differently).
+const LIMIT = { gzip: 402998, brotli: 329790 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -9,7 +9,9 @@ use crate::ui::i18n::short_names;
 use super::chart::{chart, ChartProps};
 use super::el::button;
 use super::el::on_toggle;
-use super::hand_detail::{delete_and_close, hand_detail, HandDetailProps, RowTitle};
+use super::hand_detail::{
+    close_on_escape, delete_and_close, hand_detail, HandDetailProps, RowTitle,
+};
 use super::score_table::{first_shown, RowView, ScoreTable};
 use super::share_dialog::ShareDialog;
 use crate::core::freeform::Balance;
@@ -93,7 +95,7 @@ pub fn GameTable() -> Html {
     });
     let new_hand = super::el::send(&app, Action::NewHand);
     html! {
-        <section class="screen table" aria-labelledby="table-title">
+        <section class="screen table" aria-labelledby="table-title" onkeydown={close_on_escape(&app, open)}>
             <h2 id="table-title">{ T::Scorecard.text(lang) }</h2>
             <p class="meta">{ game_name(lang, t.game) }</p>
             // More than five players (free-form) scroll sideways rather than squeeze.

@@ -32,6 +32,20 @@ fn click(cb: &Callback<()>) -> Callback<MouseEvent> {
     emit_on_click(cb, ())
 }
 
+/// Escape closes the open hand (`open`), as it closes the share dialog: for the scorecard's
+/// section, whatever in it has the focus (the hand's row, its sheet).
+pub fn close_on_escape(
+    app: &crate::ui::provider::AppContext,
+    open: Option<usize>,
+) -> Option<Callback<KeyboardEvent>> {
+    let (_, close) = delete_and_close(app, open?);
+    Some(Callback::from(move |e: KeyboardEvent| {
+        if e.key() == "Escape" {
+            close.emit(());
+        }
+    }))
+}
+
 /// A scorecard's hand `i`: its delete and its close, each giving the focus on (its buttons go
 /// with the sheet): deleted, to the notice's undo; closed, back to the hand's row.
 pub fn delete_and_close(

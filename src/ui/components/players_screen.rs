@@ -52,6 +52,13 @@ fn filtered(app: &AppContext) -> Html {
     }
 }
 
+/// An answer to an unsure name: the question goes away with its buttons, and the focus goes
+/// to the undo of the notice that says the players changed (it fell to the page's body).
+fn answered(app: &AppContext, edit: PeopleEdit) -> Callback<MouseEvent> {
+    let done = super::el::send_then_focus(app, Action::People(edit), ".notice button".to_owned());
+    Callback::from(move |_| done.emit(()))
+}
+
 /// "Players changed. [Undo]" while the last change to people can be undone.
 fn undo_line(app: &AppContext) -> Html {
     if !app.people.can_undo() {
@@ -320,7 +327,7 @@ fn list(app: &AppContext, people: &People) -> Html {
                 };
                 button(
                     "",
-                    send(app, Action::People(merge)),
+                    answered(app, merge),
                     html! { { merge_into(lang, people.name(c.player)) } },
                 )
             });
@@ -332,7 +339,7 @@ fn list(app: &AppContext, people: &People) -> Html {
             };
             button(
                 "",
-                send(app, Action::People(no)),
+                answered(app, no),
                 html! { { not_same(lang, people.name(c.player)) } },
             )
         });

@@ -14,7 +14,9 @@ use crate::session::Bid;
 use super::chart::{chart, ChartProps};
 use super::el::on_toggle;
 use super::game_over::{game_over, GameOverProps};
-use super::hand_detail::{delete_and_close, hand_detail, HandDetailProps, RowTitle};
+use super::hand_detail::{
+    close_on_escape, delete_and_close, hand_detail, HandDetailProps, RowTitle,
+};
 use super::penalty::{penalty_form, set as set_penalty, PenaltyDraft};
 use super::score_table::{first_shown, RowView, ScoreTable};
 use super::share_dialog::ShareDialog;
@@ -224,7 +226,7 @@ pub fn TableScreen() -> Html {
         }
     });
     html! {
-        <section class="screen table" aria-labelledby="table-title">
+        <section class="screen table" aria-labelledby="table-title" onkeydown={close_on_escape(&app, open)}>
             <h2 id="table-title">{ T::Scorecard.text(lang) }</h2>
             if let Some(s) = settings {
                 <p class="meta">{ preset_name(lang, &s.preset) }
