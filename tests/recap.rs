@@ -103,11 +103,44 @@ fn a_made_contract_is_bolder_than_the_same_one_failed_and_ties_go_to_the_earlies
             count: 1
         })
     );
+    // Bruno and Chloé each made one contract: a run of one is no run.
+    assert_eq!(h.best_run, None);
+}
+
+#[test]
+fn a_highlight_every_player_shares_singles_nobody_out() {
+    // Each of the four takes once and makes it: "most takes: all four (1 take)" said nothing.
+    let c = card(&[
+        played(0, Contract::Garde, "42", 2),
+        played(1, Contract::Garde, "42", 2),
+        played(2, Contract::Garde, "42", 2),
+        played(3, Contract::Garde, "42", 2),
+    ]);
+    let h = highlights(c);
+    assert_eq!(h.most_takes, None);
+    assert_eq!(h.best_run, None);
+    assert!(h.biggest_hand.is_some() && h.boldest.is_some());
+    // One more take by Alice: she has the most.
+    let c = card(&[
+        played(0, Contract::Garde, "42", 2),
+        played(1, Contract::Garde, "42", 2),
+        played(2, Contract::Garde, "42", 2),
+        played(3, Contract::Garde, "42", 2),
+        played(0, Contract::Garde, "42", 2),
+    ]);
+    let h = highlights(c);
+    assert_eq!(
+        h.most_takes,
+        Some(Tied {
+            seats: vec![0],
+            count: 2
+        })
+    );
     assert_eq!(
         h.best_run,
         Some(Tied {
-            seats: vec![1, 2],
-            count: 1
+            seats: vec![0],
+            count: 2
         })
     );
 }

@@ -42,7 +42,9 @@ pub struct Tied {
     pub count: u32,
 }
 
-/// The highlights of a game; each is `None` when no hand gives it.
+/// The highlights of a game; each is `None` when no hand gives it, when every player shares
+/// it ("most takes: all four, 1 take" singles nobody out), and a run of one contract made is
+/// no run.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Highlights {
     pub biggest_hand: Option<SeatHand>,
@@ -51,15 +53,13 @@ pub struct Highlights {
     pub best_run: Option<Tied>,
 }
 
-/// The seats with the highest positive figure.
-fn top(stats: &[Lifetime], figure: impl Fn(&Lifetime) -> u32) -> Option<Tied> {
-    let count = stats.iter().map(&figure).max().filter(|&c| c > 0)?;
-    Some(Tied {
-        seats: (0..stats.len())
-            .filter(|&s| figure(&stats[s]) == count)
-            .collect(),
-        count,
-    })
+/// The seats with the highest figure, of at least `least`, unless every seat has it.
+fn top(stats: &[Lifetime], least: u32, figure: impl Fn(&Lifetime) -> u32) -> Option<Tied> {
+    let count = stats.iter().map(&figure).max().filter(|&c| c >= least)?;
+    let seats: Vec<usize> = (0..stats.len())
+        .filter(|&s| figure(&stats[s]) == count)
+        .collect();
+    (seats.len() < stats.len() || stats.len() < 2).then_some(Tied { seats, count })
 }
 
 /// The highlights of a scorecard (taken, not copied: the statistics read a session record,
@@ -115,8 +115,8 @@ pub fn highlights(card: Scorecard) -> Highlights {
     }
     Highlights {
         biggest_hand: biggest,
-        most_takes: top(&stats, |s| s.takes),
+        most_takes: top(&stats, 1, |s| s.takes),
         boldest,
-        best_run: top(&stats, |s| s.longest_winning_run),
+        best_run: top(&stats, 2, |s| s.longest_winning_run),
     }
 }
