@@ -1,8 +1,8 @@
 //! Share links: a whole [`Session`] in the fragment of a URL, compact, versioned and total.
 //!
 //! The link is `<app URL>#s=<payload>`. The fragment never reaches a server. The payload is
-//! base64url (no padding) of one version byte followed by a bit stream (format in
-//! `docs/share-link.md`): seats take the bits the player count needs, small numbers take an
+//! base64url (no padding) of one version byte followed by a bit stream and, from version 3,
+//! a CRC-24 of both (format in `docs/share-link.md`): seats take the bits the player count needs, small numbers take an
 //! Elias gamma code, names take 6 bits a character when they can. A 20-hand five-player
 //! session takes about 150 characters, against about 1,900 for its JSON in base64url.
 //!
@@ -48,15 +48,15 @@ use crate::core::rules::RuleOptions;
 use crate::core::scorecard::FrenchSettings;
 use crate::session::{Game, HandRecord, Session, FORMAT_VERSION};
 
-/// The version byte this build writes (for a session without penalties: see
-/// [`PENALTY_VERSION`]).
+/// The layout of a session without penalties (see [`PENALTY_VERSION`]): version byte 1, or 3
+/// with its check ([`CHECKED`]), which this build writes.
 pub const LINK_VERSION: u8 = 1;
 /// The version byte of a session with a penalty row or a penalty amount set: version 1's
-/// layout with the penalty codes (docs/share-link.md). Other sessions keep version 1, so
-/// their links stay what they were.
+/// layout with the penalty codes (docs/share-link.md); 4 with its check. Other sessions
+/// keep version 1's layout.
 pub const PENALTY_VERSION: u8 = 2;
 /// Added to the layout's version byte (1 or 2) when the link ends with its check
-/// ([`CHECK_BYTES`] of [`crc24`]): versions 3 and 4, what this build writes. A character
+/// (three bytes of [`crc24`]): versions 3 and 4, what this build writes. A character
 /// changed or lost anywhere in such a link is found, where versions 1 and 2 could read as
 /// another scorecard (a name respelled, a hand's contract changed, other totals).
 pub const CHECKED: u8 = 2;
