@@ -136,6 +136,10 @@ for (const lang of ['fr', 'en']) {
       await expect(card).toContainText(`${L.tarocchi} · `);
       await page.reload();
       await expect(card).toContainText(`${L.tarocchi} · `);
+      // The count stays whole on its line ("0 donne" broke between its number and its word).
+      const count = card.locator('.meta > span').last();
+      await expect(count).toHaveText(lang === 'fr' ? /^3\sdonnes$/ : /^3\shands$/);
+      expect(await count.evaluate((e) => e.getClientRects().length)).toBe(1);
     });
 
     test(`free-form: an unbalanced hand balanced in one tap (${lang})`, async ({ page }) => {

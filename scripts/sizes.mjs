@@ -240,7 +240,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // -48 / -98 (402,998 / 329,790: wasm-opt laid the module out differently).
 // The recap leaves out a highlight every player shares, and a "run" of one: -11 / -51
 // (402,987 / 329,739).
-const LIMIT = { gzip: 402987, brotli: 329739 };
+// A home card keeps each piece of its line whole ("0 donne" broke between number and word):
+// +116 / +12 (403,103 / 329,751).
+const LIMIT = { gzip: 403103, brotli: 329751 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

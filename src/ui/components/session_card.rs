@@ -32,9 +32,10 @@ pub fn session_card(props: SessionCardProps) -> Html {
     html! {
         <li key={props.key} class="session-card">
             <h3>{ title.clone() }</h3>
+            // Each piece kept on one line: "0 donne" broke between its number and its word.
             <p class="meta">
-                if let Some(game) = props.game { { game }{ " · " } }
-                { format!("{} · {}", props.date, props.hands) }
+                if let Some(game) = props.game { <span>{ game }</span>{ " · " } }
+                <span>{ props.date.clone() }</span>{ " · " }<span>{ props.hands.clone() }</span>
             </p>
             if let Some(l) = &props.leader {
                 <p class="meta leader-line">{ l.clone() }</p>
