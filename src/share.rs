@@ -2,8 +2,8 @@
 //!
 //! The link is `<app URL>#s=<payload>`. The fragment never reaches a server. The payload is
 //! base64url (no padding) of one version byte followed by a bit stream and, from version 3,
-//! a CRC-24 of both (format in `docs/share-link.md`): seats take the bits the player count needs, small numbers take an
-//! Elias gamma code, names take 6 bits a character when they can. A 20-hand five-player
+//! a CRC-24 of both (format in `docs/share-link.md`): seats take the bits the player count
+//! needs, small numbers take an Elias gamma code, names take 6 bits a character when they can. A 20-hand five-player
 //! session takes about 150 characters, against about 1,900 for its JSON in base64url.
 //!
 //! ```
@@ -233,7 +233,8 @@ pub fn decode_bytes(bytes: &[u8]) -> Result<Session, ShareError> {
                 return Err(ShareErrorKind::Truncated.into());
             }
             let (body, check) = bytes.split_at(bytes.len() - CHECK_BYTES);
-            let read = read_layout(body, version == CHECKED + PENALTY_VERSION);
+            let penalties = version == CHECKED + PENALTY_VERSION;
+            let read = read_layout(body, penalties);
             if crc24(body).to_be_bytes()[4 - CHECK_BYTES..] == *check {
                 return read;
             }
@@ -242,7 +243,6 @@ pub fn decode_bytes(bytes: &[u8]) -> Result<Session, ShareError> {
             // before the scorecard does. Any other change is damage, whatever the rest
             // happens to read as.
             let cut = |r: Result<Session, ShareError>| matches!(r, Err(e) if *e.kind() == ShareErrorKind::Truncated);
-            let penalties = version == CHECKED + PENALTY_VERSION;
             Err(match cut(read) || cut(read_layout(bytes, penalties)) {
                 true => ShareErrorKind::Truncated,
                 false => ShareErrorKind::NotCanonical,

@@ -6,8 +6,8 @@ use tarot_companion::core::french::{
 use tarot_companion::core::points::Halves;
 use tarot_companion::core::scorecard::{scorecard, FrenchSettings};
 use tarot_companion::core::stats::{
-    format_tenths, leaders, running_totals, standings, Average, HandChange, HandOutcome, Record,
-    Stats,
+    format_tenths, leaders, running_totals, singles_out, standings, Average, HandChange,
+    HandOutcome, Record, Stats,
 };
 
 /// A contract type for the tests, ordered like French Tarot's ladder.
@@ -249,6 +249,10 @@ fn standings_share_ranks_on_ties() {
     assert_eq!(leaders(&[40, 40, -80]), vec![0, 1]);
     assert_eq!(leaders(&[-30, 90, -60]), vec![1]);
     assert!(leaders(&[]).is_empty());
+    // Every player even: the leaders single nobody out.
+    assert_eq!(leaders(&[0, 0, 0]), vec![0, 1, 2]);
+    assert!(!singles_out(3, 3));
+    assert!(singles_out(2, 3));
 }
 
 #[track_caller]

@@ -59,7 +59,7 @@ fn top(stats: &[Lifetime], least: u32, figure: impl Fn(&Lifetime) -> u32) -> Opt
     let seats: Vec<usize> = (0..stats.len())
         .filter(|&s| figure(&stats[s]) == count)
         .collect();
-    (seats.len() < stats.len() || stats.len() < 2).then_some(Tied { seats, count })
+    crate::core::stats::singles_out(seats.len(), stats.len()).then_some(Tied { seats, count })
 }
 
 /// The highlights of a scorecard (taken, not copied: the statistics read a session record,

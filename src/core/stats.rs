@@ -256,6 +256,12 @@ pub fn standings(totals: &[i64]) -> Vec<Standing> {
     out
 }
 
+/// Whether `seats` of `players` single anyone out: not when every player has the figure (all
+/// even after a first hand all passed, "most takes: all four"), unless one plays alone.
+pub fn singles_out(seats: usize, players: usize) -> bool {
+    seats < players || players < 2
+}
+
 /// The seats with the highest total (several on a tie; none without players).
 pub fn leaders(totals: &[i64]) -> Vec<usize> {
     standings(totals)

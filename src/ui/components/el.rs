@@ -121,9 +121,6 @@ pub fn field_error(text: AttrValue) -> Html {
     html! { <p class="field-error">{ text }</p> }
 }
 
-/// Puts the focus on the first element `selector` finds once the change being made is drawn
-/// (a control that appears with it, or one that stays where another went away): the focus is
-/// never left on the page's body.
 /// Dispatches `action`, then focuses what `selector` finds once the change is painted: for a
 /// button that goes away (or stops answering) with what it did, the focus would otherwise
 /// fall to the page's body.
@@ -135,6 +132,9 @@ pub fn send_then_focus(app: &AppContext, action: Action, selector: String) -> Ca
     })
 }
 
+/// Puts the focus on the first element `selector` finds once the change being made is drawn
+/// (a control that appears with it, or one that stays where another went away): the focus is
+/// never left on the page's body.
 pub fn focus_after_paint(selector: String) {
     wasm_bindgen_futures::spawn_local(async move {
         crate::ui::hooks::after_paint().await;

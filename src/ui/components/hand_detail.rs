@@ -38,7 +38,7 @@ pub fn close_on_escape(
     app: &crate::ui::provider::AppContext,
     open: Option<usize>,
 ) -> Option<Callback<KeyboardEvent>> {
-    let (_, close) = delete_and_close(app, open?);
+    let close = close(app, open?);
     Some(Callback::from(move |e: KeyboardEvent| {
         if e.key() == "Escape" {
             close.emit(());
@@ -55,11 +55,16 @@ pub fn delete_and_close(
     use crate::ui::state::Action;
     (
         super::el::send_then_focus(app, Action::DeleteHand(i), ".notice button".to_owned()),
-        super::el::send_then_focus(
-            app,
-            Action::OpenHand(None),
-            format!("button[data-hand=\"{i}\"]"),
-        ),
+        close(app, i),
+    )
+}
+
+/// Closes hand `i`'s sheet, the focus back on its row.
+fn close(app: &crate::ui::provider::AppContext, i: usize) -> Callback<()> {
+    super::el::send_then_focus(
+        app,
+        crate::ui::state::Action::OpenHand(None),
+        format!("button[data-hand=\"{i}\"]"),
     )
 }
 

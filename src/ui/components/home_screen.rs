@@ -6,7 +6,7 @@ use super::el::button;
 use super::session_card::{session_card, SessionCardProps};
 use super::storage_tools::{storage_tools, use_storage_tools};
 use crate::core::games::GameKind;
-use crate::core::stats::leaders;
+use crate::core::stats::{leaders, singles_out};
 use crate::session::{Game, Session};
 use crate::store::Summary;
 use crate::ui::hooks::use_app;
@@ -39,7 +39,7 @@ fn leader_line(lang: Lang, s: &Session) -> Option<AttrValue> {
     };
     let seats = leaders(&totals);
     // Everyone even: nobody leads.
-    if seats.len() == s.players.len() {
+    if !singles_out(seats.len(), s.players.len()) {
         return None;
     }
     let names: Vec<&str> = seats.iter().map(|&i| s.players[i].as_str()).collect();
@@ -52,7 +52,7 @@ fn summary_line(lang: Lang, s: &Summary) -> Option<AttrValue> {
     let (seats, best) = s
         .lead
         .as_ref()
-        .filter(|(seats, _)| seats.len() < s.players.len())?;
+        .filter(|(seats, _)| singles_out(seats.len(), s.players.len()))?;
     let names: Vec<&str> = seats
         .iter()
         .filter_map(|&i| s.players.get(i).map(String::as_str))

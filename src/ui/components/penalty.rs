@@ -15,12 +15,12 @@ use crate::ui::i18n::{error, Lang, T};
 use crate::ui::provider::AppContext;
 use crate::ui::state::{french_settings, Action};
 
-/// The form being filled: the penalty row edited (none for a new one), the player, the amount
-/// as typed.
 /// The table's button that opens and closes the form: the form closed (confirmed or
 /// cancelled), the focus goes back to it, not to the page's body.
 const TOGGLE: &str = "button[aria-controls=\"penalty-form\"]";
 
+/// The form being filled: the penalty row edited (none for a new one), the player, the amount
+/// as typed.
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct PenaltyDraft {
     pub editing: Option<usize>,

@@ -92,7 +92,7 @@ pub fn ScoreTable(props: &ScoreTableProps) -> Html {
     // Someone leads once a hand was played, unless every player has the same total (after a
     // first hand that all passed, every header said "leader").
     let lead_shown = (!props.rows.is_empty() || props.first > 0)
-        && (props.leaders.len() < props.names.len() || props.names.len() < 2);
+        && crate::core::stats::singles_out(props.leaders.len(), props.names.len());
     let first = props.first;
     let body = use_node_ref();
     // What the body of the table shows, to change only what differs; and the rows it will
