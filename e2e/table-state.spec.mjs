@@ -19,7 +19,8 @@ const L = {
     slamMadeBy: 'Chelem réalisé par', attack: 'Attaque', defence: 'Défense', pointsOf: 'Points comptés par',
     points: 'Points', noSlam: "En Garde, l'écart (6 cartes) va à l'attaque, et sans chelem chaque camp a fait un pli (4 cartes)\u00a0: avec 3 bouts, l'attaque a au plus 89 points, pas 91",
     confirm: 'Valider la donne', counter: 'Compteur de points', countCards: 'Compter les cartes',
-    king: 'Roi appelé', kingHearts: 'Roi de cœur', bidDone: "Noter l'enchère et jouer", finish: 'Terminer la donne',
+    king: 'Roi appelé', kingHearts: 'Roi de cœur', kingClubs: 'Roi de trèfle', bidDone: "Noter l'enchère et jouer", finish: 'Terminer la donne',
+    edit: 'Modifier', save: 'Enregistrer', called: (king) => `Marie-Christine avec Hildegardevonbingens (${king})\u00a0: Garde (×2).`,
     inPlay: (m) => new RegExp(`^Donne 1 en cours\\s?: Marie-Christine, Garde, Roi de cœur · ${m} min$`),
     stats: 'Statistiques', times: /^Donnes chronométrées\s?: 1 · 12 min en moyenne · 12 min en tout$/,
     cards: ["21 d'atout", 'Excuse', 'Roi de cœur', 'Dame de cœur', '2 de cœur', '3 de cœur', '4 de cœur', '5 de cœur', '6 de cœur', '7 de cœur'],
@@ -35,7 +36,8 @@ const L = {
     slamMadeBy: 'Slam made by', attack: 'Attack', defence: 'Defence', pointsOf: 'Card points counted by',
     points: 'Card points', noSlam: 'In a Guard the 6 cards of the discard go to the attack, and without a slam each side took a trick (4 cards): with 3 oudlers the attack holds at most 89 card points, not 91',
     confirm: 'Confirm the hand', counter: 'Card-point counter', countCards: 'Count the cards',
-    king: 'Called king', kingHearts: 'King of hearts', bidDone: 'Record the bid and play', finish: 'Finish the hand',
+    king: 'Called king', kingHearts: 'King of hearts', kingClubs: 'King of clubs', bidDone: 'Record the bid and play', finish: 'Finish the hand',
+    edit: 'Edit', save: 'Save', called: (king) => `Marie-Christine with Hildegardevonbingens (${king}): Guard (×2).`,
     inPlay: (m) => new RegExp(`^Hand 1 in play: Marie-Christine, Guard, King of hearts · ${m} min$`),
     stats: 'Statistics', times: /^Timed hands: 1 · 12 min on average · 12 min in all$/,
     cards: ['21 of trumps', 'Excuse', 'King of hearts', 'Queen of hearts', '2 of hearts', '3 of hearts', '4 of hearts', '5 of hearts', '6 of hearts', '7 of hearts'],
@@ -318,6 +320,19 @@ for (const lang of ['fr', 'en']) {
       await expect(page.getByTestId('in-play')).toHaveCount(0);
       await expect(page.getByRole('button', { name: T.newHand })).toBeVisible();
       await expect(page.getByRole('button', { name: T.allPass })).toBeVisible();
+      // The king called is kept with the hand: in its detail, after a reload, and when it is
+      // edited (it was lost once the hand was confirmed).
+      await page.reload();
+      const row = page.getByRole('button', { name: T.hand1 });
+      await row.click();
+      await expect(page.locator('.hand-detail')).toContainText(T.called(T.kingHearts));
+      await page.getByRole('button', { name: T.edit, exact: true }).click();
+      await expect(pick(page, T.king, T.kingHearts)).toHaveAttribute('aria-pressed', 'true');
+      await pick(page, T.king, T.kingClubs).click();
+      await page.getByRole('button', { name: T.save, exact: true }).click();
+      await row.click();
+      await expect(page.locator('.hand-detail')).toContainText(T.called(T.kingClubs));
+      await page.getByRole('button', { name: T.close, exact: true }).click();
       await page.getByText(T.stats, { exact: true }).click();
       await expect(page.getByTestId('hand-times')).toHaveText(T.times);
       await page.getByTestId('hand-times').scrollIntoViewIfNeeded();

@@ -244,7 +244,10 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // +116 / +12 (403,103 / 329,751).
 // Review: one rule for "singles nobody out" (`stats::singles_out`, in four places before),
 // a hand's close written once: -31 / +143 (403,072 / 329,894).
-const LIMIT = { gzip: 403072, brotli: 329894 };
+// The called king kept with the hand (the hand's `king`, its error at fewer than five, the
+// detail's "(Roi de cœur)", the king offered when a hand is edited, share link layout 3):
+// +325 / +393 (403,397 / 330,287).
+const LIMIT = { gzip: 403397, brotli: 330287 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

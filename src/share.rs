@@ -37,7 +37,7 @@ use std::fmt;
 pub use bits::{base64url_decode, base64url_encode};
 use bits::{BitReader, BitWriter};
 
-use crate::core::cards::CardSet;
+use crate::core::cards::{CardSet, Suit};
 use crate::core::error::Error as CoreError;
 use crate::core::french::{
     CardPoints, Contract, HandInput, MisereInput, MisereKind, NotPlayedReason, PetitSlamInput,
@@ -55,8 +55,11 @@ pub const LINK_VERSION: u8 = 1;
 /// layout with the penalty codes (docs/share-link.md); 4 with its check. Other sessions
 /// keep version 1's layout.
 pub const PENALTY_VERSION: u8 = 2;
-/// Added to the layout's version byte (1 or 2) when the link ends with its check
-/// (three bytes of [`crc24`]): versions 3 and 4, what this build writes. A character
+/// The layout of a session where a called king was noted: version 2's layout with the king
+/// of each played hand (docs/share-link.md). Only ever written with its check: version 5.
+pub const KING_VERSION: u8 = 3;
+/// Added to the layout's version byte (1, 2 or 3) when the link ends with its check
+/// (three bytes of [`crc24`]): versions 3, 4 and 5, what this build writes. A character
 /// changed or lost anywhere in such a link is found, where versions 1 and 2 could read as
 /// another scorecard (a name respelled, a hand's contract changed, other totals).
 pub const CHECKED: u8 = 2;
@@ -162,12 +165,9 @@ impl std::error::Error for ShareError {}
 /// The payload of a link to `session` (what follows `#s=`).
 pub fn encode(session: &Session) -> Result<String, ShareError> {
     let mut w = BitWriter::new();
-    let v2 = has_penalty(session);
-    w.bits(
-        u64::from(CHECKED + if v2 { PENALTY_VERSION } else { LINK_VERSION }),
-        8,
-    );
-    write_session(&mut w, session, v2)?;
+    let layout = Layout::of(session);
+    w.bits(u64::from(CHECKED + layout.version()), 8);
+    write_session(&mut w, session, layout)?;
     let mut bytes = w.finish();
     let check = crc24(&bytes).to_be_bytes();
     bytes.extend_from_slice(&check[4 - CHECK_BYTES..]);
@@ -227,14 +227,14 @@ pub fn link_payload(fragment: &str) -> Option<&str> {
 pub fn decode_bytes(bytes: &[u8]) -> Result<Session, ShareError> {
     let version = *bytes.first().ok_or(ShareErrorKind::Truncated)?;
     match version {
-        1 | 2 => read_layout(bytes, version == PENALTY_VERSION),
-        3 | 4 => {
+        LINK_VERSION | PENALTY_VERSION => read_layout(bytes, Layout::from_version(version)),
+        3..=5 => {
             if bytes.len() <= CHECK_BYTES {
                 return Err(ShareErrorKind::Truncated.into());
             }
             let (body, check) = bytes.split_at(bytes.len() - CHECK_BYTES);
-            let penalties = version == CHECKED + PENALTY_VERSION;
-            let read = read_layout(body, penalties);
+            let layout = Layout::from_version(version - CHECKED);
+            let read = read_layout(body, layout);
             if crc24(body).to_be_bytes()[4 - CHECK_BYTES..] == *check {
                 return read;
             }
@@ -243,25 +243,59 @@ pub fn decode_bytes(bytes: &[u8]) -> Result<Session, ShareError> {
             // before the scorecard does. Any other change is damage, whatever the rest
             // happens to read as.
             let cut = |r: Result<Session, ShareError>| matches!(r, Err(e) if *e.kind() == ShareErrorKind::Truncated);
-            Err(match cut(read) || cut(read_layout(bytes, penalties)) {
+            Err(match cut(read) || cut(read_layout(bytes, layout)) {
                 true => ShareErrorKind::Truncated,
                 false => ShareErrorKind::NotCanonical,
             }
             .into())
         }
-        5..=LATEST_PLAUSIBLE_VERSION => Err(ShareErrorKind::UnsupportedVersion { version }.into()),
+        6..=LATEST_PLAUSIBLE_VERSION => Err(ShareErrorKind::UnsupportedVersion { version }.into()),
         _ => Err(ShareErrorKind::NotCanonical.into()),
     }
 }
 
-/// The session of the bytes of a link of layout 1 (2 with `penalties`), version byte first,
-/// without a check.
-fn read_layout(bytes: &[u8], penalties: bool) -> Result<Session, ShareError> {
+/// What a link's layout holds beyond version 1's: the penalty codes (layouts 2 and 3), the
+/// called kings (layout 3). A session is written in the first layout that holds it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Layout {
+    penalties: bool,
+    kings: bool,
+}
+
+impl Layout {
+    fn of(session: &Session) -> Layout {
+        let kings = has_king(session);
+        Layout {
+            penalties: kings || has_penalty(session),
+            kings,
+        }
+    }
+
+    /// The layout of a version byte without its check (1, 2 or 3).
+    fn from_version(version: u8) -> Layout {
+        Layout {
+            penalties: version >= PENALTY_VERSION,
+            kings: version >= KING_VERSION,
+        }
+    }
+
+    fn version(self) -> u8 {
+        match (self.penalties, self.kings) {
+            (_, true) => KING_VERSION,
+            (true, false) => PENALTY_VERSION,
+            (false, false) => LINK_VERSION,
+        }
+    }
+}
+
+/// The session of the bytes of a link of this layout, version byte first, without a check.
+fn read_layout(bytes: &[u8], layout: Layout) -> Result<Session, ShareError> {
     let mut r = BitReader::new(bytes);
     r.bits(8)?;
-    let session = read_session_v1(&mut r, penalties)?;
-    // Layout 2 is for penalties only: without one, the link would be written as 1.
-    if penalties && !has_penalty(&session) {
+    let session = read_session_v1(&mut r, layout)?;
+    // Each layout is for what the one before cannot hold: a session it does not need would
+    // be written in the earlier one.
+    if Layout::of(&session) != layout {
         return Err(ShareErrorKind::NotCanonical.into());
     }
     r.finish()?;
@@ -455,7 +489,15 @@ fn read_side(r: &mut BitReader<'_>) -> Result<Option<Side>, ShareErrorKind> {
     })
 }
 
-/// Whether a session needs version 2: a French session with a penalty amount set or a
+/// Whether a session needs layout 3: a played hand with its called king noted.
+fn has_king(session: &Session) -> bool {
+    session
+        .hands
+        .iter()
+        .any(|h| matches!(h, HandRecord::FrenchTarot(HandInput::Played(p)) if p.king.is_some()))
+}
+
+/// Whether a session needs layout 2: a French session with a penalty amount set or a
 /// penalty row.
 fn has_penalty(session: &Session) -> bool {
     matches!(&session.game, Game::FrenchTarot(s) if s.options.penalty.is_some())
@@ -465,7 +507,7 @@ fn has_penalty(session: &Session) -> bool {
             .any(|h| matches!(h, HandRecord::FrenchTarot(HandInput::Penalty { .. })))
 }
 
-fn write_session(w: &mut BitWriter, session: &Session, v2: bool) -> Result<(), ShareError> {
+fn write_session(w: &mut BitWriter, session: &Session, layout: Layout) -> Result<(), ShareError> {
     // The hand in play and the hands' durations stay on the device: a link carries the
     // hands entered.
     let Session {
@@ -506,7 +548,7 @@ fn write_session(w: &mut BitWriter, session: &Session, v2: bool) -> Result<(), S
     match game {
         Game::FrenchTarot(settings) => {
             w.gamma(0);
-            write_settings(w, settings, n, v2)?;
+            write_settings(w, settings, n, layout.penalties)?;
         }
         Game::Tarocchi(settings) => {
             w.gamma(1);
@@ -521,7 +563,9 @@ fn write_session(w: &mut BitWriter, session: &Session, v2: bool) -> Result<(), S
     for hand in hands {
         // Hands are coded by the session's game: a hand of another game has no code.
         match (game, hand) {
-            (Game::FrenchTarot(_), HandRecord::FrenchTarot(input)) => write_hand(w, input, n)?,
+            (Game::FrenchTarot(_), HandRecord::FrenchTarot(input)) => {
+                write_hand(w, input, n, layout.kings)?
+            }
             (Game::Tarocchi(_), HandRecord::Tarocchi(input)) => {
                 games::write_tarocchi_hand(w, input, n)?
             }
@@ -534,8 +578,8 @@ fn write_session(w: &mut BitWriter, session: &Session, v2: bool) -> Result<(), S
     Ok(())
 }
 
-/// Version 1, or 2 (`v2`: the penalty codes too).
-fn read_session_v1(r: &mut BitReader<'_>, v2: bool) -> Result<Session, ShareErrorKind> {
+/// The session of any layout (version 1's, with what `layout` adds).
+fn read_session_v1(r: &mut BitReader<'_>, layout: Layout) -> Result<Session, ShareErrorKind> {
     let id = read_text(r, "id")?;
     let created = read_wide(r, "creation time")?;
     let name = read_opt(r, |r| read_text(r, "session name"))?;
@@ -544,7 +588,7 @@ fn read_session_v1(r: &mut BitReader<'_>, v2: bool) -> Result<Session, ShareErro
         .map(|_| read_text(r, "player name"))
         .collect::<Result<Vec<_>, _>>()?;
     let game = match r.gamma("game")? {
-        0 => Game::FrenchTarot(read_settings(r, count, v2)?),
+        0 => Game::FrenchTarot(read_settings(r, count, layout.penalties)?),
         1 => Game::Tarocchi(games::read_tarocchi_settings(r, count)?),
         2 => Game::Freeform(games::read_freeform_settings(r, count)?),
         _ => return Err(ShareErrorKind::UnsupportedGame),
@@ -553,7 +597,7 @@ fn read_session_v1(r: &mut BitReader<'_>, v2: bool) -> Result<Session, ShareErro
     let mut hands = Vec::with_capacity(len);
     for _ in 0..len {
         hands.push(match game {
-            Game::FrenchTarot(_) => HandRecord::FrenchTarot(read_hand(r, count, v2)?),
+            Game::FrenchTarot(_) => HandRecord::FrenchTarot(read_hand(r, count, layout)?),
             Game::Tarocchi(_) => HandRecord::Tarocchi(games::read_tarocchi_hand(r, count)?),
             Game::Freeform(_) => HandRecord::Freeform(games::read_freeform_hand(r)?),
         });
@@ -730,7 +774,12 @@ fn read_card_set(r: &mut BitReader<'_>) -> Result<CardSet, ShareErrorKind> {
 
 /// Hand kinds: `1` played, `00` not played, `010` goulash, `011` two-player; version 2:
 /// `0011` penalty (the fourth reason of a hand not played).
-fn write_hand(w: &mut BitWriter, hand: &HandInput, n: usize) -> Result<(), ShareError> {
+fn write_hand(
+    w: &mut BitWriter,
+    hand: &HandInput,
+    n: usize,
+    kings: bool,
+) -> Result<(), ShareError> {
     match hand {
         HandInput::Penalty { seat, amount } => {
             w.bits(0b0011, 4);
@@ -739,7 +788,7 @@ fn write_hand(w: &mut BitWriter, hand: &HandInput, n: usize) -> Result<(), Share
         }
         HandInput::Played(played) => {
             w.bit(true);
-            write_played(w, played, n)?;
+            write_played(w, played, n, kings)?;
         }
         HandInput::NotPlayed { reason } => {
             w.bits(0b00, 2);
@@ -772,13 +821,13 @@ fn write_hand(w: &mut BitWriter, hand: &HandInput, n: usize) -> Result<(), Share
     Ok(())
 }
 
-fn read_hand(r: &mut BitReader<'_>, n: usize, v2: bool) -> Result<HandInput, ShareErrorKind> {
+fn read_hand(r: &mut BitReader<'_>, n: usize, layout: Layout) -> Result<HandInput, ShareErrorKind> {
     if r.bit()? {
-        return Ok(HandInput::Played(read_played(r, n)?));
+        return Ok(HandInput::Played(read_played(r, n, layout.kings)?));
     }
     if !r.bit()? {
         let code = r.bits(2)?;
-        if v2 && code == 3 {
+        if layout.penalties && code == 3 {
             return Ok(HandInput::Penalty {
                 seat: read_seat(r, n, "penalised player")?,
                 amount: r.signed("penalty")?,
@@ -811,11 +860,18 @@ fn read_hand(r: &mut BitReader<'_>, n: usize, v2: bool) -> Result<HandInput, Sha
     }))
 }
 
-fn write_played(w: &mut BitWriter, played: &PlayedInput, n: usize) -> Result<(), ShareError> {
+/// A played hand; with `kings` (layout 3), its called king after the partner.
+fn write_played(
+    w: &mut BitWriter,
+    played: &PlayedInput,
+    n: usize,
+    kings: bool,
+) -> Result<(), ShareError> {
     let PlayedInput {
         taker,
         contract,
         partner,
+        king,
         points,
         oudlers,
         petit_au_bout,
@@ -829,6 +885,9 @@ fn write_played(w: &mut BitWriter, played: &PlayedInput, n: usize) -> Result<(),
     w.bit(partner.is_some());
     if let Some(p) = partner {
         write_seat(w, *p, n, "partner")?;
+    }
+    if kings {
+        write_opt(w, king, |w, suit| w.bits(*suit as u64, 2));
     }
     match points {
         CardPoints::Attack(p) | CardPoints::Defence(p) => {
@@ -878,10 +937,18 @@ fn write_played(w: &mut BitWriter, played: &PlayedInput, n: usize) -> Result<(),
     Ok(())
 }
 
-fn read_played(r: &mut BitReader<'_>, n: usize) -> Result<PlayedInput, ShareErrorKind> {
+fn read_played(
+    r: &mut BitReader<'_>,
+    n: usize,
+    kings: bool,
+) -> Result<PlayedInput, ShareErrorKind> {
     let taker = read_seat(r, n, "taker")?;
     let contract = read_from(&CONTRACTS, r, 3, "contract")?;
     let partner = read_opt(r, |r| read_seat(r, n, "partner"))?;
+    let king = match kings {
+        true => read_opt(r, |r| read_from(&Suit::ALL, r, 2, "called king"))?,
+        false => None,
+    };
     let cards = r.bit()?;
     let defence = r.bit()?;
     let points = match (cards, defence) {
@@ -896,6 +963,7 @@ fn read_played(r: &mut BitReader<'_>, n: usize) -> Result<PlayedInput, ShareErro
         taker,
         contract,
         partner,
+        king,
         points,
         oudlers,
         petit_au_bout,

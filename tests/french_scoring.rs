@@ -329,4 +329,21 @@ proptest! {
             None => prop_assert_eq!(&s.deltas, &exact),
         }
     }
+
+    /// The called king is noted, never scored: any king, or none, gives a five-player hand
+    /// the same score; with fewer players a king is refused.
+    #[test]
+    fn the_called_king_never_changes_a_score(
+        (players, hand) in arb_hand(),
+        suit in prop::sample::select(tarot_companion::core::cards::Suit::ALL.to_vec()),
+    ) {
+        let HandInput::Played(p) = &hand else { return Ok(()) };
+        let settings = FrenchSettings::default();
+        let with_king = HandInput::Played(PlayedInput { king: Some(suit), ..p.clone() });
+        let got = score_in(players, &settings, &with_king).map(|s| s.deltas);
+        match players {
+            5 => prop_assert_eq!(got, score_in(players, &settings, &hand).map(|s| s.deltas)),
+            _ => prop_assert_eq!(got, Err(format!("a called king needs 5 players, not {players}"))),
+        }
+    }
 }

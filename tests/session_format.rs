@@ -3,7 +3,7 @@
 //! where for other versions and broken files.
 
 use proptest::prelude::*;
-use tarot_companion::core::cards::{Card, CardSet};
+use tarot_companion::core::cards::{Card, CardSet, Suit};
 use tarot_companion::core::french::{
     CardPoints, Contract, HandInput, MisereInput, MisereKind, NotPlayedReason, PetitSlamInput,
     PlayedInput, PoigneeInput, PoigneeLevel, Side, SlamInput, TwoPlayerInput,
@@ -194,7 +194,7 @@ fn typos_that_would_change_a_score_are_refused_with_their_place() {
         ),
         (
             V2_SAMPLE.replacen("\"taker\": 1,", "\"taker\": 1, \"takr\": 2,", 1),
-            "not a valid session file: hands[1]: unknown field `takr`, expected one of `taker`, `contract`, `partner`, `points`, `oudlers`, `petit_au_bout`, `poignees`, `slam`, `petit_slam`, `miseres` at line 42 column 28",
+            "not a valid session file: hands[1]: unknown field `takr`, expected one of `taker`, `contract`, `partner`, `king`, `points`, `oudlers`, `petit_au_bout`, `poignees`, `slam`, `petit_slam`, `miseres` at line 42 column 28",
         ),
         (
             V2_SAMPLE.replacen("\"played\"", "\"plaid\"", 1),
@@ -247,7 +247,11 @@ fn arb_hand() -> impl Strategy<Value = HandInput> {
             prop::option::of(0usize..5),
             arb_card_points(),
         ),
-        (prop::option::of(0u8..4), prop::option::of(arb_side())),
+        (
+            prop::option::of(0u8..4),
+            prop::option::of(arb_side()),
+            prop::option::of(prop::sample::select(Suit::ALL.to_vec())),
+        ),
         prop::collection::vec((0usize..5, 0usize..3, prop::option::of(0u8..23)), 0..3),
         prop::option::of((any::<bool>(), prop::option::of(arb_side()))),
         prop::option::of((any::<bool>(), any::<bool>())),
@@ -256,7 +260,7 @@ fn arb_hand() -> impl Strategy<Value = HandInput> {
         .prop_map(
             |(
                 (taker, contract, partner, points),
-                (oudlers, pab),
+                (oudlers, pab, king),
                 poignees,
                 slam,
                 petit,
@@ -266,6 +270,7 @@ fn arb_hand() -> impl Strategy<Value = HandInput> {
                     taker,
                     contract,
                     partner,
+                    king,
                     points,
                     oudlers,
                     petit_au_bout: pab,

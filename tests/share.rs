@@ -63,6 +63,41 @@ fn this_build_writes_the_v1_layout_with_its_check() {
     assert_eq!(v3[v1.len()..], crc[1..]);
 }
 
+/// The evening with the king each taker called (hearts, spades, diamonds, clubs in turn) as
+/// this build writes it: layout 3 with its check (version 5). Frozen like the others.
+const V5_EVENING_KINGS: &str = "BYmTt_er3HYFU1Wk3UAYlV6d2t52I0oE870wNd09A6G0Njfh1MwbV8To-HEtjS5suR9-0AKwqoaLJEwMFlLMEyi3HD1JMF0N1EKYFmyReCNZSrhetSIk2sodLAwRAzURLwUJCVXTfZQmhyotXAqXsFYKUhCzhislxQ_WULgZKLU4JUgAgyOU";
+
+fn evening_with_kings() -> Session {
+    use tarot_companion::core::cards::Suit;
+    use tarot_companion::core::french::HandInput;
+    use tarot_companion::session::HandRecord;
+    let mut session = evening();
+    let mut suits = [Suit::Hearts, Suit::Spades, Suit::Diamonds, Suit::Clubs]
+        .iter()
+        .cycle();
+    for hand in &mut session.hands {
+        if let HandRecord::FrenchTarot(HandInput::Played(p)) = hand {
+            p.king = suits.next().copied();
+        }
+    }
+    session
+}
+
+#[test]
+fn the_called_kings_travel_in_layout_3() {
+    let kings = evening_with_kings();
+    let link = share::encode(&kings).unwrap();
+    assert_eq!(link, V5_EVENING_KINGS);
+    assert_eq!(share::decode(&link).unwrap(), kings);
+    let bytes = share::base64url_decode(&link).unwrap();
+    assert_eq!(bytes[0], 5);
+    // Three bits a played hand (one says a king is noted, two its suit): 19 played hands.
+    let v3 = share::base64url_decode(V3_EVENING).unwrap();
+    assert_eq!(bytes.len(), v3.len() + (19 * 3usize).div_ceil(8));
+    // Without a king, the session keeps the layout it had.
+    assert_eq!(share::encode(&evening()).unwrap(), V3_EVENING);
+}
+
 #[test]
 fn the_check_is_crc_24_openpgp() {
     // The standard check value of CRC-24/OpenPGP.
@@ -162,9 +197,9 @@ fn errors_have_exact_messages() {
             "the link is damaged: it goes on after the scorecard",
         ),
         (
-            "BQ".into(),
-            ShareErrorKind::UnsupportedVersion { version: 5 },
-            "the link was made by a newer version of the app (link format 5): update the app",
+            "Bg".into(),
+            ShareErrorKind::UnsupportedVersion { version: 6 },
+            "the link was made by a newer version of the app (link format 6): update the app",
         ),
         (
             "AB".into(),

@@ -441,6 +441,47 @@ fn the_breakdown_says_how_the_score_is_made_in_both_languages() {
 }
 
 #[test]
+fn the_called_king_is_kept_with_the_hand_shown_and_edited() {
+    use tarot_companion::core::cards::Suit;
+    use tarot_companion::core::french::HandInput;
+    let mut s = started(&["Alice", "Bruno", "Chloé", "Denis", "Élise"]);
+    typed(&mut s, 0, Contract::Garde, "56", 0);
+    s.apply(Action::Draft(DraftEdit::Partner(2)));
+    s.apply(Action::Draft(DraftEdit::King(1)));
+    s.apply(Action::ConfirmHand);
+    assert_eq!(totals(&s), [100, -50, 50, -50, -50]);
+    let session = s.current().unwrap();
+    let Some(tarot_companion::session::HandRecord::FrenchTarot(HandInput::Played(p))) =
+        session.hands.first()
+    else {
+        panic!("a played hand: {:?}", session.hands);
+    };
+    assert_eq!(p.king, Some(Suit::Hearts));
+    let card = session.scorecard().unwrap();
+    let names = session.players.clone();
+    let breakdown = &card.rows[0].result.as_ref().unwrap().breakdown;
+    assert_eq!(
+        i18n::breakdown(Lang::Fr, breakdown, &names)[0],
+        "Alice avec Chloé (Roi de cœur) : Garde (×2). L'attaque a 56 points avec aucun bout ; il en fallait 56."
+    );
+    assert_eq!(
+        i18n::breakdown(Lang::En, breakdown, &names)[0],
+        "Alice with Chloé (King of hearts): Guard (×2). The attack has 56 card points with no oudler; 56 needed."
+    );
+    // Edited, the hand comes back with its king; changed, it keeps the new one.
+    s.apply(Action::EditHand(0));
+    assert_eq!(s.draft.king, Some(1));
+    s.apply(Action::Draft(DraftEdit::King(3)));
+    s.apply(Action::ConfirmHand);
+    let session = s.current().unwrap();
+    assert!(matches!(
+        session.hands.first(),
+        Some(tarot_companion::session::HandRecord::FrenchTarot(HandInput::Played(p)))
+            if p.king == Some(Suit::Clubs)
+    ));
+}
+
+#[test]
 fn the_state_round_trips_through_json_for_storage() {
     let mut s = started(&["Alice", "Bruno", "Chloé", "Denis"]);
     hand(&mut s, 0, Contract::Garde, "47", 2);

@@ -86,6 +86,7 @@ pub fn generate(rng: &mut XorShift, players: usize) -> HandInput {
         taker,
         contract,
         partner: (players == 5).then(|| rng.below(5) as usize),
+        king: None,
         points: CardPoints::Attack(Halves::from_units(units)),
         oudlers: Some(oudlers),
         petit_au_bout,

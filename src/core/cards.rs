@@ -27,14 +27,14 @@ pub const PACK_SIZE: usize = 78;
 pub const PACK_POINTS: Halves = Halves::from_units(182);
 
 /// The four suits, in index order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Suit {
     Spades,
     Hearts,
     Diamonds,
     Clubs,
 }
+crate::unit_enum!(Suit { "spades" => Spades, "hearts" => Hearts, "diamonds" => Diamonds, "clubs" => Clubs });
 
 impl Suit {
     /// All suits in index order.

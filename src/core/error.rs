@@ -72,6 +72,8 @@ pub enum ErrorKind {
     PartnerNeedsFive { players: usize },
     /// Five players and no partner named.
     PartnerMissing,
+    /// A called king with 3 or 4 players.
+    KingNeedsFive { players: usize },
     /// A seat that is not one of the session's players.
     SeatOutOfRange {
         role: Role,
@@ -355,6 +357,9 @@ impl fmt::Display for Message<'_> {
             }
             K::PartnerMissing => {
                 f.write_str("with 5 players, name the called partner (the taker when alone)")
+            }
+            K::KingNeedsFive { players } => {
+                write!(f, "a called king needs 5 players, not {players}")
             }
             K::SeatOutOfRange { role, seat, players } => {
                 write!(f, "{role}, seat {seat}, is not one of the {players} players")

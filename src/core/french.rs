@@ -8,7 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::bounds::{self, SetAside};
-use super::cards::{CardSet, Count, PACK_POINTS};
+use super::cards::{CardSet, Count, Suit, PACK_POINTS};
 use super::error::{Error, ErrorKind, HandKindName, Role, Variant};
 use super::points::Halves;
 use super::rules::Rules;
@@ -188,6 +188,10 @@ pub struct PlayedInput {
     /// Five players: the called partner's seat; the taker's own seat when alone.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub partner: Option<usize>,
+    /// Five players: the suit of the king the taker called, when it was noted. The score
+    /// does not depend on it (the partner does); it is kept to be shown.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub king: Option<Suit>,
     pub points: CardPoints,
     /// Oudlers of the side whose points are entered. Needed with points; optional with
     /// cards (then it must agree with them).
@@ -214,6 +218,7 @@ impl PlayedInput {
             taker,
             contract,
             partner: None,
+            king: None,
             points,
             oudlers: Some(oudlers),
             petit_au_bout: None,
@@ -368,6 +373,8 @@ pub struct PlayedBreakdown {
     pub taker: usize,
     /// Five players: the partner (the taker when alone).
     pub partner: Option<usize>,
+    /// Five players: the suit of the king called, when noted.
+    pub king: Option<Suit>,
     pub contract: Contract,
     /// The attack's card points and oudlers (entered, counted, or complement of 91).
     pub attack_points: Halves,
@@ -933,6 +940,7 @@ impl<'a> Hand<'a> {
         PlayedBreakdown {
             taker: p.taker,
             partner: p.partner,
+            king: p.king,
             contract: p.contract,
             attack_points: self.attack.points,
             oudlers: self.attack.oudlers,
@@ -1053,6 +1061,9 @@ fn validate_played(p: &PlayedInput, ctx: &HandContext<'_>) -> Result<(Count, i64
         (5, Some(s)) => check_seat(Role::Partner, s, players)?,
         (_, Some(_)) => return err(ErrorKind::PartnerNeedsFive { players }),
         (_, None) => {}
+    }
+    if p.king.is_some() && players != 5 {
+        return err(ErrorKind::KingNeedsFive { players });
     }
     let multiplier = r.multipliers.get(p.contract).ok_or_else(|| {
         Error::from(ErrorKind::ContractNotInPreset {

@@ -17,6 +17,7 @@
 //!     taker: 0,
 //!     contract: Contract::GardeSans,
 //!     partner: None,
+//!     king: None,
 //!     points: CardPoints::Attack("53".parse()?),
 //!     oudlers: Some(2),
 //!     petit_au_bout: None,

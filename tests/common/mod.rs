@@ -3,7 +3,7 @@
 #![allow(dead_code)] // each test binary uses its own part
 
 use proptest::prelude::*;
-use tarot_companion::core::cards::{deal, Card, CardSet};
+use tarot_companion::core::cards::{deal, Card, CardSet, Suit};
 use tarot_companion::core::french::{
     CardPoints, Contract, HandInput, MisereInput, MisereKind, NotPlayedReason, PetitSlamInput,
     PlayedInput, PoigneeInput, PoigneeLevel, Side, SlamInput, TwoPlayerInput,
@@ -157,6 +157,7 @@ fn played_input(n: usize) -> impl Strategy<Value = PlayedInput> {
             seat(n),
             contract(),
             proptest::option::of(seat(n)),
+            proptest::option::of(proptest::sample::select(Suit::ALL.to_vec())),
             points,
             proptest::option::of(any::<u8>()),
         ),
@@ -170,13 +171,14 @@ fn played_input(n: usize) -> impl Strategy<Value = PlayedInput> {
     )
         .prop_map(
             |(
-                (taker, contract, partner, points, oudlers),
+                (taker, contract, partner, king, points, oudlers),
                 (petit_au_bout, poignees, slam, petit_slam, miseres),
             )| {
                 PlayedInput {
                     taker,
                     contract,
                     partner,
+                    king,
                     points,
                     oudlers,
                     petit_au_bout,
@@ -478,6 +480,7 @@ pub fn real_hand(d: &Deal) -> RealHand {
             taker: d.taker,
             contract: d.contract,
             partner: (players == 5).then_some(d.partner),
+            king: None,
             points,
             oudlers: Some(count.oudlers),
             petit_au_bout,

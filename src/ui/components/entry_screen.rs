@@ -8,13 +8,14 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use super::bonuses::{bonuses, BonusesProps};
-use super::card_grid::{card_grid, card_name, CardGridProps};
+use super::card_grid::{card_grid, CardGridProps};
 use super::choice_group::{choice_group, Choices};
 use super::el::{button, choice, emit_on_click, field_error, Button};
 use super::keypad::{keypad, KeypadProps, Typed};
 use super::preview::{preview, PreviewProps};
-use crate::core::cards::{Card, CardSet, Suit};
+use crate::core::cards::{CardSet, Suit};
 use crate::core::french::{half_point_possible, Breakdown, Contract, Side};
+use crate::ui::i18n::cards::king_name;
 use crate::ui::i18n::{
     breakdown, colon, contract, error, hand_n, hand_summary, points, rounding, side_button, Lang, T,
 };
@@ -242,11 +243,12 @@ pub fn entry_screen(app: &AppContext) -> Html {
                         wide: true,
                     }) }
                 }
-                if n == 5 && draft.editing.is_none() {
+                // Kept with the hand (shown in its detail), so offered when it is edited too.
+                if n == 5 {
                     { choice_group(Choices {
                         id: "king",
                         label: T::CalledKing.text(lang).into(),
-                        options: Suit::ALL.iter().filter_map(|&s| Card::suited(s, 14)).map(|c| AttrValue::from(card_name(lang, c))).collect(),
+                        options: Suit::ALL.iter().map(|&s| AttrValue::from(king_name(lang, s))).collect(),
                         selected: draft.king.map(usize::from),
                         on_select: edit.reform(|i: usize| DraftEdit::King(i as u8)),
                         error: None,

@@ -7,9 +7,9 @@ use yew::prelude::*;
 
 use crate::ui::i18n::short_names;
 
-use super::card_grid::card_name;
-use crate::core::cards::{Card, Suit};
+use crate::core::cards::Suit;
 use crate::session::Bid;
+use crate::ui::i18n::cards::king_name;
 
 use super::chart::{chart, ChartProps};
 use super::el::on_toggle;
@@ -35,8 +35,7 @@ fn in_play_text(lang: Lang, names: &[String], hand: usize, b: &Bid) -> String {
     let king = b
         .king
         .and_then(|k| Suit::ALL.get(usize::from(k)))
-        .and_then(|&s| Card::suited(s, 14))
-        .map(|c| card_name(lang, c))
+        .map(|&s| king_name(lang, s))
         .unwrap_or_default();
     let taker = names.get(b.taker).map_or("", String::as_str);
     let minutes = (js_sys::Date::now() as u64).saturating_sub(b.started) / 60_000;

@@ -2,6 +2,7 @@
 //! summary on the scorecard, and the rules of a preset as readable lines. The numbers come
 //! from the core; this file only writes them.
 
+use super::cards::king_name;
 use super::labels::{contract, made_by, misere_kind, not_played, player_n, poignee_level, side};
 use super::numbers::{card_points, count, int, points, signed, Noun};
 use super::{colon, upper_first, Lang, T};
@@ -253,13 +254,16 @@ fn played_breakdown(
 ) -> Vec<String> {
     let mut out = Vec::new();
     let c = contract(lang, p.contract);
-    let partner = match p.partner {
+    let mut partner = match p.partner {
         Some(s) if s != p.taker => {
             lang.pick(format!(" avec {}", name(s)), format!(" with {}", name(s)))
         }
         Some(_) => lang.pick(" seul".into(), " alone".into()),
         None => String::new(),
     };
+    if let Some(king) = p.king {
+        partner = format!("{partner} ({})", king_name(lang, king));
+    }
     out.push(lang.pick(
         format!(
             "{}{partner} : {c} (×{}). L'attaque a {} avec {} ; il en fallait {}.",

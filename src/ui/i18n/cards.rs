@@ -69,6 +69,11 @@ pub fn fool_name(lang: Lang, pack: Pack) -> &'static str {
     }
 }
 
+/// The king of a suit, as called at five: "Roi de cœur" / "King of hearts".
+pub fn king_name(lang: Lang, suit: Suit) -> String {
+    format!("{} {}", rank_name(lang, 14).1, suit_name(lang, suit).0)
+}
+
 /// A card's name in the language: "Roi de cœur", "21 d'atout", "Petit (1 d'atout)",
 /// "Excuse"; "King of hearts", "21 of trumps", "Petit (1 of trumps)", "Excuse".
 pub fn card_name(lang: Lang, card: Card) -> String {

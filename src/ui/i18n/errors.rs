@@ -90,6 +90,9 @@ fn french(kind: &ErrorKind, names: &[String]) -> String {
             format!("Un appelé demande 5 joueurs, pas {players}")
         }
         K::PartnerMissing => T::MissingPartner.text(FR).into(),
+        K::KingNeedsFive { players } => {
+            format!("Un roi appelé demande 5 joueurs, pas {players}")
+        }
         K::SeatOutOfRange {
             role: r,
             seat,

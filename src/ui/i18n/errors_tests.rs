@@ -27,6 +27,7 @@ fn one_of_each() -> Vec<ErrorKind> {
         K::OudlersMissing,
         K::PartnerNeedsFive { players: 4 },
         K::PartnerMissing,
+        K::KingNeedsFive { players: 3 },
         K::SeatOutOfRange {
             role: Role::Dealer,
             seat: 4,
@@ -157,6 +158,7 @@ fn name(kind: &ErrorKind) -> &'static str {
         K::OudlersMissing => "OudlersMissing",
         K::PartnerNeedsFive { .. } => "PartnerNeedsFive",
         K::PartnerMissing => "PartnerMissing",
+        K::KingNeedsFive { .. } => "KingNeedsFive",
         K::SeatOutOfRange { .. } => "SeatOutOfRange",
         K::PlayerCount { .. } => "PlayerCount",
         K::HandKindPlayers { .. } => "HandKindPlayers",
@@ -202,7 +204,7 @@ fn name(kind: &ErrorKind) -> &'static str {
 fn every_kind_is_here() {
     let names: std::collections::BTreeSet<_> = one_of_each().iter().map(name).collect();
     // As many kinds as arms in `name`.
-    assert_eq!(names.len(), 48, "{names:?}");
+    assert_eq!(names.len(), 49, "{names:?}");
     assert_eq!(one_of_each().len(), names.len(), "one sample per kind");
 }
 

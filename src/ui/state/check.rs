@@ -5,6 +5,7 @@
 
 use std::rc::Rc;
 
+use crate::core::cards::Suit;
 use crate::core::error::ErrorKind;
 use crate::core::french::{
     CardPoints, Contract, HandInput, HandScore, PlayedInput, Side, TwoPlayerInput,
@@ -59,7 +60,7 @@ pub fn error_field(kind: &ErrorKind) -> Field {
         | K::PointsAboveOudlers { .. }
         | K::SetAsidePoints { .. } => Field::Points,
         K::TooManyOudlers { .. } | K::OudlersMismatch { .. } | K::OudlersMissing => Field::Oudlers,
-        K::PartnerNeedsFive { .. } | K::PartnerMissing => Field::Partner,
+        K::PartnerNeedsFive { .. } | K::PartnerMissing | K::KingNeedsFive { .. } => Field::Partner,
         K::ContractNotInPreset { .. } => Field::Contract,
         K::GoulashSeats { .. } | K::GoulashTotal { .. } => Field::Goulash,
         K::SeatOutOfRange { .. } => Field::Taker,
@@ -336,6 +337,10 @@ impl Draft {
             taker,
             contract,
             partner: if players == 5 { self.partner } else { None },
+            king: self
+                .king
+                .filter(|_| players == 5)
+                .and_then(|k| Suit::ALL.get(usize::from(k)).copied()),
             points,
             oudlers: self.oudlers,
             petit_au_bout: self.petit_au_bout,

@@ -118,6 +118,7 @@ impl Draft {
                 d.taker = Some(p.taker);
                 d.contract = Some(p.contract);
                 d.partner = p.partner;
+                d.king = p.king.map(|k| k as u8);
                 match p.points {
                     CardPoints::Attack(x) => {
                         d.side = Side::Attack;
