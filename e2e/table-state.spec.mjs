@@ -20,7 +20,7 @@ const L = {
     points: 'Points', noSlam: "En Garde, l'écart (6 cartes) va à l'attaque, et sans chelem chaque camp a fait un pli (4 cartes)\u00a0: avec 3 bouts, l'attaque a au plus 89 points, pas 91",
     confirm: 'Valider la donne', counter: 'Compteur de points', countCards: 'Compter les cartes',
     king: 'Roi appelé', kingHearts: 'Roi de cœur', kingClubs: 'Roi de trèfle', bidDone: "Noter l'enchère et jouer", finish: 'Terminer la donne',
-    edit: 'Modifier', save: 'Enregistrer', called: (king) => `Marie-Christine avec Hildegardevonbingens (${king})\u00a0: Garde (×2).`,
+    edit: 'Modifier', save: 'Enregistrer', resumeName: 'Reprendre\\s?: ', at: (h) => `25/11/2026 à ${h} h 00`, called: (king) => `Marie-Christine avec Hildegardevonbingens (${king})\u00a0: Garde (×2).`,
     inPlay: (m) => new RegExp(`^Donne 1 en cours\\s?: Marie-Christine, Garde, Roi de cœur · ${m} min$`),
     stats: 'Statistiques', times: /^Donnes chronométrées\s?: 1 · 12 min en moyenne · 12 min en tout$/,
     cards: ["21 d'atout", 'Excuse', 'Roi de cœur', 'Dame de cœur', '2 de cœur', '3 de cœur', '4 de cœur', '5 de cœur', '6 de cœur', '7 de cœur'],
@@ -37,7 +37,7 @@ const L = {
     points: 'Card points', noSlam: 'In a Guard the 6 cards of the discard go to the attack, and without a slam each side took a trick (4 cards): with 3 oudlers the attack holds at most 89 card points, not 91',
     confirm: 'Confirm the hand', counter: 'Card-point counter', countCards: 'Count the cards',
     king: 'Called king', kingHearts: 'King of hearts', kingClubs: 'King of clubs', bidDone: 'Record the bid and play', finish: 'Finish the hand',
-    edit: 'Edit', save: 'Save', called: (king) => `Marie-Christine with Hildegardevonbingens (${king}): Guard (×2).`,
+    edit: 'Edit', save: 'Save', resumeName: 'Resume: ', at: (h) => `25 Nov 2026, ${h}:00`, called: (king) => `Marie-Christine with Hildegardevonbingens (${king}): Guard (×2).`,
     inPlay: (m) => new RegExp(`^Hand 1 in play: Marie-Christine, Guard, King of hearts · ${m} min$`),
     stats: 'Statistics', times: /^Timed hands: 1 · 12 min on average · 12 min in all$/,
     cards: ['21 of trumps', 'Excuse', 'King of hearts', 'Queen of hearts', '2 of hearts', '3 of hearts', '4 of hearts', '5 of hearts', '6 of hearts', '7 of hearts'],
@@ -74,7 +74,7 @@ async function expectDealer(page, T, name) {
 for (const lang of ['fr', 'en']) {
   const T = L[lang];
   test.describe(`issue 15 at 360 px (${lang})`, () => {
-    test.use({ locale: T.locale });
+    test.use({ locale: T.locale, timezoneId: 'Europe/Paris' });
 
     test(`a cancelled hand comes back with undo, and undo survives a reload (${lang})`, async ({ page }) => {
       await startSession(page, T, NAMES);
@@ -129,6 +129,31 @@ for (const lang of ['fr', 'en']) {
       await page.goBack();
       await expect(page.getByRole('button', { name: T.newSession })).toBeVisible();
       expect(new URL(page.url()).origin).toBe(new URL(test.info().project.use.baseURL).origin);
+    });
+
+    test(`two sessions of the same players on one day are told apart by their time (${lang})`, async ({ page }) => {
+      // French players, in Paris: 14:00 UTC is 15 h 00 there.
+      await page.clock.install({ time: new Date('2026-11-25T14:00:00Z') });
+      await startSession(page, T, NAMES);
+      await page.getByRole('button', { name: T.allPass }).click();
+      await page.getByRole('button', { name: T.home }).click();
+      await page.clock.fastForward('05:00:00');
+      await openSetup(page, T, NAMES);
+      await page.getByRole('button', { name: T.start }).click();
+      await page.getByRole('button', { name: T.home }).click();
+      const cards = page.locator('.session-card');
+      await expect(cards).toHaveCount(2);
+      // Both cards had the same players, date and names on their buttons.
+      await expect(cards.nth(0).locator('.meta').first()).toContainText(T.at(20));
+      await expect(cards.nth(1).locator('.meta').first()).toContainText(T.at(15));
+      const resume = page.getByRole('button', { name: new RegExp(`^${T.resumeName}`) });
+      await expect(resume).toHaveCount(2);
+      const named = (h) => new RegExp(`^${T.resumeName}${NAMES.join(', ')} \\(${T.at(h)}\\)$`);
+      await expect(resume.nth(0)).toHaveAccessibleName(named(20));
+      await expect(resume.nth(1)).toHaveAccessibleName(named(15));
+      await fits(page, `twins-${lang}`);
+      await resume.nth(1).click();
+      await expect(page.getByTestId('total-0')).toHaveText('0');
     });
 
     test(`undo at home names the session it changes (${lang})`, async ({ page }) => {

@@ -11,7 +11,7 @@ use crate::session::{Game, Session};
 use crate::store::Summary;
 use crate::ui::hooks::use_app;
 use crate::ui::i18n::games::game_name;
-use crate::ui::i18n::{date, hands_count, leader, show_other_sessions, Lang, T};
+use crate::ui::i18n::{date, date_time, hands_count, leader, show_other_sessions, Lang, T};
 use crate::ui::state::Action;
 
 /// The browser's offset from UTC for a date, in milliseconds (0 natively).
@@ -129,6 +129,15 @@ pub fn HomeScreen() -> Html {
         },
     );
     let (count, lines) = (lines.0, &lines.1);
+    // Two sessions of the same players on the same day (an afternoon and an evening) are told
+    // apart by their time, on the card and in its buttons' names.
+    let day = |created: u64| local_ms(created).div_euclid(86_400_000);
+    let days: Vec<i64> = lines.iter().map(|l| day(l.2)).collect();
+    let twins = |players: &[String], created: u64| {
+        let today = day(created);
+        let same = |(l, d): (&Line, &i64)| *d == today && l.1 == players;
+        lines.iter().zip(&days).filter(|&l| same(l)).count() > 1
+    };
     let more = count.saturating_sub(lines.len());
     let busy = app.pending.is_some().then_some("true");
     let tools = use_storage_tools();
@@ -168,6 +177,8 @@ pub fn HomeScreen() -> Html {
                                 .filter(|g| *g != GameKind::FrenchTarot)
                                 .map(|g| game_name(lang, g)),
                             date: date(lang, local_ms(*created)).into(),
+                            time: twins(players, *created)
+                                .then(|| date_time(lang, local_ms(*created)).into()),
                             hands: hands_count(lang, *hands).into(),
                             leader: lead.clone(),
                             on_resume: resume,

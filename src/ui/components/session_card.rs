@@ -15,6 +15,9 @@ pub struct SessionCardProps {
     pub game: Option<&'static str>,
     /// The date, written for the language.
     pub date: AttrValue,
+    /// The date and time, when another card has the same players and date: shown instead
+    /// of the date, and added to the buttons' names.
+    pub time: Option<AttrValue>,
     /// "12 donnes".
     pub hands: AttrValue,
     /// "En tête : Alice (120)", when a hand was played.
@@ -27,6 +30,10 @@ pub struct SessionCardProps {
 pub fn session_card(props: SessionCardProps) -> Html {
     let lang = props.lang;
     let title = props.players.join(", ");
+    let name = match &props.time {
+        Some(time) => format!("{title} ({time})"),
+        None => title.clone(),
+    };
     let resume = emit_on_click(&props.on_resume, ());
     let delete = emit_on_click(&props.on_delete, ());
     html! {
@@ -35,15 +42,15 @@ pub fn session_card(props: SessionCardProps) -> Html {
             // Each piece kept on one line: "0 donne" broke between its number and its word.
             <p class="meta">
                 if let Some(game) = props.game { <span>{ game }</span>{ " · " } }
-                <span>{ props.date.clone() }</span>{ " · " }<span>{ props.hands.clone() }</span>
+                <span>{ props.time.clone().unwrap_or(props.date) }</span>{ " · " }<span>{ props.hands.clone() }</span>
             </p>
             if let Some(l) = &props.leader {
                 <p class="meta leader-line">{ l.clone() }</p>
             }
             <div class="row-actions">
-                { Button { class: "primary", label: Some(format!("{}{}{title}", T::Resume.text(lang), colon(lang)).into()), ..Button::default() }
+                { Button { class: "primary", label: Some(format!("{}{}{name}", T::Resume.text(lang), colon(lang)).into()), ..Button::default() }
                     .view(resume, T::Resume.text(lang).into()) }
-                { Button { class: "danger", label: Some(format!("{}{}{title}", T::Delete.text(lang), colon(lang)).into()), ..Button::default() }
+                { Button { class: "danger", label: Some(format!("{}{}{name}", T::Delete.text(lang), colon(lang)).into()), ..Button::default() }
                     .view(delete, T::Delete.text(lang).into()) }
             </div>
         </li>
