@@ -15,7 +15,7 @@ const L = {
   fr: {
     locale: 'fr-FR', backup: 'Sauvegarde', import: 'Importer un fichier', imported: '3 parties importées.',
     players: 'Joueurs', all: 'Tous les joueurs', rating: '1\u202f554,9', hands: 'Donnes', total: 'Total',
-    average: 'Moyenne par donne', avg: '81,6', takes: 'Prises', takesValue: '4 (4 faits)', best: 'Meilleure donne',
+    average: 'Moyenne par donne', avg: '81,6', takes: 'Prises', takesValue: '4 (4 faits)', best: 'Meilleure donne', worst: 'Pire donne',
     bestLink: '10/11/2025 à 20 h 00, donne 2', chart: /^Cote de Marie-Christine après 11 donnes\s?: 1\s554,9$/,
     gardeContre: 'Garde contre', recap: 'Récapitulatif', highlights: 'Temps forts',
     biggest: /Plus belle donne\s?: marie-christine, donne 2\s?: \+486/,
@@ -27,7 +27,7 @@ const L = {
   en: {
     locale: 'en-GB', backup: 'Backup', import: 'Import a file', imported: '3 sessions imported.',
     players: 'Players', all: 'All players', rating: '1,554.9', hands: 'Hands', total: 'Total',
-    average: 'Average per hand', avg: '81.6', takes: 'Takes', takesValue: '4 (4 made)', best: 'Best hand',
+    average: 'Average per hand', avg: '81.6', takes: 'Takes', takesValue: '4 (4 made)', best: 'Best hand', worst: 'Worst hand',
     bestLink: '10 Nov 2025, 20:00, hand 2', chart: /^Rating of Marie-Christine after 11 hands: 1,554.9$/,
     gardeContre: 'Guard against', recap: 'Recap', highlights: 'Highlights',
     biggest: /Biggest hand: marie-christine, hand 2: \+486/,
@@ -88,6 +88,9 @@ for (const lang of ['fr', 'en']) {
       await fits(page, `player-${lang}`, 'players');
 
       // The best hand's link opens that hand in its session (evening 2, a game of 4 rounds).
+      // Its name says which figure it is: the worst hand's link can read the same.
+      await expect(page.getByRole('button', { name: T.bestLink })).toHaveAccessibleName(new RegExp(`^${T.best}\\s?: ${T.bestLink}$`));
+      await expect(page.getByRole('button', { name: new RegExp(`^${T.worst}\\s?: `) })).toHaveCount(1);
       await page.getByRole('button', { name: T.bestLink }).click();
       await expect(page.locator('.hand-detail')).toBeVisible();
       await expect(page.locator('.hand-detail')).toContainText('486');

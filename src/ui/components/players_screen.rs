@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::el::{button, send};
+use super::el::{button, send, Button};
 use super::home_screen::local_ms;
 use super::rating_chart::rating_chart;
 use crate::core::french::Contract;
@@ -121,9 +121,17 @@ fn record_hand(app: &AppContext, value: Option<i64>, at: &Option<HandAt>) -> Val
 #[inline(never)]
 fn figures(lang: Lang, rows: Vec<(P, P, Value)>) -> Html {
     let rows = rows.into_iter().map(|(label, why, v)| {
-        let link = v.link.map(
-            |(text, onclick)| html! { <><br />{ button("link", onclick, html! { { text } }) }</> },
-        );
+        // Named by its figure too: the best and the worst hand can be the same hand, or two
+        // hands of one evening.
+        let link = v.link.map(|(text, onclick)| {
+            let name = format!("{}{}{text}", label.text(lang), colon(lang));
+            let link = Button {
+                class: "link",
+                label: Some(name.into()),
+                ..Button::default()
+            };
+            html! { <><br />{ link.view(onclick, html! { { text } }) }</> }
+        });
         html! {
             <tr>
                 <th scope="row">{ label.text(lang) }<span class="why">{ why.text(lang) }</span></th>
