@@ -1,7 +1,7 @@
 // The store's index (#17, start within 300 ms with 1,000 sessions): the home list is drawn
-// from one record summarising every session, the sessions read after; the index follows every
-// save, is rebuilt when another program left it stale, and a tap made while the sessions are
-// read waits for them. A long list shows its 30 most recent sessions, the others on demand.
+// from the records summarising every session (32 buckets, keys 16 to 47), the sessions read
+// after; a save rewrites the bucket of the session it writes, the index is rebuilt when
+// another program left it stale, and a tap made while the sessions are read waits for them. A long list shows its 30 most recent sessions, the others on demand.
 import { test, expect, expectTotals, putRecords, storedRecords, typeHand } from './fixtures.mjs';
 
 /** Writes `n` sessions of `hands` hands (a Guard by the first player, 50 points, 2 oudlers)
@@ -19,18 +19,30 @@ function putSessions(page, n, hands, rev = 1) {
   }));
 }
 
-/** The index record (key 1), parsed: the sessions' summaries, most recent first. */
-function storedIndex(page) {
-  return page.evaluate(() => new Promise((resolve, reject) => {
+/** The store's records of numeric keys from `from` to `to`, as stored (text). */
+function storedOwn(page, from, to) {
+  return page.evaluate(([from, to]) => new Promise((resolve, reject) => {
     const open = indexedDB.open('tarot-companion');
     open.onerror = () => reject(open.error);
     open.onsuccess = () => {
       const db = open.result;
-      const req = db.transaction('sessions', 'readonly').objectStore('sessions').get(1);
+      const req = db.transaction('sessions', 'readonly').objectStore('sessions').getAll(IDBKeyRange.bound(from, to));
       req.onerror = () => reject(req.error);
-      req.onsuccess = () => { db.close(); resolve(req.result ? JSON.parse(req.result) : null); };
+      req.onsuccess = () => { db.close(); resolve(req.result); };
     };
-  }));
+  }), [from, to]);
+}
+
+/** The index's 32 buckets (keys 16 to 47) as stored, `null` unless all are there. */
+async function storedBuckets(page) {
+  const texts = await storedOwn(page, 16, 47);
+  return texts.length === 32 ? texts : null;
+}
+
+/** The index, joined from its buckets: the sessions' summaries, most recent first. */
+async function storedIndex(page) {
+  const texts = await storedBuckets(page);
+  return texts && texts.flatMap((t) => JSON.parse(t)).sort((a, b) => b.seq - a.seq);
 }
 
 test('the home list comes from the index, which follows saves and is rebuilt when stale', async ({ page }) => {
@@ -51,25 +63,34 @@ test('the home list comes from the index, which follows saves and is rebuilt whe
   await page.getByRole('button', { name: 'Show the 10 other sessions' }).click();
   await expect(cards).toHaveCount(40);
 
-  // Another program writes the records without the index (an older build): the home list is
-  // drawn from the stale index first, then from the sessions, and the index is rebuilt.
+  // Another program writes the records without the index (an older build, which also wrote
+  // the index whole as key 1): the home list is drawn from the stale index first, then from
+  // the sessions, and the index is rebuilt; the older build's whole index is deleted.
   await putSessions(page, 40, 4, 2);
+  await putRecords(page, [[1, '[]']]);
   await page.reload();
   await expect(cards.first()).toContainText('4 hands');
   // Busy while the sessions are read, then not.
   await expect(page.locator('section.home')).not.toHaveAttribute('aria-busy', 'true');
   await expect.poll(async () => (await storedIndex(page))[0]).toMatchObject({ rev: 2, hands: 4 });
+  await expect.poll(() => storedOwn(page, 1, 1)).toEqual([]);
 
   // A tap at once (the sessions may still be read): it waits for them, then opens.
   await page.reload();
   await page.getByRole('button', { name: 'Resume: P39, Bruno, Chloé, Denis' }).click();
   // A Guard made by 9 points: (25 + 9) × 2 from each of three defenders, four hands.
   await expectTotals(page, [816, -272, -272, -272]);
-  // A hand confirmed: the index says so, in the transaction of the session.
+  // A hand confirmed: the index says so, in the transaction of the session; one bucket is
+  // rewritten, the other 31 are as they were.
+  const before = await storedBuckets(page);
   await typeHand(page, { taker: 'P39', contract: 'Guard', keys: '50', oudlers: 2 });
   await page.getByRole('button', { name: 'Confirm the hand' }).click();
   await expectTotals(page, [1020, -340, -340, -340]);
   await expect.poll(async () => (await storedIndex(page))[0]).toMatchObject({ id: 's39', rev: 3, hands: 5 });
+  const after = await storedBuckets(page);
+  const changed = after.filter((t, i) => t !== before[i]);
+  expect(changed).toHaveLength(1);
+  expect(JSON.parse(changed[0]).map((s) => s.id)).toContain('s39');
   expect((await storedRecords(page)).find((r) => r.session.id === 's39').rev).toBe(3);
   // Deleted: gone from the index too.
   await page.getByRole('button', { name: 'Home' }).click();

@@ -88,7 +88,7 @@ pub async fn read_chunk(
 }
 
 /// The records of these keys as stored (`None`: no record): a session's id, or one of the
-/// store's own records (`crate::store::INDEX`, `crate::store::HISTORY`).
+/// store's own records (`crate::store::HISTORY`, `crate::store::bucket_key`).
 pub async fn read(db: &Database, keys: &[JsValue]) -> Result<Vec<Option<JsValue>>, StorageError> {
     let tx = db
         .transaction(&[STORE], TransactionMode::ReadOnly)

@@ -622,6 +622,48 @@ fn the_index_kept_save_by_save_is_the_index_rebuilt() {
     assert_eq!(serde_json::from_str::<store::Index>(&text).unwrap(), index);
 }
 
+/// The index is stored in buckets: joined, they are the index; a save rewrites the buckets of
+/// the sessions it writes, and each is then the bucket of the index rebuilt.
+#[test]
+fn the_index_is_kept_in_buckets_and_a_save_rewrites_its_own() {
+    let mut records = numbered(40);
+    let index = store::Index::of(&records);
+    let buckets: Vec<store::Index> = (0..store::BUCKETS).map(|b| index.bucket(b)).collect();
+    assert_eq!(buckets.iter().map(|b| b.sessions.len()).sum::<usize>(), 40);
+    assert!(buckets.iter().all(|b| b.sessions.len() < 40), "spread");
+    assert_eq!(store::Index::join(buckets.clone()), index);
+    // A hand added to s7: its bucket, updated, is the rebuilt index's bucket; no other
+    // bucket changes.
+    records[7].session = with_hand(records[7].session.clone(), 1);
+    records[7].rev = 2;
+    let mut written = std::collections::BTreeMap::new();
+    written.insert("s7".to_owned(), Some(records[7].clone()));
+    let b = store::bucket("s7");
+    let mut bucket = buckets[b as usize].clone();
+    bucket.update(&written);
+    let rebuilt = store::Index::of(&records);
+    assert_eq!(bucket, rebuilt.bucket(b));
+    for other in (0..store::BUCKETS).filter(|&o| o != b) {
+        assert_eq!(buckets[other as usize], rebuilt.bucket(other));
+    }
+    // A conflict's copy is in its session's bucket, read in the same transaction.
+    assert_eq!(store::bucket("s1763800000000-42"), store::bucket("s1763800000000"));
+    assert_eq!(store::bucket("s1763800000000-42-7"), store::bucket("s1763800000000"));
+}
+
+/// A decade of weekly evenings (ids from their start time, as the app makes them) spread over
+/// the buckets: a save rewrites about 1/32 of the summaries, never a large part of them.
+#[test]
+fn a_thousand_sessions_spread_over_the_buckets() {
+    let mut sizes = vec![0usize; store::BUCKETS as usize];
+    for week in 0..1000u64 {
+        let id = format!("s{}", 1_600_000_000_000 + week * 7 * 86_400_000 + week % 13 * 60_000);
+        sizes[store::bucket(&id) as usize] += 1;
+    }
+    let (least, most) = (sizes.iter().min().unwrap(), sizes.iter().max().unwrap());
+    assert!(*least >= 15 && *most <= 50, "{sizes:?}");
+}
+
 /// The home list names a session's game from the index while the sessions load; an index
 /// written before it kept the game reads as before, with none.
 #[test]

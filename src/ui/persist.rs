@@ -109,8 +109,6 @@ struct Keeper {
     /// meanwhile, and the records other tabs wrote (`missed`) are read again after.
     loading: bool,
     missed: Vec<String>,
-    /// The index as last read or written (`None`: unknown, read again by the next save).
-    index: Option<Indexed>,
     /// The history's change count (`AppState::history_rev`) as last stored.
     history_rev: Option<u64>,
     /// The save in flight: what it sends.
@@ -404,35 +402,34 @@ async fn read_history(db: &Database) -> Option<History> {
     crate::json::from_str(&text).ok()
 }
 
-/// The index as stored: its text and what it says.
-type Indexed = (String, store::Index);
-
-/// The index read from its text, the text kept: a save finding the same text stored does
-/// not read it again.
-fn index_of(text: Option<JsValue>, known: Option<Indexed>) -> Option<Indexed> {
-    let text = text?.as_string()?;
-    match known {
-        Some(known) if known.0 == text => Some(known),
-        _ => crate::json::from_str(&text).ok().map(|index| (text, index)),
-    }
+/// One bucket of the index read from its stored text (`None`: missing or unreadable).
+fn bucket_of(text: Option<JsValue>) -> Option<store::Index> {
+    crate::json::from_str(&text?.as_string()?).ok()
 }
 
-/// The store's index (`None`: none, or unreadable).
-async fn read_index(db: &Database) -> Option<Indexed> {
-    let texts = durable::read(db, &[JsValue::from_f64(store::INDEX)])
-        .await
-        .ok()?;
-    index_of(texts.into_iter().next()?, None)
+/// The store's index, from all its buckets (`None`: one is missing or unreadable).
+async fn read_index(db: &Database) -> Option<store::Index> {
+    let keys: Vec<JsValue> = (0..store::BUCKETS)
+        .map(|b| JsValue::from_f64(store::bucket_key(b)))
+        .collect();
+    let texts = durable::read(db, &keys).await.ok()?;
+    let buckets = texts.into_iter().map(bucket_of).collect::<Option<_>>()?;
+    Some(store::Index::join(buckets))
 }
 
-/// Writes the index of these records (missing or stale: [`store::Index::fits`]).
-async fn write_index(db: &Database, records: &[Record]) -> Option<Indexed> {
+/// Writes the index of these records (missing or stale: [`store::Index::fits`]): every
+/// bucket, and the whole index of older builds deleted (they rebuild it when they start).
+/// Not written, it is rebuilt at the next start.
+async fn write_index(db: &Database, records: &[Record]) {
     let index = store::Index::of(records);
-    let text = crate::json::to_string(&index).unwrap_or_default();
-    let key = JsValue::from_f64(store::INDEX);
-    let put = vec![(key, Some(text.clone()))];
-    let saved = durable::save(db, &[], &mut |_, _| put.clone()).await;
-    saved.ok().map(|()| (text, index))
+    let mut put: Vec<(JsValue, Option<String>)> = (0..store::BUCKETS)
+        .map(|b| {
+            let text = crate::json::to_string(&index.bucket(b)).unwrap_or_default();
+            (JsValue::from_f64(store::bucket_key(b)), Some(text))
+        })
+        .collect();
+    put.push((JsValue::from_f64(store::INDEX), None));
+    let _ = durable::save(db, &[], &mut |_, _| std::mem::take(&mut put)).await;
 }
 
 /// Loads at start, before the app's first render: the snapshot, then the store (an old
@@ -463,7 +460,6 @@ pub async fn load(lang: Lang) {
     let mut records = Vec::new();
     let mut history = None;
     let mut index = None;
-    let mut known = None;
     if let Some(db) = &db {
         if let Err(e) = replay(db, &mut status).await {
             store_failed = Some(e);
@@ -491,10 +487,9 @@ pub async fn load(lang: Lang) {
         if index.is_none() {
             records = read_records(db, &mut status, false).await;
             history = read_history(db).await;
-            known = match read_index(db).await {
-                Some(i) if i.1.fits(&records) => Some(i),
-                _ => write_index(db, &records).await,
-            };
+            if !read_index(db).await.is_some_and(|i| i.fits(&records)) {
+                write_index(db, &records).await;
+            }
         }
         // A record that could not be kept aside (storage full).
         store_failed = status.write_error.take().or(store_failed);
@@ -516,7 +511,7 @@ pub async fn load(lang: Lang) {
     let mut state = state_from(&snapshot, sessions, history.or(old_history), pending, lang);
     if let Some(index) = &index {
         state.pending = Some(Pending {
-            summaries: Rc::new(index.1.sessions.clone()),
+            summaries: Rc::new(index.sessions.clone()),
             queued: Vec::new(),
         });
     }
@@ -551,10 +546,9 @@ pub async fn load(lang: Lang) {
         k.status = status;
         k.initial = Some(state);
         k.loading = pending;
-        k.index = known.or_else(|| index.clone());
     });
     if let Some(index) = index {
-        wasm_bindgen_futures::spawn_local(load_rest(index.1));
+        wasm_bindgen_futures::spawn_local(load_rest(index));
     }
 }
 
@@ -568,10 +562,9 @@ async fn load_rest(index: store::Index) {
     let mut status = KEEPER.with(|k| k.borrow().status.clone());
     let records = read_records(&db, &mut status, true).await;
     let (past, future) = read_history(&db).await.unwrap_or_default();
-    let rebuilt = match index.fits(&records) {
-        true => None,
-        false => write_index(&db, &records).await,
-    };
+    if !index.fits(&records) {
+        write_index(&db, &records).await;
+    }
     let sessions: Vec<Session> = records.iter().map(|r| r.session.clone()).collect();
     let sessions = super::state::Sessions::from(sessions);
     // The app is on the page (the first render came before the first chunk).
@@ -588,9 +581,6 @@ async fn load_rest(index: store::Index) {
             mark_synced(&mut k, &sessions);
             k.history_rev = None;
             k.loading = false;
-            if rebuilt.is_some() {
-                k.index = rebuilt.clone();
-            }
             set_status(&mut k, status.clone());
             Some((app, std::mem::take(&mut k.missed)))
         });
@@ -847,8 +837,6 @@ fn job(k: &Keeper, state: &AppState) -> Job {
 struct Written {
     stored: SortedMap<String, Option<Record>>,
     conflicts: Vec<Conflict>,
-    /// The index as written (`None`: not written).
-    index: Option<Indexed>,
 }
 
 /// Saves the sessions of the latest state that differ from the store, each merged in one
@@ -872,19 +860,17 @@ async fn save_sessions(after_paint: bool) {
             KEEPER.with(|k| k.borrow_mut().saving = false);
             return;
         };
-        let known = KEEPER.with(|k| k.borrow_mut().index.take());
-        let result = save_once(&db, &job, known).await;
+        let result = save_once(&db, &job).await;
         let mut dispatch = None;
         let again = KEEPER.with(|k| {
             let mut k = k.borrow_mut();
             k.flight = None;
             let mut status = k.status.clone();
             match result {
-                Ok(mut written) => {
+                Ok(written) => {
                     if job.history_rev.is_some() {
                         k.history_rev = job.history_rev;
                     }
-                    k.index = written.index.take();
                     let restore = apply(&mut k, &state, written, &job.mine, &mut status);
                     k.store_failed = None;
                     set_status(&mut k, status);
@@ -968,7 +954,7 @@ async fn replay(db: &Database, status: &mut PersistStatus) -> Result<(), Storage
     for (key, text) in storage::unsaved() {
         match crate::json::from_str::<Job>(&text) {
             Ok(job) => {
-                let written = save_once(db, &job, None).await?;
+                let written = save_once(db, &job).await?;
                 status.conflicts.extend(written.conflicts);
                 tell_others(
                     &written
@@ -1011,11 +997,7 @@ fn retry_later() {
 
 /// One transaction: the changed and deleted sessions, each merged with the stored record
 /// ([`store::merge`]); a session changed differently in another tab is kept whole as a copy.
-async fn save_once(
-    db: &Database,
-    job: &Job,
-    known: Option<Indexed>,
-) -> Result<Written, StorageError> {
+async fn save_once(db: &Database, job: &Job) -> Result<Written, StorageError> {
     let Job {
         mine,
         deleted,
@@ -1033,34 +1015,43 @@ async fn save_once(
     let mut written = Written {
         stored: SortedMap::new(),
         conflicts: Vec::new(),
-        index: None,
     };
     if ids.is_empty() && history.is_none() {
-        written.index = known;
         return Ok(written);
     }
     let mut aside_error = None;
     let mut keys = durable::keys(&ids);
-    // The index, read and written in the same transaction as the sessions it describes.
-    let with_index = !ids.is_empty();
-    if with_index {
-        keys.push(JsValue::from_f64(store::INDEX));
+    // The index's buckets of these sessions (a conflict's copy shares its session's), read and
+    // written in the same transaction as the sessions they describe.
+    let mut buckets: Vec<(u32, Option<store::Index>)> = Vec::new();
+    for id in &ids {
+        let b = store::bucket(id);
+        if !buckets.iter().any(|(x, _)| *x == b) {
+            buckets.push((b, None));
+            keys.push(JsValue::from_f64(store::bucket_key(b)));
+        }
     }
     let before = |id: &str, theirs: Option<&Record>| store::ancestor(base, sent, id, theirs);
-    let mut known = known;
     durable::save(db, &keys, &mut |i, stored| {
-        if with_index && i == ids.len() {
-            written.index = index_of(stored, known.take());
+        if let Some((_, bucket)) = i.checked_sub(ids.len()).and_then(|b| buckets.get_mut(b)) {
+            *bucket = bucket_of(stored);
             return Vec::new();
         }
         let Some(id) = ids.get(i) else {
-            // After the sessions: the index (left as it is when missing or unreadable: the
-            // next start rebuilds it), and the history, against the sessions as they are here.
+            // After the sessions: the buckets (each left as it is when missing or unreadable:
+            // the next start rebuilds the index), and the history, against the sessions as
+            // they are here.
             let mut out = Vec::new();
-            if let Some((text, index)) = &mut written.index {
-                index.update(&written.stored);
-                *text = crate::json::to_string(&*index).unwrap_or_default();
-                out.push((JsValue::from_f64(store::INDEX), Some(text.clone())));
+            for (b, index) in &mut buckets {
+                let Some(index) = index else { continue };
+                index.update(
+                    written
+                        .stored
+                        .iter()
+                        .filter(|(id, _)| store::bucket(id) == *b),
+                );
+                let text = crate::json::to_string(&*index).unwrap_or_default();
+                out.push((JsValue::from_f64(store::bucket_key(*b)), Some(text)));
             }
             if let Some(history) = history {
                 let text = crate::json::to_string(history).unwrap_or_default();
@@ -1114,9 +1105,6 @@ async fn save_once(
     .await?;
     if let Some(e) = aside_error {
         return Err(e);
-    }
-    if !with_index {
-        written.index = known;
     }
     Ok(written)
 }
