@@ -18,7 +18,7 @@ const L = {
     rounds: 'Nombre de donnes (facultatif)', gameOver: 'Partie terminée', game: 'Jeu',
     tarocchi: 'Tarocchi (3 joueurs)', freeform: 'Feuille libre', counter: 'Compteur de points',
     missing: "Chaque joueur a besoin d'un nom.", duplicate: 'Deux joueurs ont le même nom.',
-    length: '40 / 40 caractères', cancel: 'Annuler', nameNeeded: "Ce joueur a besoin d'un nom",
+    length: '40 / 40 caractères', cancel: 'Annuler', nameNeeded: "Ce joueur a besoin d'un nom.",
     roundsWrong: 'Un nombre entier de 1 à 999, ou rien pour ne pas limiter',
     undo: 'Annuler', redo: 'Rétablir', undone: /Annulé\s?: Donne 2/, redone: /Rétabli\s?: Donne 2/,
   },
@@ -31,7 +31,7 @@ const L = {
     rounds: 'Number of hands (optional)', gameOver: 'Game over', game: 'Game',
     tarocchi: 'Tarocchi (3 players)', freeform: 'Free-form', counter: 'Card-point counter',
     missing: 'Every player needs a name.', duplicate: 'Two players have the same name.',
-    length: '40 / 40 characters', cancel: 'Cancel', nameNeeded: 'This player needs a name',
+    length: '40 / 40 characters', cancel: 'Cancel', nameNeeded: 'This player needs a name.',
     roundsWrong: 'A whole number from 1 to 999, or nothing for no limit',
     undo: 'Undo', redo: 'Redo', undone: /Undone: Hand 2/, redone: /Redone: Hand 2/,
   },
@@ -113,12 +113,14 @@ for (const lang of ['fr', 'en']) {
       await expect(start).toHaveAccessibleDescription(T.missing);
       await expect(page.locator('.field-error')).toHaveCount(0);
       await expect(page.getByText(T.missing)).toBeInViewport();
-      // "Alice" and "alice" are one name: said at the second field.
+      // "Alice" and "alice" are one name: said at both fields (QA typed a name above the
+      // seat that had it, and the message stood at the field not typed in).
       await page.getByLabel(T.player(1), { exact: true }).fill('Alice');
       await page.getByLabel(T.player(2), { exact: true }).fill('alice');
       const second = page.getByLabel(T.player(2), { exact: true });
       await expect(second).toHaveAttribute('aria-invalid', 'true');
       await expect(second).toHaveAccessibleDescription(T.duplicate);
+      await expect(page.getByLabel(T.player(1), { exact: true })).toHaveAccessibleDescription(T.duplicate);
       await expect(start).toHaveAccessibleDescription(T.duplicate);
       await fits(page, `setup-problems-${lang}`);
       // A name stops at 40 characters, and the field says so.

@@ -16,7 +16,7 @@ const L = {
     locale: 'fr-FR', newSession: 'Nouvelle partie', count: 'Nombre de joueurs', player: (i) => `Joueur ${i}`,
     start: 'Commencer', newHand: 'Nouvelle donne', taker: 'Preneur', contract: 'Contrat', garde: 'Garde',
     partner: 'Appelé', oudlers: /^Bouts/, penalty: 'Pénalité', editPenalty: 'Modifier la pénalité',
-    who: 'Joueur pénalisé', amount: 'Points perdus (montant de cette partie)', confirm: 'Valider la pénalité',
+    who: 'Joueur pénalisé', choose: 'Choisissez le joueur pénalisé.', amount: 'Points perdus (montant de cette partie)', confirm: 'Valider la pénalité',
     notShared: "Une pénalité de 90 ne se partage pas : entre 4 joueurs, il faut un multiple de 4 jusqu'à 1 000 (au plus près : 88 ou 92)",
     row: 'Pénalité\u00a0: Marie-Christine -100, +25 aux autres',
     edited: 'Pénalité\u00a0: Maximilienne -120, +30 aux autres',
@@ -29,7 +29,7 @@ const L = {
     locale: 'en-GB', newSession: 'New session', count: 'Number of players', player: (i) => `Player ${i}`,
     start: 'Start', newHand: 'New hand', taker: 'Taker', contract: 'Contract', garde: 'Guard',
     partner: 'Called partner', oudlers: /^Oudlers/, penalty: 'Penalty', editPenalty: 'Edit the penalty',
-    who: 'Player penalised', amount: "Points lost (this session's amount)", confirm: 'Confirm the penalty',
+    who: 'Player penalised', choose: 'Choose the player penalised.', amount: "Points lost (this session's amount)", confirm: 'Confirm the penalty',
     notShared: 'A penalty of 90 does not share out: among 4 players, it must be a multiple of 4 up to 1000 (nearest: 88 or 92)',
     row: 'Penalty: Marie-Christine -100, +25 to the others',
     edited: 'Penalty: Maximilienne -120, +30 to the others',
@@ -78,6 +78,9 @@ for (const lang of ['fr', 'en']) {
       await expect(amount).toHaveValue('100');
       const confirm = form.getByRole('button', { name: T.confirm });
       await expect(confirm).toBeDisabled();
+      // Disabled, it says why: nobody is chosen yet.
+      await expect(confirm).toHaveAccessibleDescription(T.choose);
+      await expect(form.getByText(T.choose)).toBeVisible();
       await amount.fill('90');
       await expect(amount).toHaveAttribute('aria-invalid', 'true');
       await expect(amount).toHaveAccessibleDescription(T.notShared);

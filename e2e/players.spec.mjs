@@ -205,7 +205,7 @@ test.describe('people edits and groups (en)', () => {
     // field, the name kept as typed, nobody renamed).
     await page.getByLabel('Same person as (merge)').selectOption({ label: 'Maxi' });
     const shown = page.getByLabel('Name shown');
-    for (const [typed, said] of [['  ', 'This player needs a name'],
+    for (const [typed, said] of [['  ', 'This player needs a name.'],
       ['bernadette', "Bernadette is already another player's name: if they are one person, merge them below."]]) {
       await shown.fill(typed);
       await shown.press('Enter');

@@ -253,7 +253,10 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // worst hand could read the same): +125 / +215 (403,899 / 330,486).
 // The index in 32 buckets, a save rewriting its sessions' buckets, not the whole index (#17):
 // -127 / +183 (403,772 / 330,669).
-const LIMIT = { gzip: 403772, brotli: 330669 };
+// QA: a disabled penalty button says a player is to be chosen, a duplicate name is said at
+// both fields, "1 bout, qui vaut 4,5", a known name of a link is not said twice: +248 / +412
+// (404,020 / 331,081).
+const LIMIT = { gzip: 404020, brotli: 331081 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

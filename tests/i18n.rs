@@ -227,8 +227,16 @@ fn error_cases() -> Vec<(ErrorKind, &'static str, &'static str)> {
                 oudlers: 1,
                 units: 2,
             },
-            "1 point : trop peu pour 1 bout, qui valent 4,5 (4,5 chacun)",
-            "Card points 1 are too few for 1 oudler, worth 4.5 at 4.5 each",
+            "1 point : trop peu pour 1 bout, qui vaut 4,5",
+            "Card points 1 are too few for 1 oudler, worth 4.5",
+        ),
+        (
+            K::PointsBelowOudlers {
+                oudlers: 3,
+                units: 20,
+            },
+            "10 points : trop peu pour 3 bouts, qui valent 13,5 (4,5 chacun)",
+            "Card points 10 are too few for 3 oudlers, worth 13.5 at 4.5 each",
         ),
         (
             K::PoigneeTwice { seat: 1 },

@@ -442,6 +442,15 @@ fn a_shared_name_says_which_known_player_it_is() {
         seat_match(Lang::Fr, "anne", Some("Anne"), &[]),
         "anne\u{a0}: Anne, déjà parmi vos joueurs"
     );
+    // The same name is not said twice.
+    assert_eq!(
+        seat_match(Lang::Fr, "Anne", Some("Anne"), &[]),
+        "Anne\u{a0}: déjà parmi vos joueurs"
+    );
+    assert_eq!(
+        seat_match(Lang::En, "Anne", Some("Anne"), &[]),
+        "Anne: already among your players"
+    );
     assert_eq!(seat_match(Lang::En, "Paul", None, &[]), "Paul: new player");
     assert_eq!(
         seat_match(Lang::En, "Chloe", None, &["Chloé", "Chloë"]),

@@ -373,10 +373,11 @@ impl fmt::Display for Message<'_> {
             }
             K::PointsBelowOudlers { oudlers, units } => write!(
                 f,
-                "card points {} are too few for {}, worth {} at 4.5 each",
+                "card points {} are too few for {}, worth {}{}",
                 points_text(*units, 2),
                 oudlers_text(*oudlers),
-                points_text(bounds::by_oudlers(*oudlers).lo, 2)
+                points_text(bounds::by_oudlers(*oudlers).lo, 2),
+                if *oudlers == 1 { "" } else { " at 4.5 each" }
             ),
             K::PointsAboveOudlers { oudlers, units } => write!(
                 f,

@@ -206,11 +206,18 @@ pub fn penalty_form(app: &AppContext, session: &Session, form: &Form) -> Html {
                     <p class="field-error" id="penalty-amount-error">{ p }</p>
                 }
             </div>
-            <p class="hint" aria-live="polite" data-testid="penalty-preview">
-                { ready.map(|(s, a)| penalty_summary(lang, &names[s], a, n)).unwrap_or_default() }
+            // What the penalty does; before a player is chosen, why the button waits.
+            <p class="hint" aria-live="polite" data-testid="penalty-preview" id="penalty-preview">
+                { match (ready, d.seat) {
+                    (Some((s, a)), _) => penalty_summary(lang, &names[s], a, n),
+                    (None, None) => T::PenaltyChoosePlayer.text(lang).to_owned(),
+                    (None, Some(_)) => String::new(),
+                } }
             </p>
             <div class="row-actions">
-                { Button { class: "primary", disabled: ready.is_none(), ..Button::default() }
+                { Button { class: "primary", disabled: ready.is_none(),
+                    described_by: (ready.is_none() && d.seat.is_none()).then_some("penalty-preview"),
+                    ..Button::default() }
                     .view(confirm, T::PenaltyConfirm.text(lang).into()) }
                 { button("", cancel, T::PenaltyCancel.text(lang).into()) }
             </div>

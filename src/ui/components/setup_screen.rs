@@ -169,10 +169,10 @@ pub fn setup_screen(app: &AppContext) -> Html {
                     let up = click(Action::MovePlayer { seat: i, up: true });
                     let down = click(Action::MovePlayer { seat: i, up: false });
                     let id = format!("player-{i}");
-                    // Told at the field: a name already given above (case aside), and the
-                    // length once it nears the limit.
+                    // Told at the field: a name another seat has (case aside; at both, the
+                    // one typed last may be either), and the length once it nears the limit.
                     let dup = !name.trim().is_empty()
-                        && setup.names[..i].iter().any(|m| same_name(m, name));
+                        && setup.names.iter().enumerate().any(|(j, m)| j != i && same_name(m, name));
                     // A seat left empty with a name after it (cleared, or skipped): said at
                     // the field. Seats still to be filled, in order, are not.
                     let blank = name.trim().is_empty()

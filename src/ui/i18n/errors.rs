@@ -115,10 +115,14 @@ fn french(kind: &ErrorKind, names: &[String]) -> String {
             format!("La {} n'existe pas dans ces règles", contract(*c))
         }
         K::PointsBelowOudlers { oudlers, units } => format!(
-            "{} : trop peu pour {}, qui valent {} (4,5 chacun)",
+            "{} : trop peu pour {}, qui {} {}",
             n_pts(*units),
             n_oudlers(*oudlers),
-            pts(bounds::by_oudlers(*oudlers).lo)
+            if *oudlers == 1 { "vaut" } else { "valent" },
+            match *oudlers {
+                1 => pts(bounds::by_oudlers(1).lo),
+                n => format!("{} (4,5 chacun)", pts(bounds::by_oudlers(n).lo)),
+            }
         ),
         K::PointsAboveOudlers { oudlers, units } => format!(
             "{} : trop avec {} ; l'autre camp a {}, {}, il en reste {} au plus",

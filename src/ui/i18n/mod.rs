@@ -90,7 +90,7 @@ labels! {
     RoundToTen => "Arrondi à la dizaine", "Round to the nearest ten";
     Rounds => "Nombre de donnes (facultatif)", "Number of hands (optional)";
     RoundsWrong => "Un nombre entier de 1 à 999, ou rien pour ne pas limiter", "A whole number from 1 to 999, or nothing for no limit";
-    NameNeeded => "Ce joueur a besoin d'un nom", "This player needs a name";
+    NameNeeded => "Ce joueur a besoin d'un nom.", "This player needs a name.";
     RoundsNone => "sans limite", "no limit";
     Start => "Commencer", "Start";
     Cancel => "Annuler", "Cancel";
@@ -99,6 +99,7 @@ labels! {
     Penalty => "Pénalité", "Penalty";
     PenaltyEdit => "Modifier la pénalité", "Edit the penalty";
     PenaltyPlayer => "Joueur pénalisé", "Player penalised";
+    PenaltyChoosePlayer => "Choisissez le joueur pénalisé.", "Choose the player penalised.";
     PenaltyAmount => "Points perdus (montant de cette partie)", "Points lost (this session's amount)";
     PenaltyNotNumber => "Entrez un nombre entier de points", "Enter a whole number of points";
     PenaltyConfirm => "Valider la pénalité", "Confirm the penalty";

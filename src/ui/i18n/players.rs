@@ -378,11 +378,15 @@ pub fn maybe_same(name: &str, others: &[&str]) -> String {
     s
 }
 
-/// What a name of a shared scorecard is here: "Anne : Anne, déjà parmi vos joueurs" /
-/// "Anne: Anne, already among your players"; "Paul : nouveau joueur" / "Paul: new player";
-/// "Chloe : nouveau joueur, peut-être Chloé" / "Chloe: new player, maybe Chloé".
+/// What a name of a shared scorecard is here: "Anne : déjà parmi vos joueurs" / "Anne:
+/// already among your players"; "anne : Anne, déjà parmi vos joueurs" (known by another
+/// spelling); "Paul : nouveau joueur" / "Paul: new player"; "Chloe : nouveau joueur,
+/// peut-être Chloé" / "Chloe: new player, maybe Chloé".
 pub fn seat_match(lang: Lang, seat: &str, known: Option<&str>, maybe: &[&str]) -> String {
     let what = match known {
+        Some(name) if name == seat => lang
+            .pick("déjà parmi vos joueurs", "already among your players")
+            .to_owned(),
         Some(name) => format!(
             "{name}{}",
             lang.pick(", déjà parmi vos joueurs", ", already among your players")
