@@ -647,8 +647,14 @@ fn the_index_is_kept_in_buckets_and_a_save_rewrites_its_own() {
         assert_eq!(buckets[other as usize], rebuilt.bucket(other));
     }
     // A conflict's copy is in its session's bucket, read in the same transaction.
-    assert_eq!(store::bucket("s1763800000000-42"), store::bucket("s1763800000000"));
-    assert_eq!(store::bucket("s1763800000000-42-7"), store::bucket("s1763800000000"));
+    assert_eq!(
+        store::bucket("s1763800000000-42"),
+        store::bucket("s1763800000000")
+    );
+    assert_eq!(
+        store::bucket("s1763800000000-42-7"),
+        store::bucket("s1763800000000")
+    );
 }
 
 /// A decade of weekly evenings (ids from their start time, as the app makes them) spread over
@@ -657,7 +663,10 @@ fn the_index_is_kept_in_buckets_and_a_save_rewrites_its_own() {
 fn a_thousand_sessions_spread_over_the_buckets() {
     let mut sizes = vec![0usize; store::BUCKETS as usize];
     for week in 0..1000u64 {
-        let id = format!("s{}", 1_600_000_000_000 + week * 7 * 86_400_000 + week % 13 * 60_000);
+        let id = format!(
+            "s{}",
+            1_600_000_000_000 + week * 7 * 86_400_000 + week % 13 * 60_000
+        );
         sizes[store::bucket(&id) as usize] += 1;
     }
     let (least, most) = (sizes.iter().min().unwrap(), sizes.iter().max().unwrap());
