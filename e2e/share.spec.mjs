@@ -1,5 +1,6 @@
 // Share links and backups as players use them: a link opened in a fresh browser profile
-// shows the same scorecard read-only and saves a copy on request; a damaged link says so;
+// shows the same scorecard read-only (a hand opens to how it was scored) and saves a copy on
+// request; a damaged link says so;
 // an export imported elsewhere gives the same session.
 import { test, expect, screenshot, expectTotals, storedRecords } from './fixtures.mjs';
 import fs from 'node:fs';
@@ -54,9 +55,18 @@ test('a link opens in a fresh browser profile with the same totals, read-only, a
   await expect(shared.getByRole('heading', { name: 'Shared scorecard' })).toBeVisible();
   await expectTotals(other, EVENING_TOTALS);
   await screenshot(other, 'share-opened');
-  // Its rows are read, not pressed: row headers with the hand's name, no buttons.
-  await expect(shared.getByRole('rowheader', { name: /^Hand 1: / })).toBeVisible();
-  await expect(shared.getByRole('button', { name: /^Hand \d/ })).toHaveCount(0);
+  // A hand opens to how it was scored, read-only: no edit, no delete; Escape closes it, the
+  // focus back on its row.
+  const row = shared.getByRole('button', { name: /^Hand 1: / });
+  await row.click();
+  await expect(row).toHaveAttribute('aria-expanded', 'true');
+  const sheet = shared.getByRole('region', { name: 'Hand 1' });
+  await expect(sheet.locator('.breakdown > li').first()).toHaveText(/^Anne with Chloé: Guard \(×2\)\. /);
+  await expect(sheet.getByRole('button')).toHaveText(['Close']);
+  await screenshot(other, 'share-opened-hand');
+  await other.keyboard.press('Escape');
+  await expect(sheet).toHaveCount(0);
+  await expect(row).toBeFocused();
   // Read-only: nothing is saved until asked.
   expect(await other.evaluate((key) => localStorage.getItem(key), KEY)).toBeNull();
 

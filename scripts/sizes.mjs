@@ -256,7 +256,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // QA: a disabled penalty button says a player is to be chosen, a duplicate name is said at
 // both fields, "1 bout, qui vaut 4,5", a known name of a link is not said twice: +248 / +412
 // (404,020 / 331,081).
-const LIMIT = { gzip: 404020, brotli: 331081 };
+// A shared scorecard's French hands open to how they were scored, read-only (QA: a link
+// showed totals and nothing of how they were made): +915 / +404 (404,935 / 331,485).
+const LIMIT = { gzip: 404935, brotli: 331485 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -88,8 +88,7 @@ pub fn GameTable() -> Html {
             names: names.clone(),
             deltas: t.rows[i].deltas.clone(),
             lines,
-            on_edit: super::el::send(&app, Action::EditHand(i)),
-            on_delete,
+            on_change: Some((super::el::send(&app, Action::EditHand(i)), on_delete)),
             on_close,
         })
     });

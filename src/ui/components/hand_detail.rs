@@ -1,4 +1,5 @@
-//! One hand opened from the scorecard: its breakdown in plain words, edit, delete, close.
+//! One hand opened from the scorecard: its breakdown in plain words, edit, delete, close
+//! (only close on a shared, read-only scorecard).
 
 use yew::prelude::*;
 
@@ -14,8 +15,8 @@ pub struct HandDetailProps {
     pub deltas: Vec<i64>,
     /// The core's breakdown, in words.
     pub lines: Vec<String>,
-    pub on_edit: Callback<()>,
-    pub on_delete: Callback<()>,
+    /// Edit and delete (`None`: a shared scorecard, read-only).
+    pub on_change: Option<(Callback<()>, Callback<()>)>,
     pub on_close: Callback<()>,
 }
 
@@ -86,8 +87,10 @@ pub fn hand_detail(props: &HandDetailProps) -> Html {
                 { for props.lines.iter().map(|l| html! { <li>{ l.clone() }</li> }) }
             </ol>
             <div class="row-actions">
-                { button("primary", click(&props.on_edit), T::Edit.text(lang).into()) }
-                { button("danger", click(&props.on_delete), delete.text(lang).into()) }
+                if let Some((edit, delete_it)) = &props.on_change {
+                    { button("primary", click(edit), T::Edit.text(lang).into()) }
+                    { button("danger", click(delete_it), delete.text(lang).into()) }
+                }
                 { button("", click(&props.on_close), T::Close.text(lang).into()) }
             </div>
         </section>

@@ -2,7 +2,8 @@
 //! sessions". It never replaces a session of this device: the copy gets an id of its own.
 //! Names from a link are shown as text only (Yew escapes them), each with the known player it
 //! is (matched as the sessions' names are, `core::players`) or "new player"; a saved copy's
-//! seats are linked to those people.
+//! seats are linked to those people. A French Tarot hand opens, as on one's own scorecard, to
+//! say how it was scored (read-only: no edit, no delete).
 
 use std::rc::Rc;
 
@@ -11,7 +12,9 @@ use yew::prelude::*;
 use crate::ui::i18n::short_names;
 
 use super::el::button;
+use super::hand_detail::{hand_detail, HandDetailProps, RowTitle};
 use super::score_table::{RowView, ScoreTable};
+use crate::core::french::Breakdown;
 use crate::core::games::{HandError, Outcome};
 use crate::core::stats::leaders;
 use crate::people::PeopleEdit;
@@ -21,7 +24,7 @@ use crate::ui::address;
 use crate::ui::hooks::{listen, use_app};
 use crate::ui::i18n::players::seat_match;
 use crate::ui::i18n::share::{sentence, share_error};
-use crate::ui::i18n::{error, hand_summary, T};
+use crate::ui::i18n::{breakdown, error, hand_summary, rounding, T};
 use crate::ui::state::Action;
 
 /// An id for the copy that no session here has.
@@ -41,6 +44,7 @@ pub fn ShareView() -> Html {
     let app = use_app();
     let lang = app.lang;
     let link = use_state(|| decode_fragment(&address::fragment()));
+    let open = use_state(|| None::<usize>);
     {
         let link = link.clone();
         use_effect_with((), move |_| {
@@ -98,6 +102,57 @@ pub fn ShareView() -> Html {
             invalid: r.result.is_err(),
         })
         .collect();
+    // French Tarot hands open to their breakdown, as on one's own scorecard.
+    let french = matches!(session.game, crate::session::Game::FrenchTarot(_));
+    let on_open = french.then(|| {
+        let open = open.clone();
+        Callback::from(move |i: usize| open.set((*open != Some(i)).then_some(i)))
+    });
+    let close_hand = |i: usize| {
+        let open = open.clone();
+        Callback::from(move |()| {
+            open.set(None);
+            super::el::focus_after_paint(format!("button[data-hand=\"{i}\"]"));
+        })
+    };
+    let detail = (*open)
+        .and_then(|i| card.rows.get(i).map(|r| (i, r)))
+        .map(|(i, r)| {
+            let (title, lines) = match &r.result {
+                Ok(Outcome::French(s)) => {
+                    let mut lines = breakdown(lang, &s.breakdown, &names);
+                    if let Some(ro) = &s.rounding {
+                        lines.push(rounding(lang, &names[ro.adjusted_seat]));
+                    }
+                    let title = match s.breakdown {
+                        Breakdown::Penalty { seat, .. } => RowTitle::Penalty(seat),
+                        _ => RowTitle::Hand(r.number.unwrap_or(i + 1)),
+                    };
+                    (title, lines)
+                }
+                _ => (
+                    RowTitle::Hand(r.number.unwrap_or(i + 1)),
+                    vec![summary(r, &names)],
+                ),
+            };
+            hand_detail(&HandDetailProps {
+                lang,
+                title,
+                names: names.clone(),
+                deltas: r.deltas.clone(),
+                lines,
+                on_change: None,
+                on_close: close_hand(i),
+            })
+        });
+    let escape = (*open).map(|i| {
+        let close = close_hand(i);
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Escape" {
+                close.emit(());
+            }
+        })
+    });
     let save = {
         let app = app.clone();
         let link = link.clone();
@@ -142,11 +197,14 @@ pub fn ShareView() -> Html {
         .iter()
         .any(|s| s.id == session.id || (s.players == session.players && s.hands == session.hands));
     html! {
-        <section class="screen shared-link" aria-labelledby="shared-title" data-testid="shared-scorecard">
+        <section class="screen shared-link" aria-labelledby="shared-title" data-testid="shared-scorecard"
+            onkeydown={escape}>
             <h2 id="shared-title">{ T::SharedScorecard.text(lang) }</h2>
             <p class="meta">{ T::ReadOnly.text(lang) }</p>
-            <ScoreTable lang={lang} names={names} rows={rows} totals={card.totals.clone()}
-                dealer={card.next_dealer} leaders={leaders(&card.totals)} open={None::<usize>} />
+            <ScoreTable lang={lang} names={names.clone()} rows={rows} totals={card.totals.clone()}
+                dealer={card.next_dealer} leaders={leaders(&card.totals)} open={*open} on_open={on_open} />
+            // One node here, empty when no hand is open (see table_screen.rs).
+            { detail.unwrap_or_default() }
             <ul class="seat-match" data-testid="seat-match">{ for matches }</ul>
             if already {
                 <p class="hint">{ T::AlreadyHave.text(lang) }</p>

@@ -192,18 +192,20 @@ pub fn TableScreen() -> Html {
                 deltas: r.deltas.clone(),
                 lines,
                 // A penalty row is edited in the penalty form.
-                on_edit: match penalty_row {
-                    Some(d) => {
-                        let (app, penalty) = (app.clone(), penalty.clone());
-                        let id = session.id.clone();
-                        Callback::from(move |()| {
-                            set_penalty(&penalty, &id, Some(d.clone()));
-                            app.dispatch(Action::OpenHand(None));
-                        })
-                    }
-                    None => super::el::send(&app, Action::EditHand(i)),
-                },
-                on_delete,
+                on_change: Some((
+                    match penalty_row {
+                        Some(d) => {
+                            let (app, penalty) = (app.clone(), penalty.clone());
+                            let id = session.id.clone();
+                            Callback::from(move |()| {
+                                set_penalty(&penalty, &id, Some(d.clone()));
+                                app.dispatch(Action::OpenHand(None));
+                            })
+                        }
+                        None => super::el::send(&app, Action::EditHand(i)),
+                    },
+                    on_delete,
+                )),
                 on_close,
             })
         });
