@@ -421,6 +421,12 @@ test.describe('variants', () => {
     // Over: no hand more ("1 donne sur 1" stays true); another game at the same table.
     await expect(page.getByRole('button', { name: 'Nouvelle donne', exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Tout le monde passe', exact: true })).toHaveCount(0);
+    // At home, the game over names its winner, not a leader.
+    await page.getByRole('button', { name: 'Accueil', exact: true }).click();
+    await expect(page.locator('.session-card .leader-line')).toHaveText(/^Gagnant\s?: Ana \(180\)$/);
+    await page.reload();
+    await expect(page.locator('.session-card .leader-line')).toHaveText(/^Gagnant\s?: Ana \(180\)$/);
+    await page.getByRole('button', { name: /^Reprendre\s?: Ana, Ben, Cyd, Dan$/ }).click();
     await page.getByRole('button', { name: 'Revanche', exact: true }).click();
     for (const [i, n] of names.entries()) await expect(page.getByLabel(`Joueur ${i + 1}`, { exact: true })).toHaveValue(n);
     await expect(page.getByLabel('Nombre de donnes (facultatif)')).toHaveValue('1');

@@ -190,6 +190,12 @@ for (const lang of ['fr', 'en']) {
       await page.getByRole('button', { name: L.confirm }).click();
       await expectTotals(page, [10, 40, -20, -30]);
       await screenshot(page, `freeform-table-${lang}`);
+      // Opened, a balanced row shows its amounts, and no empty "how is this computed".
+      await page.locator('button[data-hand="0"]').click();
+      await expect(page.locator('.hand-detail')).toBeVisible();
+      await expect(page.locator('.hand-detail h4')).toHaveCount(0);
+      await expect(page.locator('.hand-detail .breakdown')).toHaveCount(0);
+      await page.keyboard.press('Escape');
       await page.getByRole('button', { name: L.home }).click();
       await expect(page.getByRole('listitem').filter({ hasText: 'Ann, Ben, Cid, Dee' })).toContainText(`${L.freeform} · `);
     });

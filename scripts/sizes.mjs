@@ -258,7 +258,10 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // (404,020 / 331,081).
 // A shared scorecard's French hands open to how they were scored, read-only (QA: a link
 // showed totals and nothing of how they were made): +915 / +404 (404,935 / 331,485).
-const LIMIT = { gzip: 404935, brotli: 331485 };
+// QA of the other games: a home card of a game over names its winners (the index's `over`),
+// a free-form row opens without an empty "how is this computed", a Tarocchi slam made keeps
+// the points typed, "1 of 1 hand": +39 / +393 (404,974 / 331,878).
+const LIMIT = { gzip: 404974, brotli: 331878 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

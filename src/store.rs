@@ -328,18 +328,26 @@ pub struct Summary {
     /// The game (an index written before it was kept says none).
     #[serde(default)]
     pub game: Option<crate::core::games::GameKind>,
+    /// A game of a set number of hands, all played: its leaders are its winners (an index
+    /// written before it was kept says not).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub over: bool,
 }
 
 impl Summary {
     pub fn of(record: &Record) -> Summary {
         let s = &record.session;
+        let mut over = false;
         let lead = match s.hands.is_empty() {
             true => None,
             false => match &s.game {
-                crate::session::Game::FrenchTarot(_) => s.scorecard().ok().map(|c| c.totals),
-                _ => s.table().ok().map(|t| t.totals),
+                crate::session::Game::FrenchTarot(_) => {
+                    s.scorecard().ok().map(|c| (c.totals, c.finished))
+                }
+                _ => s.table().ok().map(|t| (t.totals, t.finished)),
             }
-            .map(|totals| {
+            .map(|(totals, finished)| {
+                over = finished;
                 let seats = crate::core::stats::leaders(&totals);
                 let best = seats.first().map_or(0, |&i| totals[i]);
                 (seats, best)
@@ -354,6 +362,7 @@ impl Summary {
             hands: crate::core::games::deals(&s.hands),
             lead,
             game: Some(crate::core::games::GameKind::of(&s.game)),
+            over,
         }
     }
 }

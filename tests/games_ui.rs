@@ -433,3 +433,20 @@ fn counts_and_warnings_in_both_languages() {
         "A slam needs to say whether the declarer took every trick"
     );
 }
+
+/// A slam made with its points typed keeps them (its breakdown said 74 under the 70 typed: a
+/// slam without an exchange leaves the stock to the defenders); its score is flat all the same.
+#[test]
+fn a_slam_made_keeps_the_points_typed() {
+    use tarot_companion::core::tarocchi::TarocchiHand;
+    let mut s = started(GameKind::Tarocchi, &["Anna", "Bruno", "Carla"]);
+    tarocchi_hand(&mut s, 0, TarocchiBid::Slam, "70", 0);
+    s.apply(Action::GameDraft(GameEdit::SlamWon(true)));
+    let input = s.game_draft.tarocchi_input().expect("complete");
+    let score = TarocchiHand::try_from(input)
+        .unwrap()
+        .score(&TarocchiSettings::default().rules());
+    assert_eq!(score.card_count.points(), 70);
+    s.apply(Action::ConfirmGameHand);
+    assert_eq!(totals(&s), [334, -167, -167]);
+}

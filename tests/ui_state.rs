@@ -1194,4 +1194,18 @@ fn a_game_of_fixed_length_says_how_far_it_is_on_one_line() {
         "3\u{a0}donnes sur\u{a0}12"
     );
     assert_eq!(i18n::rounds_of(Lang::En, 3, 12), "3 of\u{a0}12\u{a0}hands");
+    assert_eq!(i18n::rounds_of(Lang::En, 1, 1), "1 of\u{a0}1\u{a0}hand");
+    // At home: a leader while the game goes on, its winners once it is over.
+    assert_eq!(
+        i18n::leader(Lang::Fr, &["Ana"], 180, false),
+        "En tête : Ana (180)"
+    );
+    assert_eq!(
+        i18n::leader(Lang::Fr, &["Ana"], 180, true),
+        "Gagnant : Ana (180)"
+    );
+    assert_eq!(
+        i18n::leader(Lang::En, &["Ana", "Ben"], 1200, true),
+        "Winners: Ana, Ben (1,200)"
+    );
 }

@@ -170,8 +170,11 @@ impl GameDraft {
             Some(cards) => CardPointsInput::Tapped {
                 cards: cards.clone(),
             },
-            // Every trick taken: every card point, whatever was (or was not) typed.
-            None if slam_made => CardPointsInput::Typed {
+            // Every trick taken: the points need not be typed (a made slam is scored flat);
+            // nothing typed reads as every card point, what was typed as typed (a slam
+            // without an exchange leaves the stock to the defenders, and the breakdown said
+            // 74 under the 70 typed).
+            None if slam_made && self.points.trim().is_empty() => CardPointsInput::Typed {
                 points: crate::core::tarocchi::PACK_POINTS,
                 cards: 0,
             },

@@ -82,10 +82,13 @@ pub fn hand_detail(props: &HandDetailProps) -> Html {
         <section class="hand-detail card" aria-labelledby="hand-detail-title">
             <h3 id="hand-detail-title">{ title }</h3>
             { changes(lang, &props.names, &props.deltas) }
-            <h4>{ T::HowComputed.text(lang) }</h4>
-            <ol class="breakdown">
-                { for props.lines.iter().map(|l| html! { <li>{ l.clone() }</li> }) }
-            </ol>
+            // A row of a free-form sheet is its amounts: nothing more to say.
+            if props.lines.iter().any(|l| !l.is_empty()) {
+                <h4>{ T::HowComputed.text(lang) }</h4>
+                <ol class="breakdown">
+                    { for props.lines.iter().filter(|l| !l.is_empty()).map(|l| html! { <li>{ l.clone() }</li> }) }
+                </ol>
+            }
             <div class="row-actions">
                 if let Some((edit, delete_it)) = &props.on_change {
                     { button("primary", click(edit), T::Edit.text(lang).into()) }

@@ -27,15 +27,16 @@ pub fn local_ms(ms: u64) -> i64 {
     }
 }
 
-/// "Leader: Alice (120)", once a hand was played. A French Tarot session needs only its
-/// scorecard's totals, not the table of every game built from it.
+/// "Leader: Alice (120)", once a hand was played; "Winner: Alice (120)" once the game is
+/// over. A French Tarot session needs only its scorecard's totals, not the table of every
+/// game built from it.
 fn leader_line(lang: Lang, s: &Session) -> Option<AttrValue> {
     if s.hands.is_empty() {
         return None;
     }
-    let totals = match &s.game {
-        Game::FrenchTarot(_) => s.scorecard().ok()?.totals,
-        _ => s.table().ok()?.totals,
+    let (totals, over) = match &s.game {
+        Game::FrenchTarot(_) => s.scorecard().ok().map(|c| (c.totals, c.finished))?,
+        _ => s.table().ok().map(|t| (t.totals, t.finished))?,
     };
     let seats = leaders(&totals);
     // Everyone even: nobody leads.
@@ -44,7 +45,7 @@ fn leader_line(lang: Lang, s: &Session) -> Option<AttrValue> {
     }
     let names: Vec<&str> = seats.iter().map(|&i| s.players[i].as_str()).collect();
     let best = seats.first().map_or(0, |&i| totals[i]);
-    Some(AttrValue::from(leader(lang, &names.join(", "), best)))
+    Some(AttrValue::from(leader(lang, &names, best, over)))
 }
 
 /// "Leader: Alice (120)" from the store's index, while the sessions load.
@@ -57,7 +58,7 @@ fn summary_line(lang: Lang, s: &Summary) -> Option<AttrValue> {
         .iter()
         .filter_map(|&i| s.players.get(i).map(String::as_str))
         .collect();
-    Some(AttrValue::from(leader(lang, &names.join(", "), *best)))
+    Some(AttrValue::from(leader(lang, &names, *best, s.over)))
 }
 
 /// Sessions listed at first: a long list (years of evenings) is drawn when asked for, not at

@@ -145,13 +145,15 @@ pub fn move_down(lang: Lang, name: &str) -> String {
     lang.pick(format!("Descendre {name}"), format!("Move {name} down"))
 }
 
-/// "Leader: Alice (120)".
-pub fn leader(lang: Lang, names: &str, total: i64) -> String {
-    format!(
-        "{} {names} ({})",
-        lang.pick("En tête :", "Leader:"),
-        int(lang, total)
-    )
+/// "En tête : Alice (120)" / "Leader: Alice (120)"; once the game is `over`, "Gagnant :
+/// Alice (120)" / "Winner: Alice (120)" ("Gagnants", "Winners" for more than one).
+pub fn leader(lang: Lang, names: &[&str], total: i64, over: bool) -> String {
+    let label = match (over, names.len() > 1) {
+        (false, _) => lang.pick("En tête :", "Leader:"),
+        (true, false) => lang.pick("Gagnant :", "Winner:"),
+        (true, true) => lang.pick("Gagnants :", "Winners:"),
+    };
+    format!("{label} {} ({})", names.join(", "), int(lang, total))
 }
 
 /// The result of a contract: "made by 6" / "fait de 6", "down by 3" / "chuté de 3".
@@ -199,7 +201,10 @@ pub fn rounds_of(lang: Lang, played: u32, rounds: u32) -> String {
             "{played}\u{a0}{} sur\u{a0}{rounds}",
             if played > 1 { "donnes" } else { "donne" }
         ),
-        Lang::En => format!("{played} of\u{a0}{rounds}\u{a0}hands"),
+        Lang::En => format!(
+            "{played} of\u{a0}{rounds}\u{a0}{}",
+            if rounds > 1 { "hands" } else { "hand" }
+        ),
     }
 }
 
