@@ -25,7 +25,7 @@ const LABELS = {
     locale: 'fr-FR', newSession: 'Nouvelle partie', game: 'Jeu', tarocchi: 'Tarocchi (3 joueurs)',
     freeform: 'Feuille libre', count: 'Nombre de joueurs', player: (i) => `Joueur ${i}`, start: 'Commencer',
     newHand: 'Nouvelle donne', declarer: 'Déclarant', bid: 'Enchère', keypad: 'Clavier', odd: 'Cartes en plus',
-    ultimo: 'Pagat Ultimo', announcedMade: 'Annoncé, fait', confirm: 'Valider la donne',
+    ultimo: 'Pagat Ultimo', announcedMade: 'Annoncé, fait', confirm: 'Valider la donne', oneAmount: 'Entrez au moins un montant.',
     points: (p, c) => `${p} points et ${c} cartes`, offBy: (n) => `La donne ne fait pas zéro\u00a0: ${n}`,
     balanced: 'La donne fait zéro', balanceOn: (n) => `Équilibrer sur ${n}`, sign: (n) => `Changer le signe pour ${n}`,
     notWhole: 'Un nombre entier, comme 25 ou -10', half: '12,5',
@@ -39,7 +39,7 @@ const LABELS = {
     locale: 'en-GB', newSession: 'New session', game: 'Game', tarocchi: 'Tarocchi (3 players)',
     freeform: 'Free-form', count: 'Number of players', player: (i) => `Player ${i}`, start: 'Start',
     newHand: 'New hand', declarer: 'Declarer', bid: 'Bid', keypad: 'Keypad', odd: 'Odd cards',
-    ultimo: 'Pagat Ultimo', announcedMade: 'Announced, made', confirm: 'Confirm the hand',
+    ultimo: 'Pagat Ultimo', announcedMade: 'Announced, made', confirm: 'Confirm the hand', oneAmount: 'Enter at least one amount.',
     points: (p, c) => `${p} points and ${c} cards`, offBy: (n) => `The hand does not sum to zero: off by ${n}`,
     balanced: 'The hand sums to zero', balanceOn: (n) => `Balance on ${n}`, sign: (n) => `Change the sign for ${n}`,
     notWhole: 'A whole number, such as 25 or -10', half: '12.5',
@@ -145,6 +145,9 @@ for (const lang of ['fr', 'en']) {
     test(`free-form: an unbalanced hand balanced in one tap (${lang})`, async ({ page }) => {
       await newSession(page, L, L.freeform, ['Ann', 'Ben', 'Cid', 'Dee']);
       await page.getByRole('button', { name: L.newHand }).click();
+      // Nothing typed is no hand: Confirm waits, and says why.
+      await expect(page.getByRole('button', { name: L.confirm })).toBeDisabled();
+      await expect(page.getByRole('button', { name: L.confirm })).toHaveAccessibleDescription(L.oneAmount);
       for (const [name, v] of [['Ann', '30'], ['Ben', '-10'], ['Cid', '-10'], ['Dee', '-10']]) {
         await page.getByRole('textbox', { name, exact: true }).fill(v);
       }

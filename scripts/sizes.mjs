@@ -261,7 +261,10 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // QA of the other games: a home card of a game over names its winners (the index's `over`),
 // a free-form row opens without an empty "how is this computed", a Tarocchi slam made keeps
 // the points typed, "1 of 1 hand": +39 / +393 (404,974 / 331,878).
-const LIMIT = { gzip: 404974, brotli: 331878 };
+// QA of the other games (2): the recap's biggest hand names everyone who gained as much in it,
+// a Tarocchi ultimo says who pays whom, a free-form row needs one amount typed: +613 / +300
+// (405,587 / 332,178).
+const LIMIT = { gzip: 405587, brotli: 332178 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

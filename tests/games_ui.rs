@@ -450,3 +450,42 @@ fn a_slam_made_keeps_the_points_typed() {
     s.apply(Action::ConfirmGameHand);
     assert_eq!(totals(&s), [334, -167, -167]);
 }
+
+/// The ultimo says who pays whom, as the game does ("Ultimo : -20" said neither).
+#[test]
+fn the_ultimo_says_who_pays_whom() {
+    use tarot_companion::core::tarocchi::TarocchiHand;
+    use tarot_companion::ui::i18n::games::tarocchi_lines;
+    let mut s = started(GameKind::Tarocchi, &["Anna", "Bruno", "Carla"]);
+    tarocchi_hand(&mut s, 2, TarocchiBid::Super, "50", 0);
+    s.apply(Action::GameDraft(GameEdit::Ultimo(Ultimo::AnnouncedWon)));
+    let input = s.game_draft.tarocchi_input().expect("complete");
+    let score = TarocchiHand::try_from(input)
+        .unwrap()
+        .score(&TarocchiSettings::default().rules());
+    assert!(score.ultimo > 0, "{score:?}");
+    let n = score.ultimo;
+    assert_eq!(
+        tarocchi_lines(Lang::Fr, &score).last().unwrap(),
+        &format!("Ultimo\u{a0}: chaque défenseur paie {n} au déclarant")
+    );
+    assert_eq!(
+        tarocchi_lines(Lang::En, &score).last().unwrap(),
+        &format!("Ultimo: each defender pays the declarer {n}")
+    );
+}
+
+/// A free-form row with nothing typed is no hand (QA confirmed one, "La donne fait zéro").
+#[test]
+fn a_free_form_hand_needs_one_amount() {
+    let mut s = started(GameKind::Freeform, &["Ann", "Ben", "Cid", "Dee"]);
+    s.apply(Action::NewHand);
+    assert!(s.game_draft.no_amount());
+    s.apply(Action::ConfirmGameHand);
+    assert!(s.current().unwrap().hands.is_empty());
+    // Zeros typed are a hand.
+    s.apply(Action::GameDraft(GameEdit::Amount(0, "0".to_owned())));
+    s.apply(Action::ConfirmGameHand);
+    assert_eq!(s.current().unwrap().hands.len(), 1);
+    assert_eq!(totals(&s), [0, 0, 0, 0]);
+}

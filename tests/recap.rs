@@ -45,7 +45,7 @@ fn an_evening_of_seven_hands() {
         highlights(c.clone()),
         Highlights {
             biggest_hand: Some(SeatHand {
-                seat: 2,
+                seats: vec![2],
                 hand: 5,
                 change: 360
             }),
@@ -90,7 +90,7 @@ fn a_made_contract_is_bolder_than_the_same_one_failed_and_ties_go_to_the_earlies
     assert_eq!(
         h.biggest_hand,
         Some(SeatHand {
-            seat: 1,
+            seats: vec![1],
             hand: 2,
             change: 156
         })
@@ -105,6 +105,39 @@ fn a_made_contract_is_bolder_than_the_same_one_failed_and_ties_go_to_the_earlies
     );
     // Bruno and Chloé each made one contract: a run of one is no run.
     assert_eq!(h.best_run, None);
+}
+
+#[test]
+fn the_biggest_hand_names_everyone_who_gained_as_much_in_it() {
+    // Alice, Garde contre, 30 with 1 (51): down by 21, (25 + 21) × 6 = 276 to each defender
+    // (QA: "Jean-Pierre-Louis, donne 4 : +366" left out the other defenders' same gain).
+    let c = card(&[played(0, Contract::GardeContre, "30", 1)]);
+    assert_eq!(c.rows[0].deltas, [-828, 276, 276, 276]);
+    let h = highlights(c);
+    assert_eq!(
+        h.biggest_hand,
+        Some(SeatHand {
+            seats: vec![1, 2, 3],
+            hand: 1,
+            change: 276
+        })
+    );
+    let names: Vec<String> = ["Alice", "Bruno", "Chloé", "David"]
+        .map(String::from)
+        .to_vec();
+    let said = tarot_companion::ui::i18n::players::biggest_hand;
+    let (fr, en) = (
+        tarot_companion::ui::i18n::Lang::Fr,
+        tarot_companion::ui::i18n::Lang::En,
+    );
+    assert_eq!(
+        said(fr, &names, h.biggest_hand.as_ref().unwrap()),
+        "Bruno, Chloé et David, donne 1\u{a0}: +276 chacun"
+    );
+    assert_eq!(
+        said(en, &names, h.biggest_hand.as_ref().unwrap()),
+        "Bruno, Chloé and David, hand 1: +276 each"
+    );
 }
 
 #[test]

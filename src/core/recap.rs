@@ -4,7 +4,8 @@
 //! recap and the Players screen never disagree.
 //!
 //! - **Biggest hand**: the largest gain of one player in one hand (without mouches payments),
-//!   the earliest on a tie.
+//!   the earliest on a tie; with every player who gained as much in that hand (the
+//!   defenders of a failed contract gain alike).
 //! - **Most takes**: the players who took most often (none before a take).
 //! - **Boldest contract**: the highest contract taken (Garde contre above Garde sans above
 //!   Garde above Pousse above Petite); a made one before a failed one of the same contract,
@@ -17,11 +18,11 @@ use super::lifetime::{lifetime, Lifetime};
 use super::players::{Play, PlayerId, SessionRecord};
 use super::scorecard::Scorecard;
 
-/// One player's hand: the seat, the hand's number (1 for the first, as on the score sheet)
-/// and the player's change.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// The players' hand: the seats that gained `change` in it (in seat order), the hand's number
+/// (1 for the first, as on the score sheet) and that change.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeatHand {
-    pub seat: usize,
+    pub seats: Vec<usize>,
     pub hand: usize,
     pub change: i64,
 }
@@ -84,14 +85,27 @@ pub fn highlights(card: Scorecard) -> Highlights {
     for (seat, s) in stats.iter().enumerate() {
         if let (Some(change), Some(at)) = (s.best_hand, &s.best_hand_at) {
             let better = biggest
+                .as_ref()
                 .is_none_or(|b| change > b.change || (change == b.change && at.hand < b.hand));
             if better && change > 0 {
                 biggest = Some(SeatHand {
-                    seat,
+                    seats: vec![seat],
                     hand: at.hand,
                     change,
                 });
             }
+        }
+    }
+    // With everyone who gained as much in that hand.
+    if let Some(b) = &mut biggest {
+        let row = card.rows.iter().find(|r| r.number == Some(b.hand));
+        let alike: Vec<usize> = row.map_or(Vec::new(), |r| {
+            (0..r.deltas.len())
+                .filter(|&s| r.deltas[s] == b.change)
+                .collect()
+        });
+        if alike.contains(&b.seats[0]) {
+            b.seats = alike;
         }
     }
     let rank = |c: Contract| Contract::ALL.iter().position(|&x| x == c).unwrap_or(0);

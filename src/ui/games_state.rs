@@ -198,12 +198,21 @@ impl GameDraft {
         })
     }
 
-    /// The free-form input (an empty amount counts as 0), once every amount can be read.
+    /// The free-form input (an empty amount counts as 0), once every amount can be read and
+    /// one at least was typed (a row of nothing typed is no hand: QA confirmed one).
     pub fn freeform_input(&self, players: usize) -> Option<FreeformInput> {
+        if self.no_amount() {
+            return None;
+        }
         let amount = |i| parse_amount(self.amounts.get(i).map_or("", String::as_str)).ok();
         Some(FreeformInput {
             amounts: (0..players).map(amount).collect::<Option<_>>()?,
         })
+    }
+
+    /// Whether no amount is typed yet.
+    pub fn no_amount(&self) -> bool {
+        self.amounts.iter().all(|a| a.trim().is_empty())
     }
 
     /// Why seat `seat`'s amount cannot be read, if it cannot.

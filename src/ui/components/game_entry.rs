@@ -66,6 +66,7 @@ pub fn game_entry(app: &AppContext) -> Html {
         .into_iter()
         .filter_map(|(m, text)| m.then_some(text))
         .collect(),
+        _ if d.no_amount() => vec![G::MissingAmount.text(lang)],
         _ => Vec::new(),
     };
     let fields = match &session.game {

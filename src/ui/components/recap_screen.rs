@@ -43,7 +43,9 @@ fn recap_of(lang: Lang, s: &Session) -> Option<Recap> {
     };
     add(
         P::BiggestHand,
-        h.biggest_hand.map(|x| biggest_hand(lang, names, x)),
+        h.biggest_hand
+            .as_ref()
+            .map(|x| biggest_hand(lang, names, x)),
     );
     add(
         P::MostTakes,

@@ -69,6 +69,7 @@ pub enum G {
     LostSlam,
     UltimoPayer,
     MissingDeclarer,
+    MissingAmount,
     MissingBid,
     MissingSlam,
 }
@@ -104,6 +105,7 @@ impl G {
             G::LostSlam => ("Chelem chuté", "Slam lost"),
             G::UltimoPayer => ("L'ultimo est payé", "The ultimo is paid"),
             G::MissingDeclarer => ("Choisissez le déclarant.", "Choose the declarer."),
+            G::MissingAmount => ("Entrez au moins un montant.", "Enter at least one amount."),
             G::MissingBid => ("Choisissez l'enchère.", "Choose the bid."),
             G::MissingSlam => (
                 "Dites si toutes les levées ont été faites.",
@@ -219,23 +221,24 @@ pub fn tarocchi_headline(lang: Lang, name: &str, bid: TarocchiBid, s: &TarocchiS
 /// How a Tarocchi hand is computed, in words.
 pub fn tarocchi_lines(lang: Lang, s: &TarocchiScore) -> Vec<String> {
     let c = colon(lang);
+    // Who pays whom, not a signed "per defender" (which read as the defenders' change, the
+    // opposite sign): the game, and the ultimo ("Ultimo : -20" said neither).
+    let pays = |what: &str, v: i64| match (lang, v < 0, int(lang, v.abs())) {
+        (Lang::Fr, false, n) => format!("{what}{c}chaque défenseur paie {n} au déclarant"),
+        (Lang::Fr, true, n) => format!("{what}{c}le déclarant paie {n} à chaque défenseur"),
+        (Lang::En, false, n) => format!("{what}{c}each defender pays the declarer {n}"),
+        (Lang::En, true, n) => format!("{what}{c}the declarer pays each defender {n}"),
+    };
     let mut lines = vec![
         format!(
             "{}{c}{}",
             G::CardPoints.text(lang),
             count_text(lang, s.card_count)
         ),
-        // Who pays whom, not a signed "per defender" (which read as the defenders' change,
-        // the opposite sign).
-        match (lang, s.game < 0, int(lang, s.game.abs())) {
-            (Lang::Fr, false, n) => format!("Jeu{c}chaque défenseur paie {n} au déclarant"),
-            (Lang::Fr, true, n) => format!("Jeu{c}le déclarant paie {n} à chaque défenseur"),
-            (Lang::En, false, n) => format!("Game{c}each defender pays the declarer {n}"),
-            (Lang::En, true, n) => format!("Game{c}the declarer pays each defender {n}"),
-        },
+        pays(lang.pick("Jeu", "Game"), s.game),
     ];
     if s.ultimo != 0 {
-        lines.push(format!("Ultimo{c}{}", int(lang, s.ultimo)));
+        lines.push(pays("Ultimo", s.ultimo));
     }
     lines
 }

@@ -261,14 +261,20 @@ pub fn rating_summary(lang: Lang, name: &str, hands: usize, last: Tenths) -> Str
     )
 }
 
-/// "Alice, donne 5 : +360".
-pub fn biggest_hand(lang: Lang, names: &[String], h: SeatHand) -> String {
+/// "Alice, donne 5 : +360"; "Alice et Chloé, donne 4 : +366 chacun" / "Alice and Chloé,
+/// hand 4: +366 each".
+pub fn biggest_hand(lang: Lang, names: &[String], h: &SeatHand) -> String {
+    let who: Vec<&str> = h.seats.iter().map(|&s| seat_name(names, s)).collect();
     format!(
-        "{}, {}{}{}",
-        seat_name(names, h.seat),
+        "{}, {}{}{}{}",
+        join_names(lang, &who),
         hand_ref(lang, h.hand),
         colon(lang),
-        signed(lang, h.change)
+        signed(lang, h.change),
+        match who.len() > 1 {
+            true => lang.pick(" chacun", " each"),
+            false => "",
+        }
     )
 }
 
