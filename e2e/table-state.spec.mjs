@@ -166,6 +166,8 @@ for (const lang of ['fr', 'en']) {
       await expect(page.locator('.session-card')).toBeVisible();
       await expect(page.locator('.session-card .leader-line')).toHaveCount(0);
       const undo = page.getByRole('button', { name: T.undo, exact: true });
+      // Before it is tapped, it says what it would take back, and in which session.
+      await expect(undo).toHaveAccessibleDescription(new RegExp(`^${T.undo}\\s?: ${lang === 'fr' ? 'Donne' : 'Hand'} 1 · ${NAMES.join(', ')}$`));
       await undo.click();
       await expect(page.getByRole('status').filter({ hasText: `${lang === 'fr' ? 'Donne' : 'Hand'} 1 · ${NAMES.join(', ')}` })).toBeVisible();
       // Undone to the start: the button says it has nothing left, and keeps the focus (it

@@ -264,7 +264,10 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // QA of the other games (2): the recap's biggest hand names everyone who gained as much in it,
 // a Tarocchi ultimo says who pays whom, a free-form row needs one amount typed: +613 / +300
 // (405,587 / 332,178).
-const LIMIT = { gzip: 405587, brotli: 332178 };
+// The undo button says what it would take back ("Annuler : Donne 4 · Ana, Ben, …", its
+// description; at home its name alone did not say which session), the fifth chart series
+// dark grey, not brown beside the second's orange: +310 / +418 (405,897 / 332,596).
+const LIMIT = { gzip: 405897, brotli: 332596 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -270,6 +270,16 @@ fn an_undo_says_what_it_takes_back() {
     hand(&mut s, 0, Contract::Petite, "45", 1);
     hand(&mut s, 1, Contract::Garde, "47", 2);
     assert_eq!(said(&s), "Undone: Hand 2");
+    // Before it is tapped, the undo button says the same as what it would take back.
+    assert_eq!(
+        i18n::to_undo(
+            Lang::Fr,
+            &s.sessions,
+            &s.past.last().unwrap().sessions,
+            false
+        ),
+        format!("Annuler{}Donne 2", i18n::colon(Lang::Fr))
+    );
     s.apply(Action::EditHand(0));
     s.apply(Action::Draft(DraftEdit::ClearPoints));
     for k in "51".chars() {

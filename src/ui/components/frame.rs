@@ -1,6 +1,8 @@
 //! The app's frame: the bar, the screen of the current view, and the document's language
 //! and theme kept in step with the state.
 
+use std::rc::Rc;
+
 use yew::prelude::*;
 
 use super::counter_screen::CounterScreen;
@@ -19,6 +21,7 @@ use super::top_bar::{top_bar, TopBarProps};
 use super::undo_bar::{undo_bar, UndoBarProps};
 use super::update_banner::{update_banner, use_update_ready};
 use crate::core::games::GameKind;
+use crate::session::Session;
 use crate::ui::hooks::use_app;
 use crate::ui::persist::use_persist;
 use crate::ui::state::{Action, Theme, View};
@@ -145,16 +148,25 @@ pub fn Frame() -> Html {
             .filter(|s| history || s.entry.is_some())
             .map(|s| (&s.sessions, &app.sessions, s.entry.is_some())),
     };
+    // At home, a hand of which session: the one the list names by its players.
+    let at_home = |text: String, now: &[Rc<Session>], then: &[Rc<Session>]| match (
+        &app.view,
+        crate::ui::i18n::changed_session(now, then),
+    ) {
+        (View::Home, Some((s, _))) => format!("{text} · {}", s.players.join(", ")),
+        _ => text,
+    };
     let undone = step.map(|(now, then, discarded)| {
         let text = match app.redone {
             true => crate::ui::i18n::redone(lang, now, then, discarded),
             false => crate::ui::i18n::undone(lang, now, then, discarded),
         };
-        // At home, a hand of which session: the one the list names by its players.
-        match (&app.view, crate::ui::i18n::changed_session(now, then)) {
-            (View::Home, Some((s, _))) => format!("{text} · {}", s.players.join(", ")),
-            _ => text,
-        }
+        at_home(text, now, then)
+    });
+    // What undo would take back, said with its button.
+    let next_undo = app.past.last().filter(|_| history).map(|s| {
+        let text = crate::ui::i18n::to_undo(lang, &app.sessions, &s.sessions, s.entry.is_some());
+        at_home(text, &app.sessions, &s.sessions)
     });
     html! {
         <>
@@ -179,6 +191,7 @@ pub fn Frame() -> Html {
                         lang,
                         can_undo: app.can_undo(),
                         can_redo: app.can_redo(),
+                        next_undo,
                         on_undo: cb(|_| Action::Undo),
                         on_redo: cb(|_| Action::Redo),
                     }) }

@@ -11,6 +11,9 @@ pub struct UndoBarProps {
     pub lang: Lang,
     pub can_undo: bool,
     pub can_redo: bool,
+    /// What undo would take back ("Annuler : Donne 4 · Ana, Ben, …"), said as the button's
+    /// description: at home, its name alone did not say which session it changes.
+    pub next_undo: Option<String>,
     pub on_undo: Callback<()>,
     pub on_redo: Callback<()>,
 }
@@ -31,9 +34,14 @@ pub fn undo_bar(props: UndoBarProps) -> Html {
     let off = |can: bool| (!can).then_some("true");
     html! {
         <div class="undo-bar" role="group" aria-label={T::History.text(lang)}>
-            <button type="button" aria-disabled={off(props.can_undo)} onclick={undo}>
+            <button type="button" aria-disabled={off(props.can_undo)} onclick={undo}
+                title={props.next_undo.clone()}
+                aria-describedby={props.next_undo.is_some().then_some("next-undo")}>
                 <span aria-hidden="true">{ "↶ " }</span>{ T::Undo.text(lang) }
             </button>
+            if let Some(next) = props.next_undo {
+                <span id="next-undo" class="sr-only">{ next }</span>
+            }
             <button type="button" aria-disabled={off(props.can_redo)} onclick={redo}>
                 <span aria-hidden="true">{ "↷ " }</span>{ T::Redo.text(lang) }
             </button>

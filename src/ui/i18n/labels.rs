@@ -220,6 +220,17 @@ pub fn undone(
     said(lang.pick("Annulé", "Undone"), lang, now, then, discarded)
 }
 
+/// What the undo button would take back, from the sessions with it (`now`) and without it
+/// (`then`): "Annuler : Donne 7" / "Undo: Hand 7", said beside the button's name.
+pub fn to_undo(
+    lang: Lang,
+    now: &[std::rc::Rc<crate::session::Session>],
+    then: &[std::rc::Rc<crate::session::Session>],
+    discarded: bool,
+) -> String {
+    said(lang.pick("Annuler", "Undo"), lang, now, then, discarded)
+}
+
 /// What a redo brings back, from the sessions after it (`now`) and before it (`then`):
 /// "Rétabli : Donne 7", "Rétabli : Donne supprimée.".
 pub fn redone(
