@@ -323,8 +323,8 @@ pub struct Summary {
     pub players: Vec<String>,
     /// How many hands were dealt (a penalty row is none).
     pub hands: usize,
-    /// The seats in the lead and their total, once a hand was played.
-    pub lead: Option<(Vec<usize>, i64)>,
+    /// The seats in the lead and their total, once a hand was played ([`standing`]).
+    pub lead: Lead,
     /// The game (an index written before it was kept says none).
     #[serde(default)]
     pub game: Option<crate::core::games::GameKind>,
@@ -334,25 +334,34 @@ pub struct Summary {
     pub over: bool,
 }
 
+/// The seats in the lead and their total, once a hand was played, and whether the game is
+/// over (a set number of hands, all played): what a home card says of a session, from its
+/// summary or from the session itself. A French Tarot session needs only its scorecard's
+/// totals, not the table of every game built from it.
+pub type Lead = Option<(Vec<usize>, i64)>;
+
+pub fn standing(s: &crate::session::Session) -> (Lead, bool) {
+    if s.hands.is_empty() {
+        return (None, false);
+    }
+    let result = match &s.game {
+        crate::session::Game::FrenchTarot(_) => s.scorecard().ok().map(|c| (c.totals, c.finished)),
+        _ => s.table().ok().map(|t| (t.totals, t.finished)),
+    };
+    match result {
+        Some((totals, over)) => {
+            let seats = crate::core::stats::leaders(&totals);
+            let best = seats.first().map_or(0, |&i| totals[i]);
+            (Some((seats, best)), over)
+        }
+        None => (None, false),
+    }
+}
+
 impl Summary {
     pub fn of(record: &Record) -> Summary {
         let s = &record.session;
-        let mut over = false;
-        let lead = match s.hands.is_empty() {
-            true => None,
-            false => match &s.game {
-                crate::session::Game::FrenchTarot(_) => {
-                    s.scorecard().ok().map(|c| (c.totals, c.finished))
-                }
-                _ => s.table().ok().map(|t| (t.totals, t.finished)),
-            }
-            .map(|(totals, finished)| {
-                over = finished;
-                let seats = crate::core::stats::leaders(&totals);
-                let best = seats.first().map_or(0, |&i| totals[i]);
-                (seats, best)
-            }),
-        };
+        let (lead, over) = standing(s);
         Summary {
             id: s.id.clone(),
             rev: record.rev,
@@ -392,16 +401,14 @@ impl Index {
         crate::core::sort_by_key(&mut self.sessions, |s| std::cmp::Reverse(s.seq));
     }
 
-    /// The summaries of the sessions of one bucket, most recent first.
-    pub fn bucket(&self, bucket: u32) -> Index {
-        Index {
-            sessions: self
-                .sessions
-                .iter()
-                .filter(|s| self::bucket(&s.id) == bucket)
-                .cloned()
-                .collect(),
+    /// Its [`BUCKETS`] buckets, in one pass: bucket `b` holds the summaries of the sessions of
+    /// [`bucket`] `b`, most recent first.
+    pub fn buckets(&self) -> Vec<Index> {
+        let mut out = vec![Index::default(); BUCKETS as usize];
+        for s in &self.sessions {
+            out[bucket(&s.id) as usize].sessions.push(s.clone());
         }
+        out
     }
 
     /// The index of all its buckets.

@@ -628,7 +628,14 @@ fn the_index_kept_save_by_save_is_the_index_rebuilt() {
 fn the_index_is_kept_in_buckets_and_a_save_rewrites_its_own() {
     let mut records = numbered(40);
     let index = store::Index::of(&records);
-    let buckets: Vec<store::Index> = (0..store::BUCKETS).map(|b| index.bucket(b)).collect();
+    let buckets = index.buckets();
+    assert_eq!(buckets.len(), store::BUCKETS as usize);
+    for (b, bucket) in buckets.iter().enumerate() {
+        assert!(bucket
+            .sessions
+            .iter()
+            .all(|s| store::bucket(&s.id) as usize == b));
+    }
     assert_eq!(buckets.iter().map(|b| b.sessions.len()).sum::<usize>(), 40);
     assert!(buckets.iter().all(|b| b.sessions.len() < 40), "spread");
     assert_eq!(store::Index::join(buckets.clone()), index);
@@ -641,10 +648,10 @@ fn the_index_is_kept_in_buckets_and_a_save_rewrites_its_own() {
     let b = store::bucket("s7");
     let mut bucket = buckets[b as usize].clone();
     bucket.update(&written);
-    let rebuilt = store::Index::of(&records);
-    assert_eq!(bucket, rebuilt.bucket(b));
+    let rebuilt = store::Index::of(&records).buckets();
+    assert_eq!(bucket, rebuilt[b as usize]);
     for other in (0..store::BUCKETS).filter(|&o| o != b) {
-        assert_eq!(buckets[other as usize], rebuilt.bucket(other));
+        assert_eq!(buckets[other as usize], rebuilt[other as usize]);
     }
     // A conflict's copy is in its session's bucket, read in the same transaction.
     assert_eq!(

@@ -423,8 +423,9 @@ async fn read_index(db: &Database) -> Option<store::Index> {
 async fn write_index(db: &Database, records: &[Record]) {
     let index = store::Index::of(records);
     let mut put: Vec<(JsValue, Option<String>)> = (0..store::BUCKETS)
-        .map(|b| {
-            let text = crate::json::to_string(&index.bucket(b)).unwrap_or_default();
+        .zip(index.buckets())
+        .map(|(b, bucket)| {
+            let text = crate::json::to_string(&bucket).unwrap_or_default();
             (JsValue::from_f64(store::bucket_key(b)), Some(text))
         })
         .collect();

@@ -17,7 +17,7 @@ use crate::core::cards::{CardSet, Suit};
 use crate::core::french::{half_point_possible, Breakdown, Contract, Side};
 use crate::ui::i18n::cards::king_name;
 use crate::ui::i18n::{
-    breakdown, colon, contract, error, hand_n, hand_summary, points, rounding, side_button, Lang, T,
+    colon, contract, error, hand_n, hand_summary, points, score_lines, side_button, Lang, T,
 };
 use crate::ui::provider::AppContext;
 use crate::ui::state::{session_rules, Action, DraftEdit, DraftKind, Field, Problem};
@@ -162,10 +162,7 @@ pub fn entry_screen(app: &AppContext) -> Html {
             Breakdown::Played(b) => (hand_summary(lang, &s.breakdown, &names), Some(b.won)),
             other => (hand_summary(lang, other, &names), None),
         };
-        let mut lines = breakdown(lang, &s.breakdown, &names);
-        if let Some(r) = &s.rounding {
-            lines.push(rounding(lang, &names[r.adjusted_seat]));
-        }
+        let lines = score_lines(lang, s, &names);
         let stakes: Vec<(String, i64)> = check
             .stakes
             .iter()

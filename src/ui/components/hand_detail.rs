@@ -39,12 +39,16 @@ pub fn close_on_escape(
     app: &crate::ui::provider::AppContext,
     open: Option<usize>,
 ) -> Option<Callback<KeyboardEvent>> {
-    let close = close(app, open?);
-    Some(Callback::from(move |e: KeyboardEvent| {
+    Some(on_escape(close(app, open?)))
+}
+
+/// A key handler that runs `close` on Escape.
+pub fn on_escape(close: Callback<()>) -> Callback<KeyboardEvent> {
+    Callback::from(move |e: KeyboardEvent| {
         if e.key() == "Escape" {
             close.emit(());
         }
-    }))
+    })
 }
 
 /// A scorecard's hand `i`: its delete and its close, each giving the focus on (its buttons go

@@ -6,9 +6,8 @@ use super::el::button;
 use super::session_card::{session_card, SessionCardProps};
 use super::storage_tools::{storage_tools, use_storage_tools};
 use crate::core::games::GameKind;
-use crate::core::stats::{leaders, singles_out};
-use crate::session::{Game, Session};
-use crate::store::Summary;
+use crate::core::stats::singles_out;
+use crate::store::{self, Lead};
 use crate::ui::hooks::use_app;
 use crate::ui::i18n::games::game_name;
 use crate::ui::i18n::{date, date_time, hands_count, leader, show_other_sessions, Lang, T};
@@ -28,37 +27,17 @@ pub fn local_ms(ms: u64) -> i64 {
 }
 
 /// "Leader: Alice (120)", once a hand was played; "Winner: Alice (120)" once the game is
-/// over. A French Tarot session needs only its scorecard's totals, not the table of every
-/// game built from it.
-fn leader_line(lang: Lang, s: &Session) -> Option<AttrValue> {
-    if s.hands.is_empty() {
-        return None;
-    }
-    let (totals, over) = match &s.game {
-        Game::FrenchTarot(_) => s.scorecard().ok().map(|c| (c.totals, c.finished))?,
-        _ => s.table().ok().map(|t| (t.totals, t.finished))?,
-    };
-    let seats = leaders(&totals);
-    // Everyone even: nobody leads.
-    if !singles_out(seats.len(), s.players.len()) {
-        return None;
-    }
-    let names: Vec<&str> = seats.iter().map(|&i| s.players[i].as_str()).collect();
-    let best = seats.first().map_or(0, |&i| totals[i]);
-    Some(AttrValue::from(leader(lang, &names, best, over)))
-}
-
-/// "Leader: Alice (120)" from the store's index, while the sessions load.
-fn summary_line(lang: Lang, s: &Summary) -> Option<AttrValue> {
-    let (seats, best) = s
-        .lead
+/// over: from the session's standing ([`store::standing`]), or from its summary in the
+/// store's index while the sessions load. Everyone even: nobody leads.
+fn lead_line(lang: Lang, players: &[String], lead: &Lead, over: bool) -> Option<AttrValue> {
+    let (seats, best) = lead
         .as_ref()
-        .filter(|(seats, _)| singles_out(seats.len(), s.players.len()))?;
+        .filter(|(seats, _)| singles_out(seats.len(), players.len()))?;
     let names: Vec<&str> = seats
         .iter()
-        .filter_map(|&i| s.players.get(i).map(String::as_str))
+        .filter_map(|&i| players.get(i).map(String::as_str))
         .collect();
-    Some(AttrValue::from(leader(lang, &names, *best, s.over)))
+    Some(AttrValue::from(leader(lang, &names, *best, over)))
 }
 
 /// Sessions listed at first: a long list (years of evenings) is drawn when asked for, not at
@@ -96,7 +75,7 @@ pub fn HomeScreen() -> Html {
                     list.iter()
                         .take(*shown)
                         .map(|s| {
-                            let lead = summary_line(*lang, s);
+                            let lead = lead_line(*lang, &s.players, &s.lead, s.over);
                             (
                                 s.id.clone(),
                                 s.players.clone(),
@@ -114,7 +93,8 @@ pub fn HomeScreen() -> Html {
                         .iter()
                         .take(*shown)
                         .map(|s| {
-                            let lead = leader_line(*lang, s);
+                            let (lead, over) = store::standing(s);
+                            let lead = lead_line(*lang, &s.players, &lead, over);
                             (
                                 s.id.clone(),
                                 s.players.clone(),

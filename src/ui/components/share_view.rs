@@ -12,7 +12,7 @@ use yew::prelude::*;
 use crate::ui::i18n::short_names;
 
 use super::el::button;
-use super::hand_detail::{hand_detail, HandDetailProps, RowTitle};
+use super::hand_detail::{hand_detail, on_escape, HandDetailProps, RowTitle};
 use super::score_table::{RowView, ScoreTable};
 use crate::core::french::Breakdown;
 use crate::core::games::{HandError, Outcome};
@@ -24,7 +24,7 @@ use crate::ui::address;
 use crate::ui::hooks::{listen, use_app};
 use crate::ui::i18n::players::seat_match;
 use crate::ui::i18n::share::{sentence, share_error};
-use crate::ui::i18n::{breakdown, error, hand_summary, rounding, T};
+use crate::ui::i18n::{error, hand_summary, score_lines, T};
 use crate::ui::state::Action;
 
 /// An id for the copy that no session here has.
@@ -120,15 +120,11 @@ pub fn ShareView() -> Html {
         .map(|(i, r)| {
             let (title, lines) = match &r.result {
                 Ok(Outcome::French(s)) => {
-                    let mut lines = breakdown(lang, &s.breakdown, &names);
-                    if let Some(ro) = &s.rounding {
-                        lines.push(rounding(lang, &names[ro.adjusted_seat]));
-                    }
                     let title = match s.breakdown {
                         Breakdown::Penalty { seat, .. } => RowTitle::Penalty(seat),
                         _ => RowTitle::Hand(r.number.unwrap_or(i + 1)),
                     };
-                    (title, lines)
+                    (title, score_lines(lang, s, &names))
                 }
                 _ => (
                     RowTitle::Hand(r.number.unwrap_or(i + 1)),
@@ -145,14 +141,7 @@ pub fn ShareView() -> Html {
                 on_close: close_hand(i),
             })
         });
-    let escape = (*open).map(|i| {
-        let close = close_hand(i);
-        Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Escape" {
-                close.emit(());
-            }
-        })
-    });
+    let escape = (*open).map(|i| on_escape(close_hand(i)));
     let save = {
         let app = app.clone();
         let link = link.clone();

@@ -25,8 +25,8 @@ use crate::core::stats::{leaders, running_totals};
 use crate::ui::hooks::use_app;
 use crate::ui::i18n::players::P;
 use crate::ui::i18n::{
-    breakdown, colon, contract, error, hand_summary, hand_times, in_play, int, not_played,
-    preset_name, rounding, rounds_of, Lang, T,
+    colon, contract, error, hand_summary, hand_times, in_play, int, not_played, preset_name,
+    rounds_of, score_lines, Lang, T,
 };
 use crate::ui::state::{french_settings, scorecard_of, Action, DraftEdit, DraftKind, View};
 
@@ -158,14 +158,9 @@ pub fn TableScreen() -> Html {
         .and_then(|i| card.rows.get(i).map(|r| (i, r)))
         .map(|(i, r)| {
             let mut lines = match &r.result {
-                Ok(s) => breakdown(lang, &s.breakdown, &names),
+                Ok(s) => score_lines(lang, s, &names),
                 Err(e) => vec![error(lang, e.kind(), &names)],
             };
-            if let Ok(s) = &r.result {
-                if let Some(ro) = &s.rounding {
-                    lines.push(rounding(lang, &names[ro.adjusted_seat]));
-                }
-            }
             if let Some(m) = &r.mouches {
                 let pays: Vec<String> = names
                     .iter()

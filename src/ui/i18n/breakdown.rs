@@ -6,7 +6,7 @@ use super::cards::king_name;
 use super::labels::{contract, made_by, misere_kind, not_played, player_n, poignee_level, side};
 use super::numbers::{card_points, count, int, points, signed, Noun};
 use super::{colon, upper_first, Lang, T};
-use crate::core::french::{Breakdown, PlayedBreakdown, PoigneeLevel};
+use crate::core::french::{Breakdown, HandScore, PlayedBreakdown, PoigneeLevel};
 use crate::core::rules::Rules;
 
 /// The rules of a preset as readable lines.
@@ -432,6 +432,16 @@ fn played_breakdown(
         ));
     }
     out
+}
+
+/// A scored hand in words, as its sheet and the entry's preview say it: the breakdown, then
+/// the rounding to ten when the session rounds.
+pub fn score_lines(lang: Lang, s: &HandScore, names: &[String]) -> Vec<String> {
+    let mut lines = breakdown(lang, &s.breakdown, names);
+    if let Some(r) = &s.rounding {
+        lines.push(rounding(lang, &names[r.adjusted_seat]));
+    }
+    lines
 }
 
 /// The line telling the rounding to ten: "Rounded to the nearest ten; Alice balances."

@@ -23,7 +23,7 @@ pub mod numbers;
 pub mod players;
 pub mod share;
 
-pub use breakdown::{breakdown, hand_summary, rounding, rules_lines};
+pub use breakdown::{breakdown, hand_summary, rounding, rules_lines, score_lines};
 pub use errors::error;
 pub use json::json_message;
 pub use labels::*;
