@@ -270,7 +270,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // Review: one standing of a session for its summary and its home card, one text of a scored
 // hand (breakdown and rounding) for the entry, the sheet and the shared sheet, one Escape
 // handler, the index's buckets made in one pass: -333 / -224 (405,564 / 332,372).
-const LIMIT = { gzip: 405564, brotli: 332372 };
+// The CSV opens in a French spreadsheet: a byte order mark first, cells split by ";" in
+// French: +191 / -2 (405,755 / 332,370).
+const LIMIT = { gzip: 405755, brotli: 332370 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -77,6 +77,9 @@ pub struct CsvLabels<'a> {
     pub total: &'a str,
     /// What stands in the hand's column for a penalty row (no deal: no number, no dealer).
     pub penalty: &'a str,
+    /// Between two cells: `,` in English; `;` in French, where spreadsheets (Excel in a French
+    /// locale) read `,` as the decimal comma and put a comma-separated row in one column.
+    pub separator: &'a str,
 }
 
 impl CsvLabels<'static> {
@@ -85,23 +88,27 @@ impl CsvLabels<'static> {
         dealer: "Dealer",
         total: "Total",
         penalty: "Penalty",
+        separator: ",",
     };
     pub const FR: CsvLabels<'static> = CsvLabels {
         hand: "Donne",
         dealer: "Donneur",
         total: "Total",
         penalty: "Pénalité",
+        separator: ";",
     };
 }
 
-/// The scorecard as CSV (RFC 4180, comma-separated, CRLF), of any game (`core::games::table`):
-/// a header row, one row per hand with each player's change, and a last row with the totals.
+/// The scorecard as CSV (RFC 4180, CRLF, cells split by `labels.separator`), of any game
+/// (`core::games::table`): a header row, one row per hand with each player's change, and a
+/// last row with the totals. The text starts with a byte order mark, without which Excel
+/// reads UTF-8 as its locale's code page ("Ã‰lise" for "Élise"); other spreadsheets skip it.
 /// Fails only when the session makes no scorecard (unknown rules preset, …).
 pub fn scorecard_csv(session: &Session, labels: CsvLabels<'_>) -> Result<String, CoreError> {
     let card = session.table()?;
-    let mut out = String::new();
+    let mut out = String::from("\u{feff}");
     let mut row = |cells: Vec<String>| {
-        out.push_str(&cells.join(","));
+        out.push_str(&cells.join(labels.separator));
         out.push_str("\r\n");
     };
     let mut header = vec![text_cell(labels.hand), text_cell(labels.dealer)];
@@ -126,16 +133,16 @@ pub fn scorecard_csv(session: &Session, labels: CsvLabels<'_>) -> Result<String,
     Ok(out)
 }
 
-/// A text cell: quoted when it holds a comma, a quote or a line break, and defused when a
-/// spreadsheet would take it for a formula (`=`, `+`, `-`, `@`, tab or carriage return
-/// first): names come from other players' links.
+/// A text cell: quoted when it holds a comma, a semicolon (either separator), a quote or a
+/// line break, and defused when a spreadsheet would take it for a formula (`=`, `+`, `-`,
+/// `@`, tab or carriage return first): names come from other players' links.
 fn text_cell(text: &str) -> String {
     let defused = if text.starts_with(['=', '+', '-', '@', '\t', '\r']) {
         format!("'{text}")
     } else {
         text.to_owned()
     };
-    if defused.contains([',', '"', '\n', '\r']) {
+    if defused.contains([',', ';', '"', '\n', '\r']) {
         format!("\"{}\"", defused.replace('"', "\"\""))
     } else {
         defused

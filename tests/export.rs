@@ -95,24 +95,29 @@ fn all_sessions_exported_then_imported() {
 fn the_csv_has_a_row_per_hand_and_the_core_totals() {
     let s = evening();
     let csv = export::scorecard_csv(&s, CsvLabels::FR).unwrap();
+    // A byte order mark first (Excel reads UTF-8 without one as its code page), then cells
+    // split by semicolons, as a French spreadsheet reads them.
+    let csv = csv
+        .strip_prefix('\u{feff}')
+        .expect("a byte order mark first");
     let lines: Vec<&str> = csv.split("\r\n").collect();
     assert_eq!(
         lines.len(),
         1 + 20 + 1 + 1,
         "header, 20 hands, totals, final CRLF"
     );
-    assert_eq!(lines[0], "Donne,Donneur,Anne,Bruno,Chloé,David,Élise");
+    assert_eq!(lines[0], "Donne;Donneur;Anne;Bruno;Chloé;David;Élise");
     let card = s.scorecard().unwrap();
     for (i, row) in card.rows.iter().enumerate() {
         let deltas: Vec<String> = row.deltas.iter().map(i64::to_string).collect();
         let dealer = &s.players[row.dealer];
         assert_eq!(
             lines[i + 1],
-            format!("{},{dealer},{}", i + 1, deltas.join(","))
+            format!("{};{dealer};{}", i + 1, deltas.join(";"))
         );
     }
     let totals: Vec<String> = card.totals.iter().map(i64::to_string).collect();
-    assert_eq!(lines[21], format!("Total,,{}", totals.join(",")));
+    assert_eq!(lines[21], format!("Total;;{}", totals.join(";")));
     assert_eq!(lines[22], "");
 }
 
@@ -127,7 +132,7 @@ fn the_first_hands_of_the_evening_as_csv() {
     let csv = export::scorecard_csv(&s, CsvLabels::EN).unwrap();
     assert_eq!(
         csv,
-        "Hand,Dealer,Anne,Bruno,Chloé,David,Élise\r\n\
+        "\u{feff}Hand,Dealer,Anne,Bruno,Chloé,David,Élise\r\n\
          1,Anne,144,-72,72,-72,-72\r\n\
          2,Bruno,-32,128,-32,-32,-32\r\n\
          3,Chloé,76,76,-152,76,-76\r\n\
@@ -153,12 +158,12 @@ fn a_penalty_row_in_the_csv_is_named_not_numbered() {
     let csv = export::scorecard_csv(&s, CsvLabels::FR).unwrap();
     assert_eq!(
         csv,
-        "Donne,Donneur,Anne,Bruno,Chloé,David,Élise\r\n\
-         1,Anne,144,-72,72,-72,-72\r\n\
-         2,Bruno,-32,128,-32,-32,-32\r\n\
-         Pénalité,,25,25,25,-100,25\r\n\
-         3,Chloé,76,76,-152,76,-76\r\n\
-         Total,,213,157,-87,-128,-155\r\n"
+        "\u{feff}Donne;Donneur;Anne;Bruno;Chloé;David;Élise\r\n\
+         1;Anne;144;-72;72;-72;-72\r\n\
+         2;Bruno;-32;128;-32;-32;-32\r\n\
+         Pénalité;;25;25;25;-100;25\r\n\
+         3;Chloé;76;76;-152;76;-76\r\n\
+         Total;;213;157;-87;-128;-155\r\n"
     );
 }
 
@@ -176,7 +181,15 @@ fn names_that_would_break_a_spreadsheet_are_quoted_or_defused() {
     let csv = export::scorecard_csv(&s, CsvLabels::EN).unwrap();
     assert_eq!(
         csv.lines().next().unwrap(),
-        "Hand,Dealer,\"Anne, la reine\",\"Bob \"\"B\"\"\",'=1+1,'-Chloé,'@x"
+        "\u{feff}Hand,Dealer,\"Anne, la reine\",\"Bob \"\"B\"\"\",'=1+1,'-Chloé,'@x"
+    );
+    // In French, the separator is the semicolon: a name holding one is quoted, and one
+    // holding a comma still is (a spreadsheet told the wrong separator keeps it whole).
+    s.players[1] = "Ben; Léa".into();
+    let csv = export::scorecard_csv(&s, CsvLabels::FR).unwrap();
+    assert_eq!(
+        csv.lines().next().unwrap(),
+        "\u{feff}Donne;Donneur;\"Anne, la reine\";\"Ben; Léa\";'=1+1;'-Chloé;'@x"
     );
 }
 

@@ -299,11 +299,11 @@ fn csv_export_writes_every_game() {
     let csv = scorecard_csv(&read_example("tarocchi.json"), CsvLabels::EN).unwrap();
     assert_eq!(
         csv,
-        "Hand,Dealer,Anna,Bruno,Carla\r\n1,Anna,88,-44,-44\r\n2,Bruno,21,-42,21\r\n\
+        "\u{feff}Hand,Dealer,Anna,Bruno,Carla\r\n1,Anna,88,-44,-44\r\n2,Bruno,21,-42,21\r\n\
          3,Carla,-113,-113,226\r\nTotal,,-4,-199,203\r\n"
     );
     let csv = scorecard_csv(&read_example("freeform.json"), CsvLabels::FR).unwrap();
-    assert!(csv.ends_with("Total,,20,50,-30,-30\r\n"), "{csv}");
+    assert!(csv.ends_with("Total;;20;50;-30;-30\r\n"), "{csv}");
 }
 
 #[test]
