@@ -40,6 +40,11 @@ impl Suit {
     /// All suits in index order.
     pub const ALL: [Suit; 4] = [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs];
 
+    /// The suit at `index` of [`Suit::ALL`] (a choice of the entry screen, a bid's king).
+    pub fn at(index: u8) -> Option<Suit> {
+        Suit::ALL.get(usize::from(index)).copied()
+    }
+
     /// One letter: S, H, D, C.
     pub const fn letter(self) -> char {
         match self {

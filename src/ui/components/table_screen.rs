@@ -34,8 +34,8 @@ use crate::ui::state::{french_settings, scorecard_of, Action, DraftEdit, DraftKi
 fn in_play_text(lang: Lang, names: &[String], hand: usize, b: &Bid) -> String {
     let king = b
         .king
-        .and_then(|k| Suit::ALL.get(usize::from(k)))
-        .map(|&s| king_name(lang, s))
+        .and_then(Suit::at)
+        .map(|s| king_name(lang, s))
         .unwrap_or_default();
     let taker = names.get(b.taker).map_or("", String::as_str);
     let minutes = (js_sys::Date::now() as u64).saturating_sub(b.started) / 60_000;

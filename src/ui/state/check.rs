@@ -337,10 +337,7 @@ impl Draft {
             taker,
             contract,
             partner: if players == 5 { self.partner } else { None },
-            king: self
-                .king
-                .filter(|_| players == 5)
-                .and_then(|k| Suit::ALL.get(usize::from(k)).copied()),
+            king: self.king.filter(|_| players == 5).and_then(Suit::at),
             points,
             oudlers: self.oudlers,
             petit_au_bout: self.petit_au_bout,
