@@ -7,8 +7,9 @@
 //      screen ready for input (the group "Taker" visible, its buttons enabled): bytes and time;
 //   2. a share link of the 20-hand five-player evening (tests/data/v1_snapshot.json) opened in
 //      a fresh profile -> its five totals on screen: bytes and time;
-//   3. a returning player with 50 stored sessions of 100 hands: start -> the 50 sessions listed
-//      (the app's files in the HTTP cache), and the same with an empty cache;
+//   3. a returning player with 50 stored sessions of 100 hands: start -> the home list drawn
+//      (the 30 most recent sessions, the 20 others behind a button; the app's files in the
+//      HTTP cache), and the same with an empty cache;
 //   4. confirm tap -> updated totals on screen, in a session of 10 and of 1,000 hands.
 // Paths 1-3 are the median of 5 runs, the builds taking turns run by run; path 4 is the median
 // of 7 confirms in one session.
@@ -22,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { enterHand, tapFigures, timeConfirm, timeTap } from './tap.mjs';
+import { enterHand, pageValue, tapFigures, timeConfirm, timeTap } from './tap.mjs';
 
 // The checkout's node_modules, wherever this is run from.
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -143,8 +144,12 @@ function watch({ kind, totals }) {
       const el = document.querySelector(`[data-testid="total-${i}"]`);
       return el && el.textContent.trim() === t && visible(el);
     }),
-    // The 50 stored sessions listed, each with its "Resume" button.
-    sessions: () => [...document.querySelectorAll('button')].filter((b) => b.textContent.trim() === 'Resume').length >= 50,
+    // The home list of the 50 stored sessions: the 30 most recent with their "Resume" button,
+    // the button that shows the 20 others.
+    sessions: () => {
+      const buttons = [...document.querySelectorAll('button')].map((b) => b.textContent.trim());
+      return buttons.filter((t) => t === 'Resume').length >= 30 && buttons.includes('Show the 20 other sessions');
+    },
   }[kind];
   let seen = false;
   const check = () => {
@@ -191,17 +196,19 @@ async function freshPage({ network = true, end, seed, serviceWorkers = 'block' }
 
 // The time of a path as the page saw it (navigation start -> the frame showing its end), and
 // as Playwright saw it (its polling adds some), and the bytes until then.
-async function finish(page, meter, startedAt) {
-  await page.waitForFunction(() => window.__benchDone, null, { timeout: 120000, polling: 50 });
+// Polled through the protocol (`pageValue`): Playwright's own script is not evaluated in a
+// page that is starting (paths 2 and 3 touch the page first here).
+async function finish(cdp, meter, startedAt) {
+  const doneAt = await pageValue(cdp, 'window.__benchDone');
   const seenAt = Date.now();
-  const { t0, doneAt } = await page.evaluate(() => ({ t0: Number(sessionStorage.getItem('bench-t0')), doneAt: window.__benchDone }));
+  const t0 = await pageValue(cdp, "Number(sessionStorage.getItem('bench-t0'))");
   return { ms: doneAt - t0, seen: seenAt - startedAt, bytes: meter.bytes, responses: meter.responses, encodings: { ...meter.encodings } };
 }
 
 // Path 1: a first visit to a new session's first hand, the taps made as fast as Playwright
 // makes them (a player also reads and types: this measures the app, not the player).
 async function firstHand(url) {
-  const { context, page, meter } = await freshPage({ end: { kind: 'taker' } });
+  const { context, page, cdp, meter } = await freshPage({ end: { kind: 'taker' } });
   const startedAt = Date.now();
   await page.goto(url, { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'New session', exact: true }).click({ timeout: 60000 });
@@ -211,7 +218,7 @@ async function firstHand(url) {
   await page.getByRole('button', { name: 'New hand', exact: true }).click({ timeout: 60000 });
   const taker = page.getByRole('group', { name: 'Taker', exact: true });
   await taker.waitFor({ timeout: 60000 });
-  const result = await finish(page, meter, startedAt);
+  const result = await finish(cdp, meter, startedAt);
   // The page's verdict agrees with Playwright's: every taker button enabled.
   for (const b of await taker.getByRole('button').all()) {
     if (!(await b.isEnabled())) throw new Error('path 1: a taker button is disabled at the end');
@@ -245,10 +252,10 @@ async function shareFragment(url) {
 
 // Path 2: the link opened in a fresh profile -> the five totals on screen.
 async function sharedLink(url, hash) {
-  const { context, page, meter } = await freshPage({ end: { kind: 'totals', totals: EVENING_TOTALS } });
+  const { context, page, cdp, meter } = await freshPage({ end: { kind: 'totals', totals: EVENING_TOTALS } });
   const startedAt = Date.now();
   await page.goto(url + hash, { waitUntil: 'commit' });
-  const result = await finish(page, meter, startedAt);
+  const result = await finish(cdp, meter, startedAt);
   for (const [i, t] of EVENING_TOTALS.entries()) {
     const text = (await page.getByTestId(`total-${i}`).textContent()).trim();
     if (text !== t) throw new Error(`path 2: total-${i} is ${text}, not ${t}`);
@@ -257,7 +264,8 @@ async function sharedLink(url, hash) {
   return result;
 }
 
-// Path 3: start -> the 50 stored sessions listed (each "Resume" button in the DOM), first with
+// Path 3: start -> the 50 stored sessions' home list drawn (30 "Resume" buttons and "Show the
+// 20 other sessions" in the DOM), first with
 // the app's files not in the HTTP cache, then as a returning player: the same context reloaded
 // twice (the hashed files in the HTTP cache, immutable; Chromium keeps the compiled wasm with
 // them after the first loads; index.html and the unhashed files revalidated over the emulated
@@ -269,14 +277,14 @@ const SESSIONS = snapshot(Array.from({ length: 50 }, (_, i) => session(`s${i}`, 
 // fetched at full speed: the emulated network is the page's) and the reloads are served from
 // its cache, as a returning player's are.
 async function returning(url, { worker = false } = {}) {
-  const { context, page, meter } = await freshPage({ end: { kind: 'sessions' }, serviceWorkers: worker ? 'allow' : 'block' });
+  const { context, page, cdp, meter } = await freshPage({ end: { kind: 'sessions' }, serviceWorkers: worker ? 'allow' : 'block' });
   await page.goto(new URL('manifest.webmanifest', url).href);
   await page.evaluate(([key, s]) => { localStorage.setItem(key, s); sessionStorage.clear(); }, [KEY, SESSIONS]);
   const startedAt = Date.now();
   meter.bytes = 0;
   meter.responses = 0;
   await page.goto(url, { waitUntil: 'commit' });
-  const cold = await finish(page, meter, startedAt);
+  const cold = await finish(cdp, meter, startedAt);
   if (worker) {
     await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout: 120000, polling: 100 });
   }
@@ -287,8 +295,9 @@ async function returning(url, { worker = false } = {}) {
     meter.responses = 0;
     const at = Date.now();
     await page.reload({ waitUntil: 'commit' });
-    warm = await finish(page, meter, at);
+    warm = await finish(cdp, meter, at);
   }
+  await page.getByRole('button', { name: 'Show the 20 other sessions' }).click();
   if (await page.getByRole('button', { name: /^Resume/ }).count() < 50) throw new Error('path 3: fewer than 50 sessions listed');
   await context.close();
   return { cold, warm };
@@ -376,7 +385,7 @@ if (only.has('2')) {
 }
 if (only.has('3')) {
   const r = await turns(returning);
-  row(`Path 3: returning player, 50 stored sessions × 100 hands (${int(SESSIONS.length / 1024)} KiB stored), start -> the 50 sessions listed, app files in the HTTP cache (third load) (goal ≤ 300 ms)`,
+  row(`Path 3: returning player, 50 stored sessions × 100 hands (${int(SESSIONS.length / 1024)} KiB stored), start -> the home list drawn (30 sessions, 20 behind a button), app files in the HTTP cache (third load) (goal ≤ 300 ms)`,
     r.map((xs) => `${fmtMs(xs.map((x) => x.warm.ms))}; ${int(median(xs.map((x) => x.warm.bytes)))} bytes fetched (the unhashed files, no-cache, fetched again)`));
   const sw = await turns((u) => returning(u, { worker: true }));
   row('Path 3: the same, service worker allowed: the reloads served from its cache (a returning player\'s real case)',
