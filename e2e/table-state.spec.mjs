@@ -178,6 +178,30 @@ for (const lang of ['fr', 'en']) {
       await expect(undo).toBeFocused();
     });
 
+    test(`undo on a scorecard names the other session it would change (${lang})`, async ({ page }) => {
+      // QA: on another session's scorecard, "Undo: Hand 1" took a hand of the first one,
+      // without a word of it.
+      const others = ['Ana', 'Ben', 'Cléo', 'Dan'];
+      await startSession(page, T, NAMES);
+      await page.getByRole('button', { name: T.home }).click();
+      await openSetup(page, T, others);
+      await page.getByRole('button', { name: T.start }).click();
+      await page.getByRole('button', { name: T.home }).click();
+      const resume = (name) => page.getByRole('button', { name: new RegExp(`^${T.resumeName}${name}`) });
+      await resume(NAMES[0]).click();
+      await page.getByRole('button', { name: T.allPass }).click();
+      const undo = page.getByRole('button', { name: T.undo, exact: true });
+      const hand1 = `${lang === 'fr' ? 'Donne' : 'Hand'} 1`;
+      // On its own scorecard, the hand needs no session's name.
+      await expect(undo).toHaveAccessibleDescription(new RegExp(`^${T.undo}\\s?: ${hand1}$`));
+      await page.getByRole('button', { name: T.home }).click();
+      await resume(others[0]).click();
+      await expect(page.getByTestId('total-0')).toHaveText('0');
+      await expect(undo).toHaveAccessibleDescription(new RegExp(`^${T.undo}\\s?: ${hand1} · ${NAMES.join(', ')}$`));
+      await undo.click();
+      await expect(page.getByRole('status').filter({ hasText: `${hand1} · ${NAMES.join(', ')}` })).toBeVisible();
+    });
+
     test(`a new session asks who deals first, and the deal goes round from there (${lang})`, async ({ page }) => {
       await page.goto('/');
       await openSetup(page, T, NAMES);

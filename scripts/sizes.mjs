@@ -272,7 +272,10 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // handler, the index's buckets made in one pass: -333 / -224 (405,564 / 332,372).
 // The CSV opens in a French spreadsheet: a byte order mark first, cells split by ";" in
 // French: +191 / -2 (405,755 / 332,370).
-const LIMIT = { gzip: 405755, brotli: 332370 };
+// QA: undo names the session it would change on another session's scorecard too (it took a
+// hand of another session there without a word), and says "3 sessions added" for an import
+// (it said "New session" and took the three away): +212 / +146 (405,967 / 332,516).
+const LIMIT = { gzip: 405967, brotli: 332516 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -3,6 +3,7 @@
 
 use tarot_companion::core::french::{Contract, NotPlayedReason, PoigneeLevel, Side};
 use tarot_companion::core::points::Halves;
+use tarot_companion::session::Session;
 use tarot_companion::ui::i18n::{self, Lang, T};
 use tarot_companion::ui::state::{
     check_draft, check_setup, contract_stakes, parse_rounds, same_name, Action, AppState,
@@ -317,6 +318,43 @@ fn an_undo_says_what_it_takes_back() {
     );
     s.apply(Action::HandNotPlayed(NotPlayedReason::AllPassed));
     assert!(!s.redone);
+}
+
+/// QA: undoing an import took every imported session away and said "Undone: New session".
+#[test]
+fn an_undo_of_sessions_added_says_how_many() {
+    let said = |s: &AppState, lang| {
+        i18n::to_undo(lang, &s.sessions, &s.past.last().unwrap().sessions, false)
+    };
+    let mut s = started(&["A", "B", "C", "D"]);
+    hand(&mut s, 0, Contract::Petite, "45", 1);
+    let played = (**s.current().unwrap()).clone();
+    let copies = |ids: &[&str]| -> Vec<Session> {
+        ids.iter()
+            .map(|id| Session {
+                id: (*id).into(),
+                ..played.clone()
+            })
+            .collect()
+    };
+    s.apply(Action::GoHome);
+    s.apply(Action::AddSessions(copies(&["i1", "i2", "i3"])));
+    assert_eq!(s.sessions.len(), 4);
+    assert_eq!(said(&s, Lang::En), "Undo: 3 sessions added");
+    assert_eq!(
+        said(&s, Lang::Fr),
+        format!("Annuler{}3 parties ajoutées", i18n::colon(Lang::Fr))
+    );
+    // One session with its hands (a shared scorecard saved) is added, not started.
+    s.apply(Action::AddSessions(copies(&["i4"])));
+    assert_eq!(said(&s, Lang::En), "Undo: 1 session added");
+    assert_eq!(
+        said(&s, Lang::Fr),
+        format!("Annuler{}1 partie ajoutée", i18n::colon(Lang::Fr))
+    );
+    s.apply(Action::Undo);
+    s.apply(Action::Undo);
+    assert_eq!(s.sessions.len(), 1);
 }
 
 #[test]

@@ -148,25 +148,28 @@ pub fn Frame() -> Html {
             .filter(|s| history || s.entry.is_some())
             .map(|s| (&s.sessions, &app.sessions, s.entry.is_some())),
     };
-    // At home, a hand of which session: the one the list names by its players.
-    let at_home = |text: String, now: &[Rc<Session>], then: &[Rc<Session>]| match (
-        &app.view,
-        crate::ui::i18n::changed_session(now, then),
-    ) {
-        (View::Home, Some((s, _))) => format!("{text} · {}", s.players.join(", ")),
-        _ => text,
+    // A hand of which session, unless it is the one on screen: at home (the list names
+    // sessions by their players), or on another session's scorecard ("Undo: Hand 7" there
+    // took a hand of another session, without a word of it).
+    let of_session = |text: String, now: &[Rc<Session>], then: &[Rc<Session>]| {
+        match crate::ui::i18n::changed_session(now, then) {
+            Some((s, _)) if app.current().is_none_or(|c| c.id != s.id) => {
+                format!("{text} · {}", s.players.join(", "))
+            }
+            _ => text,
+        }
     };
     let undone = step.map(|(now, then, discarded)| {
         let text = match app.redone {
             true => crate::ui::i18n::redone(lang, now, then, discarded),
             false => crate::ui::i18n::undone(lang, now, then, discarded),
         };
-        at_home(text, now, then)
+        of_session(text, now, then)
     });
     // What undo would take back, said with its button.
     let next_undo = app.past.last().filter(|_| history).map(|s| {
         let text = crate::ui::i18n::to_undo(lang, &app.sessions, &s.sessions, s.entry.is_some());
-        at_home(text, &app.sessions, &s.sessions)
+        of_session(text, &app.sessions, &s.sessions)
     });
     html! {
         <>

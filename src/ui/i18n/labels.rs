@@ -2,7 +2,7 @@
 //! from them and from names: "Donne 3", "Monter Alice", "En tête : Alice (120)", what an undo
 //! takes back, the winners of a game, the chart's summary.
 
-use super::numbers::{count, int, Noun};
+use super::numbers::{count, int, singular, Noun};
 use super::{colon, Lang, T};
 use crate::core::french::{Contract, MisereKind, NotPlayedReason, PoigneeLevel, Side};
 
@@ -257,6 +257,30 @@ pub fn changed_session<'a>(
         .map(|(a, b)| (&**a, &**b))
 }
 
+/// Sessions added by a change: "Nouvelle partie" when it is one with no hand (a session
+/// started); else "3 parties ajoutées" / "3 sessions added" (an import, a shared scorecard
+/// saved: its undo takes them all away, and said "Nouvelle partie").
+fn sessions_added(
+    lang: Lang,
+    now: &[std::rc::Rc<crate::session::Session>],
+    then: &[std::rc::Rc<crate::session::Session>],
+) -> String {
+    let hands = |list: &[std::rc::Rc<crate::session::Session>]| -> usize {
+        list.iter().map(|s| s.hands.len()).sum()
+    };
+    let n = now.len() - then.len();
+    if n == 1 && hands(now) == hands(then) {
+        return T::NewSession.text(lang).to_owned();
+    }
+    let words = match (lang, singular(lang, n as i64, 1)) {
+        (Lang::Fr, true) => "partie ajoutée",
+        (Lang::Fr, false) => "parties ajoutées",
+        (Lang::En, true) => "session added",
+        (Lang::En, false) => "sessions added",
+    };
+    format!("{n} {words}")
+}
+
 /// "{verb} : {the change}", the change told from the sessions with it (`now`) and without
 /// it (`then`).
 fn said(
@@ -269,7 +293,7 @@ fn said(
     use std::cmp::Ordering;
     let what = match now.len().cmp(&then.len()) {
         _ if discarded => T::HandDiscarded.text(lang).to_owned(),
-        Ordering::Greater => T::NewSession.text(lang).to_owned(),
+        Ordering::Greater => sessions_added(lang, now, then),
         Ordering::Less => T::SessionDeleted.text(lang).to_owned(),
         Ordering::Equal => changed_session(now, then)
             .map(|(a, b)| {
