@@ -218,7 +218,7 @@ fn import_errors_have_exact_messages() {
     use tarot_companion::ui::i18n::{share::import_error as said, Lang};
     assert_eq!(
         said(Lang::Fr, &not_json),
-        "ce fichier n’est pas une sauvegarde de Tarot Companion (ni même du JSON complet)"
+        "ce fichier n'est pas une sauvegarde de Tarot Companion (ni même du JSON complet)"
     );
     assert_eq!(
         said(Lang::En, &not_json),
@@ -261,7 +261,7 @@ fn import_errors_have_exact_messages() {
     let e = export::import(&no_players, |s| s.id.clone()).unwrap_err();
     let fr = said(Lang::Fr, &e);
     assert!(
-        fr.starts_with("la partie 1 du fichier n’est pas valide (Fichier de partie illisible")
+        fr.starts_with("la partie 1 du fichier n'est pas valide (Fichier de partie illisible")
             && fr.contains("champ inconnu `joueurs`")
             && !fr.contains("field"),
         "{fr}"

@@ -296,7 +296,7 @@ fn json_errors_read_in_french_with_their_place() {
     let cases = [
         (
             v2.replacen("\"garde_sans\"", "\"garde_sns\"", 1),
-            "hands[0]: valeur inconnue `garde_sns` (attendu : l’un de `petite`, `pousse`, `garde`, `garde_sans`, `garde_contre`) (ligne 24, colonne 33)",
+            "hands[0]: valeur inconnue `garde_sns` (attendu : l'un de `petite`, `pousse`, `garde`, `garde_sans`, `garde_contre`) (ligne 24, colonne 33)",
         ),
         (
             v2.replacen("\"taker\": 1,", "", 1),
@@ -308,16 +308,16 @@ fn json_errors_read_in_french_with_their_place() {
         ),
         (
             v2.replacen("\"round_to_ten\"", "\"round_to_tne\"", 1),
-            "champ inconnu `round_to_tne` (attendu : l’un de `preset`, `options`, `round_to_ten`, `rounds`, `first_dealer`) (ligne 15, colonne 20)",
+            "champ inconnu `round_to_tne` (attendu : l'un de `preset`, `options`, `round_to_ten`, `rounds`, `first_dealer`) (ligne 15, colonne 20)",
         ),
         (
             "{\"version\": 2, \"id\": 3}".to_owned(),
-            "le nombre entier `3`, alors qu’il faut un texte (ligne 1, colonne 22)",
+            "le nombre entier `3`, alors qu'il faut un texte (ligne 1, colonne 22)",
         ),
         ("hello".to_owned(), "une valeur est attendue (ligne 1, colonne 1)"),
-        ("nul".to_owned(), "le texte s’arrête avant la fin d’une valeur (ligne 1, colonne 3)"),
+        ("nul".to_owned(), "le texte s'arrête avant la fin d'une valeur (ligne 1, colonne 3)"),
         ("nulx".to_owned(), "un mot (true, false, null) est attendu (ligne 1, colonne 4)"),
-        ("{".to_owned(), "le texte s’arrête au milieu d’un objet (ligne 1, colonne 1)"),
+        ("{".to_owned(), "le texte s'arrête au milieu d'un objet (ligne 1, colonne 1)"),
     ];
     for (text, french) in cases {
         let e = Session::from_json(&text).unwrap_err();

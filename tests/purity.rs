@@ -102,6 +102,31 @@ fn feature_switches(text: &str) -> Vec<usize> {
         .collect()
 }
 
+/// QA: the French texts mixed two apostrophes ("rien n’est enregistré", "l'instant"): they
+/// are all the typewriter one, as typed on a phone's keyboard and in the rest of the texts.
+#[test]
+fn the_texts_use_one_apostrophe() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&root, &mut files);
+    let offences: Vec<String> = files
+        .iter()
+        .flat_map(|file| {
+            let text = fs::read_to_string(file).expect("readable source");
+            text.lines()
+                .enumerate()
+                .filter(|(_, l)| l.contains('\u{2019}'))
+                .map(|(n, _)| format!("{}:{}", file.display(), n + 1))
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    assert!(
+        offences.is_empty(),
+        "a curly apostrophe:\n{}",
+        offences.join("\n")
+    );
+}
+
 #[test]
 fn the_app_is_one_build_with_no_feature_switch() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");

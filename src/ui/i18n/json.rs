@@ -58,19 +58,19 @@ fn french_body(body: &str) -> String {
     const WHOLE: &[(&str, &str)] = &[
         (
             "EOF while parsing a value",
-            "le texte s’arrête avant la fin d’une valeur",
+            "le texte s'arrête avant la fin d'une valeur",
         ),
         (
             "EOF while parsing a list",
-            "le texte s’arrête au milieu d’une liste",
+            "le texte s'arrête au milieu d'une liste",
         ),
         (
             "EOF while parsing an object",
-            "le texte s’arrête au milieu d’un objet",
+            "le texte s'arrête au milieu d'un objet",
         ),
         (
             "EOF while parsing a string",
-            "le texte s’arrête au milieu d’un texte entre guillemets",
+            "le texte s'arrête au milieu d'un texte entre guillemets",
         ),
         ("expected value", "une valeur est attendue"),
         ("expected ident", "un mot (true, false, null) est attendu"),
@@ -93,7 +93,7 @@ fn french_body(body: &str) -> String {
         ("recursion limit exceeded", "trop de niveaux imbriqués"),
         (
             "a number with a fraction: card points are written as strings (\"40.5\")",
-            "un nombre à virgule : les points s’écrivent entre guillemets (\"40.5\")",
+            "un nombre à virgule : les points s'écrivent entre guillemets (\"40.5\")",
         ),
     ];
     if let Some((_, fr)) = WHOLE.iter().find(|(en, _)| *en == body) {
@@ -114,13 +114,13 @@ fn french_body(body: &str) -> String {
             return format!("valeur inconnue `{name}` (attendu : {expected})");
         }
         if let Some(found) = head.strip_prefix("invalid type: ") {
-            return format!("{}, alors qu’il faut {expected}", french_unexpected(found));
+            return format!("{}, alors qu'il faut {expected}", french_unexpected(found));
         }
         if let Some(found) = head.strip_prefix("invalid value: ") {
-            return format!("{}, alors qu’il faut {expected}", french_unexpected(found));
+            return format!("{}, alors qu'il faut {expected}", french_unexpected(found));
         }
         if let Some(found) = head.strip_prefix("invalid length ") {
-            return format!("une longueur de {found}, alors qu’il faut {expected}");
+            return format!("une longueur de {found}, alors qu'il faut {expected}");
         }
     }
     if let Some(name) = between(body, "unknown field `", "`") {
@@ -160,7 +160,7 @@ fn french_unexpected(found: &str) -> String {
 /// What serde expected, in French: "one of `a`, `b`", "a string", "a list of hands"…
 fn french_expected(expected: &str) -> String {
     if let Some(names) = expected.strip_prefix("one of ") {
-        return format!("l’un de {names}");
+        return format!("l'un de {names}");
     }
     if let Some(names) = expected.strip_prefix("a list of ") {
         return format!("une liste ({names})");

@@ -27,14 +27,14 @@ pub fn share_error(lang: Lang, e: &ShareError) -> String {
             format!("le lien est trop long : {length} caractères, au plus {max}")
         }
         (Lang::Fr, K::NotBase64 { position, character }) => format!(
-            "le lien est abîmé : « {} » à la position {position} n’est pas un caractère de lien",
+            "le lien est abîmé : « {} » à la position {position} n'est pas un caractère de lien",
             character.escape_default()
         ),
         (Lang::Fr, K::Truncated) => "le lien est coupé : copiez-le en entier".into(),
         (Lang::Fr, K::TrailingData) => "le lien est abîmé : il continue après la feuille de marque".into(),
         (Lang::Fr, K::NotCanonical) => "le lien est abîmé : il a été modifié".into(),
         (Lang::Fr, K::UnsupportedVersion { version }) => format!(
-            "le lien vient d’une version plus récente de l’application (format {version}) : mettez-la à jour"
+            "le lien vient d'une version plus récente de l'application (format {version}) : mettez-la à jour"
         ),
         // The field is the format's word, in English: a player is told what to do instead.
         (Lang::Fr, K::OutOfRange { .. }) => "le lien est abîmé : il contient une valeur hors limites".into(),
@@ -52,7 +52,7 @@ pub fn storage_error(lang: Lang, e: &StorageError) -> String {
     match (lang, e.kind()) {
         (Lang::En, _) => e.to_string(),
         (Lang::Fr, K::Unavailable { reason }) => {
-            format!("ce navigateur ne permet pas à l’application d’enregistrer quoi que ce soit ({reason})")
+            format!("ce navigateur ne permet pas à l'application d'enregistrer quoi que ce soit ({reason})")
         }
         (Lang::Fr, K::Unreadable { reason }) => format!(
             "les données enregistrées sont illisibles ({})",
@@ -63,9 +63,9 @@ pub fn storage_error(lang: Lang, e: &StorageError) -> String {
             super::json_message(Lang::Fr, reason)
         ),
         (Lang::Fr, K::NewerVersion { version }) => format!(
-            "les données enregistrées viennent d’une version plus récente de l’application (version {version})"
+            "les données enregistrées viennent d'une version plus récente de l'application (version {version})"
         ),
-        (Lang::Fr, K::WriteFailed { reason }) => format!("le navigateur a refusé d’enregistrer ({reason})"),
+        (Lang::Fr, K::WriteFailed { reason }) => format!("le navigateur a refusé d'enregistrer ({reason})"),
     }
 }
 
@@ -77,7 +77,7 @@ pub fn import_error(lang: Lang, e: &ImportError) -> String {
         // that is not JSON at all, or cut short, is no backup the app can read.
         (_, K::NotJson { .. }) => lang
             .pick(
-                "ce fichier n’est pas une sauvegarde de Tarot Companion (ni même du JSON complet)",
+                "ce fichier n'est pas une sauvegarde de Tarot Companion (ni même du JSON complet)",
                 "this file is not a Tarot Companion backup (not even whole JSON)",
             )
             .into(),
@@ -87,14 +87,14 @@ pub fn import_error(lang: Lang, e: &ImportError) -> String {
         }
         (Lang::Fr, K::BundleVersion { version }) => {
             format!(
-                "le fichier vient d’une version plus récente de l’application (version {version})"
+                "le fichier vient d'une version plus récente de l'application (version {version})"
             )
         }
         (Lang::Fr, K::Session { index, error }) => {
             // The core's reason in French too (serde's words said again), not in English.
             let why = super::errors::error(Lang::Fr, error.kind(), &[]);
             format!(
-                "la partie {} du fichier n’est pas valide ({})",
+                "la partie {} du fichier n'est pas valide ({})",
                 index + 1,
                 why.trim_end_matches('.')
             )
@@ -163,7 +163,7 @@ mod tests {
         let e = crate::storage::read::<serde_json::Value>(Some("{\"version\":5}")).unwrap_err();
         assert_eq!(
             storage_error(Lang::Fr, &e),
-            "les données enregistrées viennent d’une version plus récente de l’application (version 5)"
+            "les données enregistrées viennent d'une version plus récente de l'application (version 5)"
         );
         let e = crate::export::import("[]", |s| s.id.clone()).unwrap_err();
         assert_eq!(
