@@ -186,7 +186,7 @@ test.describe('people edits and groups (en)', () => {
     await expect(names).toHaveCount(7);
     const unsure = page.getByRole('listitem').filter({ hasText: 'Bernadete / Bernadette' });
     await fits(page, 'unsure-en', 'players');
-    await unsure.getByRole('button', { name: 'Merge with Bernadette' }).click();
+    await unsure.getByRole('button', { name: 'Merge, keeping “Bernadette”' }).click();
     await expect(names).toHaveCount(6);
     await expect(unsure).toHaveCount(0);
     // The question went with its buttons: the focus is on the notice's undo, not the body.
@@ -266,14 +266,16 @@ test.describe('people edits and groups (en)', () => {
 const K = {
   fr: {
     locale: 'fr-FR', backup: 'Sauvegarde', import: 'Importer un fichier', imported: '3 parties importées.', players: 'Joueurs',
-    nameShown: 'Nom affiché', all: 'Tous les joueurs', groups: 'Groupes des parties', group: 'Groupe', dates: [/^03\/11\/2025/, /^17\/11\/2025/],
+    nameShown: 'Nom affiché', all: 'Tous les joueurs', groups: 'Groupes des parties', group: 'Groupe',
+    groupsHint: /^Tapez le groupe d'une partie \(Famille, Club du jeudi…\) : les joueurs/, dates: [/^03\/11\/2025/, /^17\/11\/2025/],
     exportAll: 'Exporter toutes les parties', shareLink: 'Partager ou exporter', resume: /^Reprendre\s?: Marie-Christine/, home: 'Accueil',
     known: /^Marie-Christine\s?: Marie-Christine Dupont-Lajoie, déjà parmi vos joueurs$/,
     save: 'Enregistrer une copie dans mes parties', sessions: 'Parties', every: 'Toutes les parties',
   },
   en: {
     locale: 'en-GB', backup: 'Backup', import: 'Import a file', imported: '3 sessions imported.', players: 'Players',
-    nameShown: 'Name shown', all: 'All players', groups: 'Groups of the sessions', group: 'Group', dates: [/^3 Nov 2025/, /^17 Nov 2025/],
+    nameShown: 'Name shown', all: 'All players', groups: 'Groups of the sessions', group: 'Group',
+    groupsHint: /^Type the group a session belongs to \(Family, Thursday club…\): the players/, dates: [/^3 Nov 2025/, /^17 Nov 2025/],
     exportAll: 'Export every session', shareLink: 'Share or export', resume: /^Resume: Marie-Christine/, home: 'Home',
     known: /^Marie-Christine: Marie-Christine Dupont-Lajoie, already among your players$/,
     save: 'Save a copy to my sessions', sessions: 'Sessions', every: 'Every session',
@@ -296,6 +298,9 @@ for (const lang of ['fr', 'en']) {
       await expect(page.getByRole('heading', { level: 2, name: RENAMED })).toBeVisible();
       await page.getByRole('button', { name: T.all }).click();
       await page.getByText(T.groups).click();
+      // QA: an empty field under each session said nothing of what to type there, or why.
+      await expect(page.getByLabel(T.dates[0])).toHaveAccessibleDescription(T.groupsHint);
+      await expect(page.getByLabel(T.dates[0])).toHaveAttribute('placeholder', T.group);
       for (const date of T.dates) {
         await page.getByLabel(date).fill(GROUP);
         await page.getByLabel(date).press('Enter');

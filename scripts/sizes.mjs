@@ -275,7 +275,10 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // QA: undo names the session it would change on another session's scorecard too (it took a
 // hand of another session there without a word), and says "3 sessions added" for an import
 // (it said "New session" and took the three away): +212 / +146 (405,967 / 332,516).
-const LIMIT = { gzip: 405967, brotli: 332516 };
+// QA: one apostrophe in the French texts, the session groups say what to type and why, a
+// merge button says which name stays ("Merge, keeping “Bernadette”"): +112 / +240 (406,079 /
+// 332,756).
+const LIMIT = { gzip: 406079, brotli: 332756 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

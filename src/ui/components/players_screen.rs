@@ -366,7 +366,8 @@ fn list(app: &AppContext, people: &People) -> Html {
         html! {
             <li>
                 <label for={id.clone()}>{ label }</label>
-                <input id={id} type="text" value={edits.group_of(&s.id).unwrap_or_default().to_owned()}
+                <input id={id} type="text" aria-describedby="groups-hint" placeholder={P::Group.text(lang)}
+                    value={edits.group_of(&s.id).unwrap_or_default().to_owned()}
                     onchange={on_value(app, move |group| PeopleEdit::SetGroup { session: session.clone(), group })} />
             </li>
         }
@@ -396,6 +397,7 @@ fn list(app: &AppContext, people: &People) -> Html {
             }
             <details class="card">
                 <summary>{ P::SessionGroups.text(lang) }</summary>
+                <p class="hint" id="groups-hint">{ P::SessionGroupsHint.text(lang) }</p>
                 <ul class="session-groups">{ for sessions }</ul>
             </details>
         </section>

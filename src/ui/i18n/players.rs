@@ -70,6 +70,7 @@ pub enum P {
     Group,
     AllSessions,
     SessionGroups,
+    SessionGroupsHint,
     RenameTo,
     MergeWith,
     MergeNone,
@@ -189,6 +190,10 @@ impl P {
             P::Group => ("Groupe", "Group"),
             P::AllSessions => ("Toutes les parties", "Every session"),
             P::SessionGroups => ("Groupes des parties", "Groups of the sessions"),
+            P::SessionGroupsHint => (
+                "Tapez le groupe d'une partie (Famille, Club du jeudi…) : les joueurs et leurs chiffres peuvent alors ne compter que ce groupe.",
+                "Type the group a session belongs to (Family, Thursday club…): the players and their figures can then count that group alone.",
+            ),
             P::RenameTo => ("Nom affiché", "Name shown"),
             P::MergeWith => (
                 "Même personne que (fusionner)",
@@ -337,9 +342,13 @@ pub fn best_run(lang: Lang, names: &[String], t: &Tied) -> String {
     )
 }
 
-/// "Fusionner avec Chloé" / "Merge with Chloé".
+/// "Fusionner en gardant « Chloé »" / "Merge, keeping “Chloé”": which name stays (QA: "Merge
+/// with Jean-Baptiste" beside "Jean Baptiste" did not say which).
 pub fn merge_into(lang: Lang, name: &str) -> String {
-    format!("{} {name}", lang.pick("Fusionner avec", "Merge with"))
+    match lang {
+        Lang::Fr => format!("Fusionner en gardant «\u{a0}{name}\u{a0}»"),
+        Lang::En => format!("Merge, keeping “{name}”"),
+    }
 }
 
 /// A person renamed to someone else's name: "Chloé est déjà le nom d'un autre joueur : si
