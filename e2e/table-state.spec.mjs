@@ -192,12 +192,18 @@ for (const lang of ['fr', 'en']) {
       await page.getByRole('button', { name: T.allPass }).click();
       const undo = page.getByRole('button', { name: T.undo, exact: true });
       const hand1 = `${lang === 'fr' ? 'Donne' : 'Hand'} 1`;
-      // On its own scorecard, the hand needs no session's name.
+      // On its own scorecard, the hand needs no session's name, nor a line of its own.
       await expect(undo).toHaveAccessibleDescription(new RegExp(`^${T.undo}\\s?: ${hand1}$`));
+      const seen = page.locator('.undo-bar .next-undo');
+      await expect(seen).toHaveCount(0);
       await page.getByRole('button', { name: T.home }).click();
       await resume(others[0]).click();
       await expect(page.getByTestId('total-0')).toHaveText('0');
       await expect(undo).toHaveAccessibleDescription(new RegExp(`^${T.undo}\\s?: ${hand1} · ${NAMES.join(', ')}$`));
+      // Said for the eye too: a phone shows no tooltip.
+      await expect(seen).toBeVisible();
+      await expect(seen).toHaveText(new RegExp(`^${T.undo}\\s?: ${hand1} · ${NAMES.join(', ')}$`));
+      await fits(page, `undo-other-${lang}`);
       await undo.click();
       await expect(page.getByRole('status').filter({ hasText: `${hand1} · ${NAMES.join(', ')}` })).toBeVisible();
     });

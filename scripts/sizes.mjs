@@ -278,7 +278,10 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // QA: one apostrophe in the French texts, the session groups say what to type and why, a
 // merge button says which name stays ("Merge, keeping “Bernadette”"): +112 / +240 (406,079 /
 // 332,756).
-const LIMIT = { gzip: 406079, brotli: 332756 };
+// What undo would change in another session than the one on screen is shown under its
+// button (a phone shows no tooltip); the session a change is in found without comparing the
+// hands of the sessions both lists share: +227 / +266 (406,306 / 333,022).
+const LIMIT = { gzip: 406306, brotli: 333022 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -150,15 +150,17 @@ pub fn Frame() -> Html {
     };
     // A hand of which session, unless it is the one on screen: at home (the list names
     // sessions by their players), or on another session's scorecard ("Undo: Hand 7" there
-    // took a hand of another session, without a word of it).
-    let of_session = |text: String, now: &[Rc<Session>], then: &[Rc<Session>]| {
-        match crate::ui::i18n::changed_session(now, then) {
-            Some((s, _)) if app.current().is_none_or(|c| c.id != s.id) => {
-                format!("{text} · {}", s.players.join(", "))
-            }
-            _ => text,
-        }
+    // took a hand of another session, without a word of it): its players.
+    let other = |now: &[Rc<Session>], then: &[Rc<Session>]| -> Option<String> {
+        crate::ui::i18n::changed_session(now, then)
+            .filter(|(s, _)| app.current().is_none_or(|c| c.id != s.id))
+            .map(|(s, _)| s.players.join(", "))
     };
+    let of_session =
+        |text: String, now: &[Rc<Session>], then: &[Rc<Session>]| match other(now, then) {
+            Some(players) => format!("{text} · {players}"),
+            None => text,
+        };
     let undone = step.map(|(now, then, discarded)| {
         let text = match app.redone {
             true => crate::ui::i18n::redone(lang, now, then, discarded),
@@ -166,10 +168,18 @@ pub fn Frame() -> Html {
         };
         of_session(text, now, then)
     });
-    // What undo would take back, said with its button.
+    // What undo would take back, said with its button; shown beside it too when that is in
+    // another session than the one on screen.
+    let mut next_shown = false;
     let next_undo = app.past.last().filter(|_| history).map(|s| {
         let text = crate::ui::i18n::to_undo(lang, &app.sessions, &s.sessions, s.entry.is_some());
-        of_session(text, &app.sessions, &s.sessions)
+        match other(&app.sessions, &s.sessions) {
+            Some(players) => {
+                next_shown = true;
+                format!("{text} · {players}")
+            }
+            None => text,
+        }
     });
     html! {
         <>
@@ -195,6 +205,7 @@ pub fn Frame() -> Html {
                         can_undo: app.can_undo(),
                         can_redo: app.can_redo(),
                         next_undo,
+                        next_shown,
                         on_undo: cb(|_| Action::Undo),
                         on_redo: cb(|_| Action::Redo),
                     }) }

@@ -14,6 +14,9 @@ pub struct UndoBarProps {
     /// What undo would take back ("Annuler : Donne 4 · Ana, Ben, …"), said as the button's
     /// description: at home, its name alone did not say which session it changes.
     pub next_undo: Option<String>,
+    /// `next_undo` is shown too, beside the buttons: it changes a session other than the one
+    /// on screen (a phone shows no `title`, and a tap there changed another session unseen).
+    pub next_shown: bool,
     pub on_undo: Callback<()>,
     pub on_redo: Callback<()>,
 }
@@ -34,12 +37,17 @@ pub fn undo_bar(props: UndoBarProps) -> Html {
     let off = |can: bool| (!can).then_some("true");
     html! {
         <div class="undo-bar" role="group" aria-label={T::History.text(lang)}>
+            // Seen, the text is the description still (hidden from the reading order: the
+            // button says it).
+            if let (true, Some(next)) = (props.next_shown, &props.next_undo) {
+                <span id="next-undo" class="next-undo" aria-hidden="true">{ next.clone() }</span>
+            }
             <button type="button" aria-disabled={off(props.can_undo)} onclick={undo}
                 title={props.next_undo.clone()}
                 aria-describedby={props.next_undo.is_some().then_some("next-undo")}>
                 <span aria-hidden="true">{ "↶ " }</span>{ T::Undo.text(lang) }
             </button>
-            if let Some(next) = props.next_undo {
+            if let (false, Some(next)) = (props.next_shown, props.next_undo) {
                 <span id="next-undo" class="sr-only">{ next }</span>
             }
             <button type="button" aria-disabled={off(props.can_redo)} onclick={redo}>

@@ -253,7 +253,8 @@ pub fn changed_session<'a>(
     }
     now.iter()
         .zip(then)
-        .find(|(a, b)| a.hands != b.hands)
+        // A session a change did not touch is shared by both lists: no hand compared.
+        .find(|(a, b)| !std::rc::Rc::ptr_eq(a, b) && a.hands != b.hands)
         .map(|(a, b)| (&**a, &**b))
 }
 
