@@ -261,6 +261,15 @@ for (const lang of ['fr', 'en']) {
       await page.getByRole('group', { name: L.poignees }).getByRole('combobox', { name: names[1] }).selectOption({ label: L.simple });
       await expect(page.locator('fieldset.poignees + .field-error')).toContainText('26');
       await expect(page.getByRole('button', { name: L.confirm })).toBeDisabled();
+      // QA: said to a screen reader as it appears, and tied to the fields and the button it
+      // is about (it was bare text).
+      const refused = page.getByRole('alert').filter({ hasText: '26' });
+      await expect(refused).toBeVisible();
+      const said = await refused.textContent();
+      await expect(page.getByRole('button', { name: L.confirm })).toHaveAccessibleDescription(said);
+      const ben = page.getByRole('group', { name: L.poignees }).getByRole('combobox', { name: names[1] });
+      await expect(ben).toHaveAttribute('aria-invalid', 'true');
+      await expect(ben).toHaveAccessibleDescription(said);
     });
 
     test(`five players, partner called and taker alone (${lang})`, async ({ page }) => {

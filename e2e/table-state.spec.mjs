@@ -265,6 +265,8 @@ for (const lang of ['fr', 'en']) {
       await page.getByRole('group', { name: T.oudlers }).getByRole('button', { name: '3', exact: true }).click();
       const points = page.getByRole('group', { name: T.points, exact: true });
       await expect(points.locator('.field-error')).toHaveText(T.noSlam);
+      // Said to a screen reader as it appears (QA: it was silent).
+      await expect(points.getByRole('alert')).toHaveText(T.noSlam);
       await fits(page, `entry-no-slam-91-${lang}`);
       // Nothing is scored from it, and "Confirm" says why; the message is under the points,
       // above the keypad, where the eyes are as the points are typed.

@@ -281,7 +281,10 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // What undo would change in another session than the one on screen is shown under its
 // button (a phone shows no tooltip); the session a change is in found without comparing the
 // hands of the sessions both lists share: +227 / +266 (406,306 / 333,022).
-const LIMIT = { gzip: 406306, brotli: 333022 };
+// QA: a refused hand, handful, amount or name is said as it appears (role "alert": a
+// screen reader heard nothing), and the handfuls' and the goulash's errors describe their
+// fields and Confirm: +175 / -16 (406,481 / 333,006).
+const LIMIT = { gzip: 406481, brotli: 333006 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -25,6 +25,10 @@ pub struct BonusesProps<'a> {
     pub on_edit: &'a Callback<DraftEdit>,
 }
 
+/// The id of the bonuses' error (the handfuls', under them), for the fields and the button
+/// it describes.
+pub const BONUSES_ERROR: &str = "bonuses-error";
+
 const LEVELS: [PoigneeLevel; 3] = [
     PoigneeLevel::Simple,
     PoigneeLevel::Double,
@@ -47,6 +51,8 @@ pub fn bonuses(props: BonusesProps<'_>) -> Html {
     let d = props.draft;
     let on_edit = props.on_edit;
     let open = d.bonuses_open || props.error.is_some();
+    // The handfuls refused: each of their fields is invalid, described by the error.
+    let poignee_error = props.error_at_poignees && props.error.is_some();
     let edit = |e: DraftEdit| emit_on_click(on_edit, e);
     let two = props.names.len() == 2;
     let side_choice = |label: &'static str,
@@ -98,7 +104,8 @@ pub fn bonuses(props: BonusesProps<'_>) -> Html {
                                 html! {
                                     <div class="field inline">
                                         <label for={id.clone()}>{ n.clone() }</label>
-                                        <select id={id} {onchange}>
+                                        <select id={id} {onchange} aria-invalid={poignee_error.then_some("true")}
+                                            aria-describedby={poignee_error.then_some(BONUSES_ERROR)}>
                                             <option value="" selected={current.is_none()}>{ "—" }</option>
                                             { for LEVELS.iter().enumerate().map(|(k, l)| html! {
                                                 <option value={k.to_string()} selected={current == Some(*l)}>{ poignee_level(lang, *l) }</option>
@@ -110,7 +117,7 @@ pub fn bonuses(props: BonusesProps<'_>) -> Html {
                         </fieldset>
                         if props.error_at_poignees {
                             if let Some(e) = props.error.clone() {
-                                { field_error(e) }
+                                { field_error(BONUSES_ERROR, e) }
                             }
                         }
                         <fieldset class="chelem">
@@ -139,7 +146,7 @@ pub fn bonuses(props: BonusesProps<'_>) -> Html {
                     }
                     if !props.error_at_poignees {
                         if let Some(e) = props.error {
-                            { field_error(e) }
+                            { field_error(BONUSES_ERROR, e) }
                         }
                     }
                 </div>

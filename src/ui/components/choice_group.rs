@@ -69,7 +69,7 @@ pub fn choice_group(c: Choices) -> Html {
                 { for buttons }
             </div>
             if let Some(e) = error {
-                <p class="field-error" id={err_id}>{ e }</p>
+                <p class="field-error" id={err_id} role="alert">{ e }</p>
             }
         </fieldset>
     }

@@ -115,10 +115,12 @@ pub fn check(checked: bool, on_change: Callback<bool>, label: Html) -> Html {
     }
 }
 
-/// `<p class="field-error">{text}</p>`.
+/// `<p class="field-error" id={id} role="alert">{text}</p>`: said as it appears (a screen
+/// reader heard nothing of a refused hand), and named by `id` for the fields and the button
+/// it is about to be described by.
 #[inline(never)]
-pub fn field_error(text: AttrValue) -> Html {
-    html! { <p class="field-error">{ text }</p> }
+pub fn field_error(id: &'static str, text: AttrValue) -> Html {
+    html! { <p class="field-error" {id} role="alert">{ text }</p> }
 }
 
 /// Dispatches `action`, then focuses what `selector` finds once the change is painted: for a

@@ -7,7 +7,7 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use super::bonuses::{bonuses, BonusesProps};
+use super::bonuses::{bonuses, BonusesProps, BONUSES_ERROR};
 use super::card_grid::{card_grid, CardGridProps};
 use super::choice_group::{choice_group, Choices};
 use super::el::{button, choice, emit_on_click, field_error, Button};
@@ -53,7 +53,8 @@ fn error_id(f: Field) -> Option<&'static str> {
         Field::Taker => "taker-error",
         Field::Contract => "contract-error",
         Field::Partner => "partner-error",
-        _ => return None,
+        Field::Bonuses => BONUSES_ERROR,
+        Field::Goulash => "goulash-error",
     })
 }
 
@@ -212,7 +213,7 @@ pub fn entry_screen(app: &AppContext) -> Html {
                     }
                 }) }
                 if let Some(e) = core_error(Field::Goulash) {
-                    { field_error(e) }
+                    { field_error("goulash-error", e) }
                 }
             </fieldset>
         }
@@ -284,7 +285,7 @@ pub fn entry_screen(app: &AppContext) -> Html {
                     </div>
                     // Under the points it is about, above the keypad: in view as they are typed.
                     if let Some(e) = points_error.clone() {
-                        <p class="field-error" id="points-error">{ e }</p>
+                        <p class="field-error" id="points-error" role="alert">{ e }</p>
                     }
                     if draft.counting && n > 2 {
                         { counting_grid(draft.cards, &edit, lang, side) }

@@ -87,7 +87,7 @@ pub fn freeform_entry(props: FreeformEntryProps<'_>) -> Html {
                                     }, G::Balance.text(lang).into()) }
                             }
                             if let Some(p) = problem {
-                                <p class="field-error" id={err_id}>{ p }</p>
+                                <p class="field-error" id={err_id} role="alert">{ p }</p>
                             }
                         </div>
                     }

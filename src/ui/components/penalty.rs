@@ -203,7 +203,7 @@ pub fn penalty_form(app: &AppContext, session: &Session, form: &Form) -> Html {
                     value={d.amount.clone()} aria-invalid={problem.is_some().then_some("true")}
                     aria-describedby={problem.is_some().then_some("penalty-amount-error")} {oninput} />
                 if let Some(p) = problem {
-                    <p class="field-error" id="penalty-amount-error">{ p }</p>
+                    <p class="field-error" id="penalty-amount-error" role="alert">{ p }</p>
                 }
             </div>
             // What the penalty does; before a player is chosen, why the button waits.

@@ -286,7 +286,7 @@ fn page(app: &AppContext, people: &Rc<People>, p: &PlayerReport, refused: &Refus
                 aria-invalid={problem.is_some().then_some("true")}
                 aria-describedby={problem.is_some().then_some("rename-error")} />
             if let Some(problem) = problem {
-                <p class="field-error" id="rename-error">{ problem }</p>
+                <p class="field-error" id="rename-error" role="alert">{ problem }</p>
             }
             <label class="field" for="merge">{ P::MergeWith.text(lang) }</label>
             <select id="merge" onchange={merge}>

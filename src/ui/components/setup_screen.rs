@@ -205,7 +205,7 @@ pub fn setup_screen(app: &AppContext) -> Html {
                                 aria-invalid={wrong.then_some("true")}
                                 aria-describedby={note.is_some().then(|| note_id.clone())} />
                             if let Some(t) = note {
-                                <p id={note_id} class={if wrong { "field-error name-note" } else { "hint name-note" }}>{ t }</p>
+                                <p id={note_id} role={wrong.then_some("alert")} class={if wrong { "field-error name-note" } else { "hint name-note" }}>{ t }</p>
                             }
                             // Before the arrows: the Tab key goes from the field to them.
                             if !found.is_empty() {
@@ -291,7 +291,7 @@ pub fn setup_screen(app: &AppContext) -> Html {
                     aria-describedby={rounds_wrong.then_some("rounds-error")}
                     oninput={{ let app = app.clone(); Callback::from(move |e: InputEvent| app.dispatch(Action::SetRounds(e.target_unchecked_into::<HtmlInputElement>().value()))) }} />
                 if rounds_wrong {
-                    <p class="field-error" id="rounds-error">{ T::RoundsWrong.text(lang) }</p>
+                    <p class="field-error" id="rounds-error" role="alert">{ T::RoundsWrong.text(lang) }</p>
                 }
             </div>
             }

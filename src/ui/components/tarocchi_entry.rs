@@ -132,7 +132,7 @@ pub fn tarocchi_entry(props: TarocchiEntryProps<'_>) -> Html {
                 { button("link", emit_on_click(&edit, GameEdit::ToggleCounting),
                     if d.counting { T::TypePoints.text(lang) } else { T::CountCards.text(lang) }.into()) }
                 if let Some(e) = error {
-                    { field_error(e) }
+                    { field_error("tarocchi-error", e) }
                 }
             </fieldset>
             if d.bid == Some(TarocchiBid::Slam) {
