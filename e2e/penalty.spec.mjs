@@ -71,9 +71,25 @@ for (const lang of ['fr', 'en']) {
       // The form: the session's amount (100 with five players), checked as it is typed.
       const open = page.getByRole('button', { name: T.penalty, exact: true });
       await expect(open).toHaveAttribute('aria-expanded', 'false');
+      const form = page.getByRole('region', { name: T.penalty, exact: true });
+      // Escape closes it, and so does the browser's Back, on the scorecard still, the focus
+      // back on its button (QA: Escape did nothing, Back left the scorecard).
+      await open.click();
+      await form.getByLabel(T.amount).press('Escape');
+      await expect(form).toHaveCount(0);
+      await expect(open).toBeFocused();
+      await open.click();
+      await expect(form).toBeVisible();
+      await page.goBack();
+      await expect(form).toHaveCount(0);
+      await expect(open).toBeFocused();
+      await expectTotals(page, AFTER_HAND, lang);
+      // The history's entry is back: Back again goes up from the scorecard, not out of the app.
+      await page.goBack();
+      await expect(page.getByRole('button', { name: T.resume })).toBeVisible();
+      await page.getByRole('button', { name: T.resume }).click();
       await open.click();
       await expect(open).toHaveAttribute('aria-expanded', 'true');
-      const form = page.getByRole('region', { name: T.penalty, exact: true });
       const amount = form.getByLabel(T.amount);
       await expect(amount).toHaveValue('100');
       const confirm = form.getByRole('button', { name: T.confirm });

@@ -284,7 +284,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // QA: a refused hand, handful, amount or name is said as it appears (role "alert": a
 // screen reader heard nothing), and the handfuls' and the goulash's errors describe their
 // fields and Confirm: +175 / -16 (406,481 / 333,006).
-const LIMIT = { gzip: 406481, brotli: 333006 };
+// QA: Escape closes the penalty form, and the browser's Back closes it on the scorecard
+// (it left for home): +103 / -61 (406,584 / 332,945).
+const LIMIT = { gzip: 406584, brotli: 332945 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -109,6 +109,18 @@ pub fn Frame() -> Html {
                     *seen.borrow_mut() = now;
                     return;
                 }
+                // A form open on the screen (`data-back` on its button that closes it) is
+                // closed first, the screen kept, and with it the history's entry (QA: Back
+                // from the penalty form left the scorecard).
+                let close = web_sys::window()
+                    .and_then(|w| w.document())
+                    .and_then(|d| d.query_selector("[data-back]").ok().flatten())
+                    .and_then(|b| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(b).ok());
+                if let Some(button) = close {
+                    button.click();
+                    crate::ui::address::step_in();
+                    return;
+                }
                 app.dispatch(Action::Back)
             })
         });

@@ -7,7 +7,7 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use super::choice_group::{choice_group, Choices};
-use super::el::{button, Button};
+use super::el::Button;
 use crate::core::french::{check_penalty, default_penalty, HandInput};
 use crate::session::{HandRecord, Session};
 use crate::ui::i18n::breakdown::penalty_summary;
@@ -172,21 +172,32 @@ pub fn penalty_form(app: &AppContext, session: &Session, form: &Form) -> Html {
             }
         })
     };
-    let cancel = {
+    let close = {
         let form = form.clone();
         let id = id.clone();
-        Callback::from(move |_: MouseEvent| {
+        move || {
             set(&form, &id, None);
             super::el::focus_after_paint(TOGGLE.to_owned());
-        })
+        }
     };
+    let cancel = {
+        let close = close.clone();
+        Callback::from(move |_: MouseEvent| close())
+    };
+    // Escape closes it, as it closes a hand's sheet (QA: it did nothing).
+    let onkeydown = Callback::from(move |e: KeyboardEvent| {
+        if e.key() == "Escape" {
+            e.prevent_default();
+            close();
+        }
+    });
     let title = if d.editing.is_some() {
         T::PenaltyEdit
     } else {
         T::Penalty
     };
     html! {
-        <section class="card penalty" aria-labelledby="penalty-title" data-testid="penalty-form">
+        <section class="card penalty" aria-labelledby="penalty-title" data-testid="penalty-form" {onkeydown}>
             <h3 id="penalty-title">{ title.text(lang) }</h3>
             { choice_group(Choices {
                 id: "penalty-seat",
@@ -219,7 +230,8 @@ pub fn penalty_form(app: &AppContext, session: &Session, form: &Form) -> Html {
                     described_by: (ready.is_none() && d.seat.is_none()).then_some("penalty-preview"),
                     ..Button::default() }
                     .view(confirm, T::PenaltyConfirm.text(lang).into()) }
-                { button("", cancel, T::PenaltyCancel.text(lang).into()) }
+                // The browser's Back presses it (`data-back`: the frame's popstate).
+                <button type="button" data-back="" onclick={cancel}>{ T::PenaltyCancel.text(lang) }</button>
             </div>
         </section>
     }
