@@ -272,6 +272,15 @@ for (const lang of ['fr', 'en']) {
       // above the keypad, where the eyes are as the points are typed.
       await expect(page.getByRole('button', { name: T.confirm })).toBeDisabled();
       await expect(page.getByRole('button', { name: T.confirm })).toHaveAccessibleDescription(T.noSlam);
+      // In the keyboard's reach, waiting (QA: Tab skipped it, and the reason with it); a
+      // click does nothing.
+      const confirm = page.getByRole('button', { name: T.confirm });
+      await expect(confirm).toHaveAttribute('aria-disabled', 'true');
+      await page.getByRole('button', { name: T.cancel, exact: true }).focus();
+      await page.keyboard.press('Tab');
+      await expect(confirm).toBeFocused();
+      await confirm.click({ force: true });
+      await expect(points.locator('.field-error')).toHaveText(T.noSlam);
       await expect(page.getByTestId('points')).toHaveAccessibleDescription(T.noSlam);
       const message = await points.locator('.field-error').boundingBox();
       const firstKey = await keypad.getByRole('button', { name: '1', exact: true }).boundingBox();

@@ -286,7 +286,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // fields and Confirm: +175 / -16 (406,481 / 333,006).
 // QA: Escape closes the penalty form, and the browser's Back closes it on the scorecard
 // (it left for home): +103 / -61 (406,584 / 332,945).
-const LIMIT = { gzip: 406584, brotli: 332945 };
+// QA (a11y): a main button that waits and says why (Confirm, Start, a penalty's) stays in
+// the keyboard's reach, aria-disabled, its click ignored: +289 / +54 (406,873 / 332,999).
+const LIMIT = { gzip: 406873, brotli: 332999 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

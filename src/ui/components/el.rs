@@ -57,8 +57,14 @@ pub struct Button {
 impl Button {
     #[inline(never)]
     pub fn view(self, onclick: Callback<MouseEvent>, children: Html) -> Html {
+        // A button that waits and says why (described by it: Confirm, Start) stays in the
+        // keyboard's reach, `aria-disabled` and its click ignored (QA: Tab skipped it, and
+        // with it the reason); one that says nothing is plainly disabled.
+        let says_why = self.disabled && self.described_by.is_some();
+        let onclick = if says_why { Callback::noop() } else { onclick };
         html! {
-            <button type="button" class={self.class} disabled={self.disabled}
+            <button type="button" class={self.class} disabled={self.disabled && !says_why}
+                aria-disabled={says_why.then_some("true")}
                 aria-pressed={self.pressed.map(pressed)} aria-label={self.label} title={self.title}
                 aria-describedby={self.described_by} {onclick}>
                 { children }
