@@ -568,6 +568,38 @@ mod app {
         assert_eq!(said(&s, Lang::En), "Undone: Hand deleted.");
     }
 
+    /// QA: a penalty of 100 among five, carried to a game of four (each would get 33⅓), was
+    /// stored with the new session though no form could use it.
+    #[test]
+    fn a_carried_penalty_the_new_table_cannot_share_is_not_kept() {
+        let mut s = started();
+        s.apply(Action::Penalty {
+            index: None,
+            seat: 0,
+            amount: 100,
+        });
+        assert_eq!(amount(&s), Some(100));
+        let again = |s: &mut AppState, players: usize, id: &str| {
+            s.apply(Action::GoHome);
+            s.apply(Action::OpenSetup);
+            s.apply(Action::SetPlayerCount(players));
+            for (i, n) in NAMES.iter().take(players).enumerate() {
+                s.apply(Action::SetName(i, (*n).to_owned()));
+            }
+            s.apply(Action::StartSession {
+                id: id.into(),
+                created: 1_763_900_000_000,
+            });
+            assert!(matches!(s.view, View::Table { .. }));
+        };
+        // Five again: 25 each, kept.
+        again(&mut s, 5, "s2");
+        assert_eq!(amount(&s), Some(100));
+        // Four: 100 does not share among three, left out.
+        again(&mut s, 4, "s3");
+        assert_eq!(amount(&s), None);
+    }
+
     #[test]
     fn a_penalty_the_core_refuses_changes_nothing() {
         let mut s = started();

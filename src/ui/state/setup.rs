@@ -154,9 +154,16 @@ impl AppState {
                     .iter()
                     .map(|n| n.trim().to_owned())
                     .collect();
+                // A penalty carried from the last session that this table cannot share out
+                // (99 among four, now five players) is not kept: the form offers the nearest.
+                let mut options = self.setup.options.clone();
+                options.penalty = options.penalty.filter(|&a| {
+                    crate::core::french::check_penalty(a, names.len(), self.setup.round_to_ten)
+                        .is_ok()
+                });
                 let settings = FrenchSettings {
                     preset: self.setup.preset.clone(),
-                    options: self.setup.options.clone(),
+                    options,
                     round_to_ten: self.setup.round_to_ten,
                     rounds: parse_rounds(&self.setup.rounds).ok().flatten(),
                     first_dealer: self.setup.first_dealer,
