@@ -255,6 +255,29 @@ for (const lang of ['fr', 'en']) {
       await expectTotals(page, [1026, -342, -342, -342], lang);
     });
 
+    test(`a key past the points' end is said, not dropped (${lang})`, async ({ page }) => {
+      // QA: "100" showed "10", the last key gone without a word.
+      await startSession(page, T, NAMES.slice(0, 4));
+      await page.getByRole('button', { name: T.newHand }).click();
+      await pick(page, T.taker, NAMES[0]).click();
+      await pick(page, T.contract, T.garde).click();
+      const keypad = group(page, T.keypad);
+      for (const k of '100') await keypad.getByRole('button', { name: k, exact: true }).click();
+      await expect(page.getByTestId('points')).toHaveText('10');
+      const points = page.getByRole('group', { name: T.points, exact: true });
+      const said = lang === 'fr'
+        ? 'Les points vont de 0 à 91 : ⌫ efface le dernier chiffre.'
+        : 'Card points run from 0 to 91: ⌫ deletes the last digit.';
+      await expect(points.getByRole('alert')).toHaveText(said);
+      // A half point at four players, typed on the keyboard.
+      await page.keyboard.press('Backspace');
+      await page.keyboard.press('.');
+      await expect(points.getByRole('alert')).toContainText(lang === 'fr' ? 'Pas de demi-point ici' : 'No half point here');
+      await page.keyboard.press('5');
+      await expect(points.getByRole('alert')).toHaveCount(0);
+      await expect(page.getByTestId('points')).toHaveText('15');
+    });
+
     test(`91 points without a slam: the points say the other side took a trick, the slam takes them (${lang})`, async ({ page }) => {
       await startSession(page, T, NAMES.slice(0, 4));
       await page.getByRole('button', { name: T.newHand }).click();

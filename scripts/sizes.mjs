@@ -290,7 +290,10 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // the keyboard's reach, aria-disabled, its click ignored: +289 / +54 (406,873 / 332,999).
 // A penalty carried from the last session is kept only when the new table can share it
 // out: +73 / +285 (406,946 / 333,284).
-const LIMIT = { gzip: 406946, brotli: 333284 };
+// QA: a key the card points refuse (a third digit, a half point at four players) is said
+// under them until the next edit, not dropped without a word: +387 / +213 (407,333 /
+// 333,497).
+const LIMIT = { gzip: 407333, brotli: 333497 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -7,7 +7,7 @@ use tarot_companion::session::Session;
 use tarot_companion::ui::i18n::{self, Lang, T};
 use tarot_companion::ui::state::{
     check_draft, check_setup, contract_stakes, parse_rounds, same_name, Action, AppState,
-    DraftEdit, Field, Problem, SetupProblem, View, HISTORY_DEPTH,
+    DraftEdit, Field, KeyRefused, Problem, SetupProblem, View, HISTORY_DEPTH,
 };
 
 #[track_caller]
@@ -355,6 +355,41 @@ fn an_undo_of_sessions_added_says_how_many() {
     s.apply(Action::Undo);
     s.apply(Action::Undo);
     assert_eq!(s.sessions.len(), 1);
+}
+
+/// QA: "100" typed showed "10", the last key dropped without a word; a half point at four
+/// players the same.
+#[test]
+fn a_key_the_points_refuse_is_said_until_the_next_edit() {
+    let mut s = started(&["A", "B", "C", "D"]);
+    typed(&mut s, 0, Contract::Garde, "100", 2);
+    assert_eq!(s.draft.points, "10");
+    // The oudlers were the last edit: the refusal is gone with it.
+    assert_eq!(s.draft.refused, None);
+    s.apply(Action::Draft(DraftEdit::ClearPoints));
+    for k in "450".chars() {
+        s.apply(Action::Draft(DraftEdit::Key(k)));
+    }
+    assert_eq!(
+        (s.draft.points.as_str(), s.draft.refused),
+        ("45", Some(KeyRefused::Complete))
+    );
+    s.apply(Action::Draft(DraftEdit::Key('½')));
+    assert_eq!(
+        (s.draft.points.as_str(), s.draft.refused),
+        ("45", Some(KeyRefused::NoHalf))
+    );
+    s.apply(Action::Draft(DraftEdit::Backspace));
+    assert_eq!((s.draft.points.as_str(), s.draft.refused), ("4", None));
+    // Five players have half points; nothing comes after one.
+    let mut s = started(&["A", "B", "C", "D", "E"]);
+    typed(&mut s, 0, Contract::Garde, "40½", 2);
+    assert_eq!(s.draft.points, "40.5");
+    s.apply(Action::Draft(DraftEdit::Key('3')));
+    assert_eq!(
+        (s.draft.points.as_str(), s.draft.refused),
+        ("40.5", Some(KeyRefused::Complete))
+    );
 }
 
 #[test]

@@ -20,7 +20,7 @@ use crate::ui::i18n::{
     colon, contract, error, hand_n, hand_summary, points, score_lines, side_button, Lang, T,
 };
 use crate::ui::provider::AppContext;
-use crate::ui::state::{session_rules, Action, DraftEdit, DraftKind, Field, Problem};
+use crate::ui::state::{session_rules, Action, DraftEdit, DraftKind, Field, KeyRefused, Problem};
 
 /// The clock, in milliseconds since the Unix epoch.
 fn now_ms() -> u64 {
@@ -113,7 +113,13 @@ pub fn entry_screen(app: &AppContext) -> Html {
     let names_av: Vec<AttrValue> = names.iter().map(|s| AttrValue::from(s.clone())).collect();
     let contracts: Vec<Contract> = rules.multipliers.contracts().map(|(c, _)| c).collect();
     let side = if n == 2 { Side::Attack } else { draft.side };
-    let points_error = core_error(Field::Points);
+    // The core's word on the points; else a key they refused, until the next edit.
+    let points_error = core_error(Field::Points).or_else(|| {
+        draft.refused.map(|r| match r {
+            KeyRefused::Complete => T::PointsComplete.text(lang).into(),
+            KeyRefused::NoHalf => T::NoHalfPoint.text(lang).into(),
+        })
+    });
     let points_label = if n == 2 {
         T::Points.text(lang).to_owned()
     } else {

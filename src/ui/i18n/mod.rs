@@ -202,6 +202,10 @@ labels! {
     ExportAll => "Exporter toutes les parties", "Export every session";
     ImportFile => "Importer un fichier", "Import a file";
     Keypad => "Clavier", "Keypad";
+    /// A key past the card points' end (a third digit, a digit after a half).
+    PointsComplete => "Les points vont de 0 à 91 : ⌫ efface le dernier chiffre.", "Card points run from 0 to 91: ⌫ deletes the last digit.";
+    /// A half point typed where the rules have none.
+    NoHalfPoint => "Pas de demi-point ici : il n'en existe qu'à 3 ou 5 joueurs, ou dans un chelem.", "No half point here: there are half points only with 3 or 5 players, or in a slam.";
     UnreadableLink => "Lien illisible", "Unreadable link";
     SharedScorecard => "Feuille de marque partagée", "Shared scorecard";
     ReadOnly => "Lecture seule : rien n'est enregistré tant que vous ne le demandez pas.", "Read only: nothing is saved unless you ask.";

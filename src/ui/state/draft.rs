@@ -50,6 +50,19 @@ pub struct Draft {
     pub miseres: Vec<MisereInput>,
     /// Goulash: each player's card points as typed.
     pub goulash: Vec<String>,
+    /// The last key typed into the points, refused, and why: said under them until the next
+    /// edit (QA: "100" showed "10", the last key dropped without a word). Not stored.
+    #[serde(skip)]
+    pub refused: Option<KeyRefused>,
+}
+
+/// Why a key typed into the card points changed nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KeyRefused {
+    /// A third digit, or anything after a half point: card points run from 0 to 91.
+    Complete,
+    /// A half point where the rules have none (4 players, no slam made).
+    NoHalf,
 }
 
 impl Default for Draft {
@@ -74,6 +87,7 @@ impl Default for Draft {
             petit_slam: PetitSlamInput::default(),
             miseres: Vec::new(),
             goulash: Vec::new(),
+            refused: None,
         }
     }
 }
@@ -169,6 +183,7 @@ impl Draft {
 
     /// Applies one edit.
     pub fn edit(&mut self, edit: DraftEdit, players: usize) {
+        self.refused = None;
         match edit {
             DraftEdit::Kind(k) => self.kind = k,
             DraftEdit::Taker(t) => {
@@ -193,17 +208,25 @@ impl Draft {
                 let half = self.points.contains('.');
                 if k == '½' {
                     // The core's rule: a half with 3 or 5 players, or in a slam made.
-                    if !half && half_point_possible(players, self.slam.made_by.is_some()) {
+                    if half {
+                        self.refused = Some(KeyRefused::Complete);
+                    } else if !half_point_possible(players, self.slam.made_by.is_some()) {
+                        self.refused = Some(KeyRefused::NoHalf);
+                    } else {
                         if self.points.is_empty() {
                             self.points.push('0');
                         }
                         self.points.push_str(".5");
                     }
-                } else if k.is_ascii_digit() && !half && self.points.len() < 2 {
-                    if self.points == "0" {
-                        self.points.clear();
+                } else if k.is_ascii_digit() {
+                    if half || self.points.len() >= 2 {
+                        self.refused = Some(KeyRefused::Complete);
+                    } else {
+                        if self.points == "0" {
+                            self.points.clear();
+                        }
+                        self.points.push(k);
                     }
-                    self.points.push(k);
                 }
                 self.cards = None;
             }
