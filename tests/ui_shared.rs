@@ -10,8 +10,8 @@ use tarot_companion::core::french::{
 use tarot_companion::core::points::Halves;
 use tarot_companion::ui::i18n::Lang;
 use tarot_companion::ui::state::{
-    check_draft, contract_stakes, french_hand, french_settings, Action, AppState, DraftEdit,
-    Sessions, Theme,
+    check_draft, contract_stakes, french_hand, french_settings, Action, AppState, Draft, DraftEdit,
+    KeyRefused, Sessions, Theme,
 };
 use yew::Reducible;
 
@@ -166,7 +166,13 @@ fn the_check_is_the_cores_and_made_once_per_change() {
     assert!(std::ptr::eq(check, refused.check().unwrap()));
     // A change of the draft makes a new one.
     let edited = s.clone().reduce(Action::Draft(DraftEdit::Key('½')));
-    assert_eq!(edited.draft, s.draft, "no half point with four players");
+    // No half point with four players: the hand as it was, the key said refused.
+    assert_eq!(edited.draft.refused, Some(KeyRefused::NoHalf));
+    let unsaid = Draft {
+        refused: None,
+        ..edited.draft.clone()
+    };
+    assert_eq!(unsaid, s.draft, "no half point with four players");
     let edited = s.clone().reduce(Action::Draft(DraftEdit::Oudlers(3)));
     let new = edited.check().unwrap();
     assert!(!std::ptr::eq(check, new));
