@@ -24,6 +24,7 @@ const LABELS = {
   fr: {
     locale: 'fr-FR', newSession: 'Nouvelle partie', game: 'Jeu', tarocchi: 'Tarocchi (3 joueurs)',
     freeform: 'Feuille libre', count: 'Nombre de joueurs', player: (i) => `Joueur ${i}`, start: 'Commencer',
+    twoDigits: 'Deux chiffres au plus : ⌫ efface le dernier chiffre.',
     newHand: 'Nouvelle donne', declarer: 'Déclarant', bid: 'Enchère', keypad: 'Clavier', odd: 'Cartes en plus',
     ultimo: 'Pagat Ultimo', announcedMade: 'Annoncé, fait', confirm: 'Valider la donne', oneAmount: 'Entrez au moins un montant.',
     points: (p, c) => `${p} points et ${c} cartes`, offBy: (n) => `La donne ne fait pas zéro\u00a0: ${n}`,
@@ -38,6 +39,7 @@ const LABELS = {
   en: {
     locale: 'en-GB', newSession: 'New session', game: 'Game', tarocchi: 'Tarocchi (3 players)',
     freeform: 'Free-form', count: 'Number of players', player: (i) => `Player ${i}`, start: 'Start',
+    twoDigits: 'Two digits at most: ⌫ deletes the last digit.',
     newHand: 'New hand', declarer: 'Declarer', bid: 'Bid', keypad: 'Keypad', odd: 'Odd cards',
     ultimo: 'Pagat Ultimo', announcedMade: 'Announced, made', confirm: 'Confirm the hand', oneAmount: 'Enter at least one amount.',
     points: (p, c) => `${p} points and ${c} cards`, offBy: (n) => `The hand does not sum to zero: off by ${n}`,
@@ -88,6 +90,10 @@ async function tarocchiHand(page, L, { declarer, bid, keys, odd = 0, ultimo, typ
     await page.keyboard.type(`${keys[0]}9`);
     await page.keyboard.press('Backspace');
     await page.keyboard.type(keys.slice(1));
+    await expect(page.getByTestId('points')).toContainText(keys);
+    // A third digit is refused, and said (it was dropped without a word).
+    await page.keyboard.type('7');
+    await expect(page.getByRole('alert')).toHaveText(L.twoDigits);
     await expect(page.getByTestId('points')).toContainText(keys);
   } else {
     for (const k of keys) await keypad.getByRole('button', { name: k, exact: true }).click();

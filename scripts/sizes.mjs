@@ -293,7 +293,8 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // QA: a key the card points refuse (a third digit, a half point at four players) is said
 // under them until the next edit, not dropped without a word: +387 / +213 (407,333 /
 // 333,497).
-const LIMIT = { gzip: 407333, brotli: 333497 };
+// Tarocchi's typed points say a third digit refused too: +243 / +73 (407,576 / 333,570).
+const LIMIT = { gzip: 407576, brotli: 333570 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

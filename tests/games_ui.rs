@@ -119,6 +119,25 @@ fn the_tarocchi_evening_of_the_e2e_test() {
     assert_eq!(s.current().unwrap().hands.len(), 3);
 }
 
+/// QA: a third digit typed into the card points was dropped without a word.
+#[test]
+fn a_third_digit_of_tarocchi_points_is_said_until_the_next_edit() {
+    let mut s = started(GameKind::Tarocchi, &["Anna", "Bruno", "Carla"]);
+    s.apply(Action::NewHand);
+    for k in "415".chars() {
+        s.apply(Action::GameDraft(GameEdit::Key(k)));
+    }
+    assert_eq!(
+        (s.game_draft.points.as_str(), s.game_draft.refused),
+        ("41", true)
+    );
+    s.apply(Action::GameDraft(GameEdit::Backspace));
+    assert_eq!(
+        (s.game_draft.points.as_str(), s.game_draft.refused),
+        ("4", false)
+    );
+}
+
 #[test]
 fn an_incomplete_or_refused_tarocchi_hand_is_not_recorded() {
     let mut s = started(GameKind::Tarocchi, &["Anna", "Bruno", "Carla"]);

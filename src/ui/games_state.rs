@@ -45,6 +45,10 @@ pub struct GameDraft {
     pub ultimo: Ultimo,
     /// Free-form: each player's amount as typed ("-20").
     pub amounts: Vec<String>,
+    /// The last key typed into the points was a third digit, refused: said under them until
+    /// the next edit (it was dropped without a word). Not stored.
+    #[serde(skip)]
+    pub refused: bool,
 }
 
 /// One change to the game draft.
@@ -107,6 +111,7 @@ impl GameDraft {
 
     /// Applies one edit.
     pub fn edit(&mut self, edit: GameEdit, players: usize) {
+        self.refused = false;
         match edit {
             GameEdit::Declarer(s) if s < players => self.declarer = Some(s),
             GameEdit::Declarer(_) => {}
@@ -117,11 +122,15 @@ impl GameDraft {
                 }
             }
             GameEdit::Key(k) => {
-                if let Some(d) = k.to_digit(10).filter(|_| self.points.len() < 2) {
-                    if self.points == "0" {
-                        self.points.clear();
+                if let Some(d) = k.to_digit(10) {
+                    if self.points.len() >= 2 {
+                        self.refused = true;
+                    } else {
+                        if self.points == "0" {
+                            self.points.clear();
+                        }
+                        self.points.push(char::from_digit(d, 10).unwrap_or('0'));
                     }
-                    self.points.push(char::from_digit(d, 10).unwrap_or('0'));
                 }
                 self.tapped = None;
             }

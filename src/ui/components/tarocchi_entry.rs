@@ -50,9 +50,10 @@ pub fn tarocchi_entry(props: TarocchiEntryProps<'_>) -> Html {
     let edit = props.on_edit.clone();
     let on = |f: fn(usize) -> GameEdit| edit.reform(f);
     let check = &props.check;
+    // The core's word on the hand; else a key the points refused, until the next edit.
     let error = match check {
         Some(Err(e)) => Some(AttrValue::from(tarocchi_error(lang, e))),
-        _ => None,
+        _ => d.refused.then(|| T::TwoDigits.text(lang).into()),
     };
     let preview = match (check, d.declarer, d.bid) {
         (Some(Ok(s)), Some(seat), Some(bid)) => preview(PreviewProps {

@@ -204,6 +204,8 @@ labels! {
     Keypad => "Clavier", "Keypad";
     /// A key past the card points' end (a third digit, a digit after a half).
     PointsComplete => "Les points vont de 0 à 91 : ⌫ efface le dernier chiffre.", "Card points run from 0 to 91: ⌫ deletes the last digit.";
+    /// A third digit typed into Tarocchi's card points.
+    TwoDigits => "Deux chiffres au plus : ⌫ efface le dernier chiffre.", "Two digits at most: ⌫ deletes the last digit.";
     /// A half point typed where the rules have none.
     NoHalfPoint => "Pas de demi-point ici : il n'en existe qu'à 3 ou 5 joueurs, ou dans un chelem.", "No half point here: there are half points only with 3 or 5 players, or in a slam.";
     UnreadableLink => "Lien illisible", "Unreadable link";
