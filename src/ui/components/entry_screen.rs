@@ -46,8 +46,8 @@ fn counting_grid(
 }
 
 /// The id of the message a refused field shows next to it (`choice_group`'s `{id}-error`).
-fn error_id(f: Field) -> Option<&'static str> {
-    Some(match f {
+fn error_id(f: Field) -> &'static str {
+    match f {
         Field::Points => "points-error",
         Field::Oudlers => "oudlers-error",
         Field::Taker => "taker-error",
@@ -55,7 +55,7 @@ fn error_id(f: Field) -> Option<&'static str> {
         Field::Partner => "partner-error",
         Field::Bonuses => BONUSES_ERROR,
         Field::Goulash => "goulash-error",
-    })
+    }
 }
 
 /// What a field still wants; with two players, the taker's field is whose pile was counted;
@@ -219,7 +219,7 @@ pub fn entry_screen(app: &AppContext) -> Html {
                     }
                 }) }
                 if let Some(e) = core_error(Field::Goulash) {
-                    { field_error("goulash-error", e) }
+                    { field_error(error_id(Field::Goulash), e) }
                 }
             </fieldset>
         }
@@ -349,7 +349,7 @@ pub fn entry_screen(app: &AppContext) -> Html {
                     // Why it waits: what is missing, or else the first thing refused (its
                     // message, next to its field).
                     described_by: if missing.is_empty() {
-                        check.problems.first().and_then(|p| error_id(p.field()))
+                        check.problems.first().map(|p| error_id(p.field()))
                     } else {
                         Some("entry-missing")
                     },

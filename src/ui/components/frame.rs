@@ -168,31 +168,25 @@ pub fn Frame() -> Html {
             .filter(|(s, _)| app.current().is_none_or(|c| c.id != s.id))
             .map(|(s, _)| s.players.join(", "))
     };
-    let of_session =
-        |text: String, now: &[Rc<Session>], then: &[Rc<Session>]| match other(now, then) {
-            Some(players) => format!("{text} · {players}"),
-            None => text,
-        };
+    let named = |text: String, players: Option<String>| match players {
+        Some(players) => format!("{text} · {players}"),
+        None => text,
+    };
     let undone = step.map(|(now, then, discarded)| {
         let text = match app.redone {
             true => crate::ui::i18n::redone(lang, now, then, discarded),
             false => crate::ui::i18n::undone(lang, now, then, discarded),
         };
-        of_session(text, now, then)
+        named(text, other(now, then))
     });
     // What undo would take back, said with its button; shown beside it too when that is in
     // another session than the one on screen.
-    let mut next_shown = false;
-    let next_undo = app.past.last().filter(|_| history).map(|s| {
+    let next = app.past.last().filter(|_| history).map(|s| {
         let text = crate::ui::i18n::to_undo(lang, &app.sessions, &s.sessions, s.entry.is_some());
-        match other(&app.sessions, &s.sessions) {
-            Some(players) => {
-                next_shown = true;
-                format!("{text} · {players}")
-            }
-            None => text,
-        }
+        (text, other(&app.sessions, &s.sessions))
     });
+    let next_shown = matches!(next, Some((_, Some(_))));
+    let next_undo = next.map(|(text, players)| named(text, players));
     html! {
         <>
             { top_bar(TopBarProps {

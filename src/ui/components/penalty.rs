@@ -185,12 +185,7 @@ pub fn penalty_form(app: &AppContext, session: &Session, form: &Form) -> Html {
         Callback::from(move |_: MouseEvent| close())
     };
     // Escape closes it, as it closes a hand's sheet (QA: it did nothing).
-    let onkeydown = Callback::from(move |e: KeyboardEvent| {
-        if e.key() == "Escape" {
-            e.prevent_default();
-            close();
-        }
-    });
+    let onkeydown = super::hand_detail::on_escape(Callback::from(move |()| close()));
     let title = if d.editing.is_some() {
         T::PenaltyEdit
     } else {
