@@ -137,3 +137,59 @@ test('a long evening\'s scorecard fills the screen in the frame after "Confirm",
   await expect(page.locator('.scorecard tbody tr').last()).toContainText('46');
   await expectTotals(page, [46 * 204, -46 * 68, -46 * 68, -46 * 68]);
 });
+
+test('a session another tab saves while the sessions are read stays in the index rebuilt meanwhile', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('.app-root h1').waitFor();
+  await page.evaluate(() => localStorage.setItem('tarot-companion', JSON.stringify({ version: 3, prefs: { lang: 'en' } })));
+  await putSessions(page, 300, 2);
+  await page.reload();
+  await expect.poll(async () => (await storedIndex(page))?.length).toBe(300);
+  // Stale: an older build wrote revision 2 of every session without the index.
+  await putSessions(page, 300, 3, 2);
+  // A slow phone, so that the records are still being read, in chunks, when the other tab
+  // saves.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  await page.reload();
+  // (A start at 20x takes seconds.)
+  await expect(page.locator('section.home')).toHaveAttribute('aria-busy', 'true', { timeout: 30_000 });
+  // The other tab's save, as the app writes one: the record and its bucket of the index, in
+  // one transaction. Its key sorts before every other, so the chunks have passed it.
+  const busy = await page.evaluate(() => new Promise((resolve, reject) => {
+    const session = {
+      version: 2, id: '0other', created: 1763900000000, players: ['Other', 'Bruno', 'Chloé', 'Denis'],
+      game: { french_tarot: { preset: 'fft', round_to_ten: false, first_dealer: 0 } }, hands: [],
+    };
+    let hash = 0x811c9dc5;
+    for (const b of new TextEncoder().encode(session.id)) hash = Math.imul(hash ^ b, 0x01000193) >>> 0;
+    const bucket = 16 + (hash % 32);
+    const open = indexedDB.open('tarot-companion');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      const tx = db.transaction('sessions', 'readwrite');
+      const store = tx.objectStore('sessions');
+      store.put(JSON.stringify({ rev: 1, seq: 1000, ids: [], session }), session.id);
+      const read = store.get(bucket);
+      read.onsuccess = () => {
+        const summaries = JSON.parse(read.result);
+        summaries.unshift({ id: session.id, rev: 1, seq: 1000, created: session.created, players: session.players, hands: 0, lead: null, game: 'french_tarot' });
+        store.put(JSON.stringify(summaries), bucket);
+      };
+      tx.oncomplete = () => { db.close(); resolve(document.querySelector('section.home').getAttribute('aria-busy')); };
+      tx.onerror = () => reject(tx.error);
+    };
+  }));
+  // Saved while this page was still reading the records.
+  expect(busy).toBe('true');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(page.locator('section.home')).not.toHaveAttribute('aria-busy', 'true');
+  // The index rebuilt (revision 2 of every session) and the other tab's session in it.
+  await expect.poll(async () => (await storedIndex(page)).filter((s) => s.rev === 2).length).toBe(300);
+  const index = await storedIndex(page);
+  expect(index[0]).toMatchObject({ id: '0other', seq: 1000 });
+  expect(index).toHaveLength(301);
+  await page.reload();
+  await expect(page.locator('.session-card').first()).toContainText('Other');
+});

@@ -434,6 +434,31 @@ impl Index {
         self.order();
     }
 
+    /// The index rebuilt from the records read at start (`fresh`), keeping what other tabs
+    /// saved while they were read: a summary stored `now` that differs from the one stored
+    /// `before` the records were read (changed, added or removed since) was written with its
+    /// record in that tab's transaction, and stays. Every other summary is `fresh`'s. (A
+    /// session missing from `before` and deleted meanwhile stays listed until the next
+    /// start: the two indexes cannot tell it from one never listed.)
+    ///
+    /// Each summary is looked for in the other lists, one by one: it is called for each
+    /// bucket, a few dozen summaries.
+    pub fn mend(before: &Index, now: &Index, fresh: &Index) -> Index {
+        let changed = |id: &str| now.find(id) != before.find(id);
+        let mut index = Index {
+            sessions: (fresh.sessions.iter().filter(|s| !changed(&s.id)))
+                .chain(now.sessions.iter().filter(|s| changed(&s.id)))
+                .cloned()
+                .collect(),
+        };
+        index.order();
+        index
+    }
+
+    fn find(&self, id: &str) -> Option<&Summary> {
+        self.sessions.iter().find(|s| s.id == id)
+    }
+
     /// Whether it describes these records (the same sessions, revisions and places): an
     /// index that does not was left stale (a save by an older build, a record kept aside).
     pub fn fits(&self, records: &[Record]) -> bool {

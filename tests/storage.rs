@@ -720,3 +720,107 @@ fn a_stale_index_is_found() {
     assert!(!index.fits(&numbered(5)), "a record added");
     assert!(!store::Index::default().fits(&records), "an empty index");
 }
+
+/// The index rebuilt at start from the records read in chunks (`fresh`) keeps what another
+/// tab saved meanwhile: a summary stored now that differs from the one read before the
+/// records (changed, added or removed since) was written with its record by that tab, and
+/// stays; every other summary is rebuilt from the records.
+#[test]
+fn an_index_rebuilt_at_start_keeps_what_another_tab_saved_meanwhile() {
+    let start = numbered(8);
+    let before = store::Index::of(&start);
+    // Stale before: an older build wrote s3's revision 2 without it; s5 was kept aside.
+    let mut read = start.clone();
+    read[3].rev = 2;
+    read.remove(5);
+    // Meanwhile another tab, whose saves keep the index: a hand added to s1, s6 deleted,
+    // s8 new. The chunks had read s1 and s6 before, and s8's place was passed.
+    let mut now = before.clone();
+    let mut s1 = start[1].clone();
+    s1.session = with_hand(s1.session, 0);
+    s1.rev = 2;
+    let s8 = numbered(9).pop().unwrap();
+    let written = [
+        ("s1".to_owned(), Some(s1.clone())),
+        ("s6".to_owned(), None),
+        ("s8".to_owned(), Some(s8.clone())),
+    ];
+    now.update(written.iter().map(|(id, r)| (id, r)));
+    let mended = store::Index::mend(&before, &now, &store::Index::of(&read));
+    // The store holds: s0, s1 (another tab's), s2, s3 (revision 2), s4, s7, s8.
+    let mut held = read.clone();
+    held[1] = s1;
+    held.retain(|r| r.session.id != "s6");
+    held.push(s8);
+    assert_eq!(mended, store::Index::of(&held));
+    assert!(mended.fits(&held));
+    // Nothing saved meanwhile: the index rebuilt from the records, as before.
+    assert_eq!(
+        store::Index::mend(&before, &before, &store::Index::of(&read)),
+        store::Index::of(&read)
+    );
+}
+
+proptest! {
+    /// Whatever another tab saves while the records are read (each read before or after its
+    /// save), and however stale the index was, the mended index describes the store as it is
+    /// once both are done.
+    #[test]
+    fn a_mended_index_describes_the_store(
+        n in 1usize..12,
+        stale in proptest::collection::vec(0u8..3, 12),
+        saves in proptest::collection::vec(0u8..3, 13),
+        late in proptest::collection::vec(any::<bool>(), 13),
+    ) {
+        let start = numbered(n);
+        // The index before: stale for some (0: fits, 1: an older revision, 2: missing).
+        let before = store::Index::of(
+            &start
+                .iter()
+                .zip(&stale)
+                .filter(|(_, s)| **s != 2)
+                .map(|(r, s)| {
+                    let mut r = r.clone();
+                    r.rev -= u64::from(*s == 1);
+                    r
+                })
+                .collect::<Vec<_>>(),
+        );
+        // Another tab's saves (0: none, 1: a hand added, 2: deleted), and one new session. A
+        // session missing from the index and deleted meanwhile is not among them: the two
+        // indexes cannot tell it from one never listed (it stays listed until the next start).
+        let mut end = Vec::new();
+        let mut written = Vec::new();
+        for ((r, save), stale) in start.iter().zip(&saves).zip(&stale) {
+            match (save, stale) {
+                (0, _) | (2, 2) => end.push(r.clone()),
+                (1, _) => {
+                    let mut r = r.clone();
+                    r.session = with_hand(r.session, 0);
+                    r.rev += 5;
+                    written.push((r.session.id.clone(), Some(r.clone())));
+                    end.push(r);
+                }
+                _ => written.push((r.session.id.clone(), None)),
+            }
+        }
+        let new = numbered(n + 1).pop().unwrap();
+        written.push((new.session.id.clone(), Some(new.clone())));
+        end.push(new);
+        let mut now = before.clone();
+        now.update(written.iter().map(|(id, r)| (id, r)));
+        // What the chunks read: each session before the other tab's save, or after it.
+        let read: Vec<Record> = start
+            .iter()
+            .chain(std::iter::once(end.last().unwrap()))
+            .enumerate()
+            .filter_map(|(i, r)| match late[i] {
+                false => (i < n).then(|| r.clone()),
+                true => end.iter().find(|e| e.session.id == r.session.id).cloned(),
+            })
+            .collect();
+        let mended = store::Index::mend(&before, &now, &store::Index::of(&read));
+        prop_assert!(mended.fits(&end), "{:?}", mended);
+        prop_assert_eq!(mended, store::Index::of(&end));
+    }
+}

@@ -409,28 +409,46 @@ fn bucket_of(text: Option<JsValue>) -> Option<store::Index> {
 
 /// The store's index, from all its buckets (`None`: one is missing or unreadable).
 async fn read_index(db: &Database) -> Option<store::Index> {
-    let keys: Vec<JsValue> = (0..store::BUCKETS)
-        .map(|b| JsValue::from_f64(store::bucket_key(b)))
-        .collect();
-    let texts = durable::read(db, &keys).await.ok()?;
+    let texts = durable::read(db, &bucket_keys()).await.ok()?;
     let buckets = texts.into_iter().map(bucket_of).collect::<Option<_>>()?;
     Some(store::Index::join(buckets))
 }
 
 /// Writes the index of these records (missing or stale: [`store::Index::fits`]): every
 /// bucket, and the whole index of older builds deleted (they rebuild it when they start).
-/// Not written, it is rebuilt at the next start.
-async fn write_index(db: &Database, records: &[Record]) {
-    let index = store::Index::of(records);
-    let mut put: Vec<(JsValue, Option<String>)> = (0..store::BUCKETS)
-        .zip(index.buckets())
-        .map(|(b, bucket)| {
+/// `before`: the index stored before the records were read; what other tabs saved since is
+/// kept ([`store::Index::mend`]), read in the transaction that writes. Not written, it is
+/// rebuilt at the next start.
+async fn write_index(db: &Database, before: Option<&store::Index>, records: &[Record]) {
+    let before = before.map(store::Index::buckets);
+    let fresh = store::Index::of(records).buckets();
+    let keys = bucket_keys();
+    let mut now = Vec::with_capacity(keys.len());
+    let _ = durable::save(db, &keys, &mut |i, stored| {
+        if i < keys.len() {
+            now.push(bucket_of(stored));
+            return Vec::new();
+        }
+        let mut put: Vec<(JsValue, Option<String>)> = Vec::with_capacity(keys.len() + 1);
+        for (b, (now, fresh)) in now.drain(..).zip(&fresh).enumerate() {
+            let bucket = match (&before, now) {
+                (Some(before), Some(now)) => store::Index::mend(&before[b], &now, fresh),
+                _ => fresh.clone(),
+            };
             let text = crate::json::to_string(&bucket).unwrap_or_default();
-            (JsValue::from_f64(store::bucket_key(b)), Some(text))
-        })
-        .collect();
-    put.push((JsValue::from_f64(store::INDEX), None));
-    let _ = durable::save(db, &[], &mut |_, _| std::mem::take(&mut put)).await;
+            put.push((keys[b].clone(), Some(text)));
+        }
+        put.push((JsValue::from_f64(store::INDEX), None));
+        put
+    })
+    .await;
+}
+
+/// The keys of the index's buckets.
+fn bucket_keys() -> Vec<JsValue> {
+    (0..store::BUCKETS)
+        .map(|b| JsValue::from_f64(store::bucket_key(b)))
+        .collect()
 }
 
 /// Loads at start, before the app's first render: the snapshot, then the store (an old
@@ -481,15 +499,16 @@ pub async fn load(lang: Lang) {
                 Err(e) => store_failed = Some(e),
             }
         }
-        index = match snapshot.sessions.is_empty() && home {
-            true => read_index(db).await,
-            false => None,
-        };
-        if index.is_none() {
+        // Read before the records, so that what another tab saves meanwhile is told from
+        // what was stale ([`write_index`]).
+        let before = read_index(db).await;
+        if before.is_some() && snapshot.sessions.is_empty() && home {
+            index = before;
+        } else {
             records = read_records(db, &mut status, false).await;
             history = read_history(db).await;
-            if !read_index(db).await.is_some_and(|i| i.fits(&records)) {
-                write_index(db, &records).await;
+            if !before.as_ref().is_some_and(|i| i.fits(&records)) {
+                write_index(db, before.as_ref(), &records).await;
             }
         }
         // A record that could not be kept aside (storage full).
@@ -564,7 +583,7 @@ async fn load_rest(index: store::Index) {
     let records = read_records(&db, &mut status, true).await;
     let (past, future) = read_history(&db).await.unwrap_or_default();
     if !index.fits(&records) {
-        write_index(&db, &records).await;
+        write_index(&db, Some(&index), &records).await;
     }
     let sessions: Vec<Session> = records.iter().map(|r| r.session.clone()).collect();
     let sessions = super::state::Sessions::from(sessions);
