@@ -300,7 +300,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // #17: the index rebuilt at start keeps what another tab saved while the records were read
 // (read again in the transaction that writes it, mended bucket by bucket): +558 / +574
 // (407,963 / 334,192).
-const LIMIT = { gzip: 407963, brotli: 334192 };
+// QA: a petit slam made with card points its defence's few tricks cannot leave is refused,
+// in both languages (PetitSlamPoints): +455 / +280 (408,418 / 334,472).
+const LIMIT = { gzip: 408418, brotli: 334472 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

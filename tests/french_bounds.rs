@@ -11,8 +11,8 @@ use tarot_companion::core::cards::deal;
 use tarot_companion::core::error::Error;
 use tarot_companion::core::error::ErrorKind;
 use tarot_companion::core::french::{
-    score, Breakdown, CardPoints, Contract, HandContext, HandInput, HandScore, PlayedInput,
-    PoigneeInput, PoigneeLevel, Side, SlamInput,
+    score, Breakdown, CardPoints, Contract, HandContext, HandInput, HandScore, PetitSlamInput,
+    PlayedInput, PoigneeInput, PoigneeLevel, Side, SlamInput,
 };
 use tarot_companion::core::points::Halves;
 use tarot_companion::core::rules::{preset, FFT};
@@ -195,6 +195,47 @@ proptest! {
         } else {
             let Breakdown::Played(b) = s.unwrap().breakdown else { unreachable!() };
             prop_assert_eq!(b.poignees.len(), input.poignees.len());
+        }
+    }
+
+    /// A real hand whose defence took one trick, or up to three, is accepted as a petit slam
+    /// made by the rules that count it so (seed 002: every trick but one, `contre-x5`; seed
+    /// 004: every trick but three, `wikipedia`), and a refusal of a petit slam's points
+    /// names a range whose ends are accepted.
+    #[test]
+    fn every_real_petit_slam_is_accepted(
+        (mut d, left) in (3usize..=5).prop_flat_map(|n| (common::deal_for(n), 1u32..=3)),
+        id in proptest::sample::select(vec!["contre-x5", "wikipedia"]),
+        announced in any::<bool>(),
+        units in 0i64..=182,
+    ) {
+        let p = preset(id).unwrap();
+        let tricks_left = u32::from(p.rules.petit_chelem.unwrap().tricks_left);
+        if p.rules.multipliers.get(d.contract).is_none() {
+            d.contract = Contract::Garde;
+        }
+        d.attack_tricks = deal(d.players).0 - left;
+        let hand = common::real_hand(&d);
+        let mut input = hand.input.clone();
+        input.poignees.clear();
+        input.petit_slam = Some(PetitSlamInput { announced, made: true });
+        let ctx = HandContext { players: d.players, rules: &p.rules, preset_id: p.id, round_to_ten: false };
+        let scored = |input: &PlayedInput| score(&HandInput::Played(input.clone()), &ctx);
+        if left <= tricks_left {
+            let s = scored(&input);
+            prop_assert!(s.is_ok(), "{:?} refused: {}", hand, s.unwrap_err());
+        }
+        let other = with_points(&input, units);
+        if let Err(e) = scored(&other) {
+            if let ErrorKind::PetitSlamPoints { units: u, range: Some((lo, hi)), .. } = e.kind() {
+                prop_assert_eq!(*u, units);
+                prop_assert!(units < *lo || units > *hi);
+                for end in [*lo, *hi] {
+                    let s = scored(&with_points(&input, end));
+                    let half = s.as_ref().is_err_and(|e| matches!(e.kind(), ErrorKind::HalfPoint { .. }));
+                    prop_assert!(s.is_ok() || half, "{} refused in {:?}: {:?}", end, other, s);
+                }
+            }
         }
     }
 

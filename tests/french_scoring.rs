@@ -309,7 +309,15 @@ proptest! {
                 p.petit_slam = Some(PetitSlamInput { announced, made });
             }
         }
-        let s = score_in(players, &settings, &hand);
+        let mut s = score_in(players, &settings, &hand);
+        // A petit slam made with points its defence's few tricks cannot leave is refused
+        // (tests/french_bounds.rs): here it is then failed.
+        if let (Err(e), HandInput::Played(p)) = (&s, &mut hand) {
+            if let (true, Some(ps)) = (e.starts_with("a petit slam made"), &mut p.petit_slam) {
+                ps.made = false;
+                s = score_in(players, &settings, &hand);
+            }
+        }
         prop_assert!(s.is_ok(), "{:?} refused: {:?}", hand, s);
         let s = s.unwrap();
         prop_assert_eq!(s.deltas.len(), players);

@@ -155,6 +155,34 @@ pub const fn slam_loser(pile: Option<SetAside>, cards: u32, oudlers: u8) -> Opti
     }
 }
 
+/// The cards of the pack.
+const CARDS: u32 = 78;
+
+/// A petit slam made: the defence took one trick at least and `tricks` at most (1 or 3), of
+/// `trick` cards each, with the `set_aside` cards when they end in its pile (the dog of a
+/// Garde contre). Its points when it holds `oudlers` oudlers: ½ a card and 4.5 an oudler at
+/// the least; at the most its oudlers and the richest other cards (kings first), and never
+/// more than the attack's larger pile leaves it. `None` when that many oudlers do not fit.
+pub const fn petit_slam_defence(
+    tricks: u32,
+    trick: u32,
+    set_aside: u32,
+    oudlers: u8,
+) -> Option<Span> {
+    let o = oudlers as u32;
+    let fewest = trick + set_aside;
+    let most = tricks * trick + set_aside;
+    if o > most || oudlers > 3 {
+        return None;
+    }
+    let rich = OUDLER * o as i64 + most_without_oudlers(most - o, true);
+    let left = PACK - least_pile(CARDS - most, 3 - oudlers);
+    Some(Span {
+        lo: least_pile(if o > fewest { o } else { fewest }, oudlers),
+        hi: if rich < left { rich } else { left },
+    })
+}
+
 /// A goulash: the dog belongs to nobody, so the players' points add up to 91 minus what its
 /// `dog` cards hold (½ each at least; at most three oudlers and kings at 4.5).
 pub const fn goulash_total(dog: u32) -> Span {
@@ -183,5 +211,33 @@ mod tests {
         assert_eq!(SetAside::Dog.most(6, 0), 50);
         assert_eq!(SetAside::Dog.most(6, 2), 54);
         assert_eq!(most_without_oudlers(20, false), 4 * 7 + 4 * 5 + 4 * 3 + 8);
+    }
+
+    #[test]
+    fn a_petit_slam_leaves_the_defence_little() {
+        // Every trick but one, three players: one trick of 3 cards, 1.5 to 13.5 (three
+        // kings); with one oudler 5.5 to 13.5 (an oudler and two kings).
+        assert_eq!(petit_slam_defence(1, 3, 0, 0), Some(Span { lo: 3, hi: 27 }));
+        assert_eq!(
+            petit_slam_defence(1, 3, 0, 1),
+            Some(Span { lo: 11, hi: 27 })
+        );
+        // Every trick but three, five players: 15 cards at most, the four kings, queens and
+        // knights and three jacks, 46.5; at least one trick of 5 cards, 2.5.
+        assert_eq!(petit_slam_defence(3, 5, 0, 0), Some(Span { lo: 5, hi: 93 }));
+        // A Garde contre's dog is the defence's too: 4 to 10 cards (four players, one trick).
+        assert_eq!(
+            petit_slam_defence(1, 4, 6, 3),
+            Some(Span {
+                lo: 34,
+                hi: 27 + 36 + 21
+            })
+        );
+        // Three oudlers in one trick of three: all of it.
+        assert_eq!(
+            petit_slam_defence(1, 3, 0, 3),
+            Some(Span { lo: 27, hi: 27 })
+        );
+        assert_eq!(petit_slam_defence(1, 2, 0, 3), None);
     }
 }

@@ -118,6 +118,18 @@ pub enum ErrorKind {
         units: i64,
         range: Option<(i64, i64)>,
     },
+    /// A petit slam made, with card points that the defence's one trick (or up to
+    /// `tricks_left`), and the dog when it is its pile, cannot leave: `side` and `oudlers` are
+    /// the pile entered; `range` is what it can hold with those oudlers (`None`: it cannot
+    /// hold that many oudlers).
+    PetitSlamPoints {
+        contract: Contract,
+        tricks_left: u8,
+        side: Side,
+        oudlers: u8,
+        units: i64,
+        range: Option<(i64, i64)>,
+    },
     /// Petit au bout for a side that took no trick (the other side made a slam).
     PetitAuBoutWithoutTricks { side: Side },
     /// Petit au bout for a side that holds no oudler (the Petit is one).
@@ -246,6 +258,42 @@ fn oudlers_text(n: u8) -> String {
 fn card_points_text(units: i64) -> String {
     let s = if units == 2 { "" } else { "s" };
     format!("{} card point{s}", points_text(units, 2))
+}
+
+/// What a pile holds with its oudlers, after a slam's or a petit slam's first words: "with
+/// 2 oudlers the attack holds 77.5 to 85.5 card points, not 40".
+fn write_range(
+    f: &mut fmt::Formatter<'_>,
+    side: Side,
+    oudlers: u8,
+    units: i64,
+    range: Option<(i64, i64)>,
+) -> fmt::Result {
+    match range {
+        Some((lo, hi)) if lo == hi => write!(
+            f,
+            "with {} the {} holds {}, not {}",
+            oudlers_text(oudlers),
+            side.name(),
+            card_points_text(lo),
+            points_text(units, 2)
+        ),
+        Some((lo, hi)) => write!(
+            f,
+            "with {} the {} holds {} to {} card points, not {}",
+            oudlers_text(oudlers),
+            side.name(),
+            points_text(lo, 2),
+            points_text(hi, 2),
+            points_text(units, 2)
+        ),
+        None => write!(
+            f,
+            "the {} cannot hold {}",
+            side.name(),
+            oudlers_text(oudlers)
+        ),
+    }
 }
 
 impl fmt::Display for Role {
@@ -418,31 +466,23 @@ impl fmt::Display for Message<'_> {
                         "only the discard and perhaps the Excuse"
                     }
                 )?;
-                match range {
-                    Some((lo, hi)) if lo == hi => write!(
-                        f,
-                        "with {} the {} holds {}, not {}",
-                        oudlers_text(*oudlers),
-                        side.name(),
-                        card_points_text(*lo),
-                        points_text(*units, 2)
-                    ),
-                    Some((lo, hi)) => write!(
-                        f,
-                        "with {} the {} holds {} to {} card points, not {}",
-                        oudlers_text(*oudlers),
-                        side.name(),
-                        points_text(*lo, 2),
-                        points_text(*hi, 2),
-                        points_text(*units, 2)
-                    ),
-                    None => write!(
-                        f,
-                        "the {} cannot hold {}",
-                        side.name(),
-                        oudlers_text(*oudlers)
-                    ),
-                }
+                write_range(f, *side, *oudlers, *units, *range)
+            }
+            K::PetitSlamPoints { contract, tricks_left, side, oudlers, units, range } => {
+                write!(
+                    f,
+                    "a petit slam made leaves the defence {}{}: ",
+                    match tricks_left {
+                        1 => "one trick".to_owned(),
+                        3 => "one to three tricks".to_owned(),
+                        n => format!("one to {n} tricks"),
+                    },
+                    match SetAside::of(*contract).1 {
+                        Side::Defence => " and the dog",
+                        Side::Attack => "",
+                    }
+                )?;
+                write_range(f, *side, *oudlers, *units, *range)
             }
             K::PetitAuBoutWithoutTricks { side } => write!(
                 f,

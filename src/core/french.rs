@@ -710,6 +710,50 @@ fn check_slam(
     Ok(())
 }
 
+/// A petit slam made: the defence took one trick at least and `tricks_left` at most, and
+/// holds them and the dog if it is its pile ([`bounds::petit_slam_defence`]). `side` and `c`
+/// are the pile entered.
+fn check_petit_slam(
+    contract: Contract,
+    tricks_left: u8,
+    side: Side,
+    c: Count,
+    players: usize,
+) -> Result<(), Error> {
+    let (_, to) = SetAside::of(contract);
+    let set_aside = match to {
+        Side::Defence => bounds::set_aside_cards(players),
+        Side::Attack => 0,
+    };
+    let defence = if side == Side::Defence {
+        c
+    } else {
+        complement(c)
+    };
+    let span = bounds::petit_slam_defence(
+        tricks_left.into(),
+        players as u32,
+        set_aside,
+        defence.oudlers,
+    )
+    .map(|s| match side {
+        Side::Defence => s,
+        Side::Attack => s.other_side(),
+    });
+    let units = i64::from(c.points.units());
+    if span.is_some_and(|s| s.contains(units)) {
+        return Ok(());
+    }
+    err(ErrorKind::PetitSlamPoints {
+        contract,
+        tricks_left,
+        side,
+        oudlers: c.oudlers,
+        units,
+        range: span.map(|s| (s.lo, s.hi)),
+    })
+}
+
 /// Rounds to the nearest ten, a 5 away from zero (−165 → −170, 165 → 170).
 pub const fn round_to_ten(x: i64) -> i64 {
     let half = if x < 0 { -5 } else { 5 };
@@ -1134,6 +1178,15 @@ fn validate_played(p: &PlayedInput, ctx: &HandContext<'_>) -> Result<(Count, i64
         }
         if p.slam.is_some_and(|s| s.announced || s.made_by.is_some()) && (ps.announced || ps.made) {
             return err(ErrorKind::SlamAndPetitSlam);
+        }
+        if let (true, Some(pc)) = (ps.made, r.petit_chelem) {
+            check_petit_slam(
+                p.contract,
+                pc.tricks_left,
+                p.points.side(),
+                entered,
+                players,
+            )?;
         }
     }
 

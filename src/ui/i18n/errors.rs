@@ -7,6 +7,7 @@ use super::numbers::{count, count_units, int, points_units, Noun};
 use super::{colon, upper_first, Lang, T};
 use crate::core::bounds::{self, SetAside};
 use crate::core::error::{ErrorKind, HandKindName, Role, Variant};
+use crate::core::french::Side;
 
 fn role(r: Role) -> &'static str {
     match r {
@@ -172,34 +173,36 @@ fn french(kind: &ErrorKind, names: &[String]) -> String {
                 (false, SetAside::Dog) => "que le chien et peut-être l'Excuse",
                 (false, SetAside::Discard) => "que l'écart et peut-être l'Excuse",
             };
-            let tail = match range {
-                Some((lo, hi)) if lo == hi => {
-                    format!(
-                        "avec {}, {} a {}, pas {}",
-                        n_oudlers(*oudlers),
-                        side(*s),
-                        n_pts(*lo),
-                        pts(*units)
-                    )
-                }
-                Some((lo, hi)) => format!(
-                    "avec {}, {} a de {} à {}, pas {}",
-                    n_oudlers(*oudlers),
-                    side(*s),
-                    pts(*lo),
-                    n_pts(*hi),
-                    pts(*units)
-                ),
-                None => format!("{} ne peut pas avoir {}", side(*s), n_oudlers(*oudlers)),
-            };
             format!(
-                "En {}, un chelem de {} ne laisse à {} {left}{}{tail}",
+                "En {}, un chelem de {} ne laisse à {} {left}{}{}",
                 contract(*c),
                 side(*by),
                 side(by.other()),
-                colon(FR)
+                colon(FR),
+                range_tail(*s, *oudlers, *units, *range)
             )
         }
+        K::PetitSlamPoints {
+            contract: c,
+            tricks_left,
+            side: s,
+            oudlers,
+            units,
+            range,
+        } => format!(
+            "Un petit chelem réussi ne laisse à la défense {}{}{}{}",
+            match tricks_left {
+                1 => "qu'un pli".to_owned(),
+                3 => "qu'un à trois plis".to_owned(),
+                n => format!("qu'un à {n} plis"),
+            },
+            match SetAside::of(*c).1 {
+                Side::Defence => " et le chien",
+                Side::Attack => "",
+            },
+            colon(FR),
+            range_tail(*s, *oudlers, *units, *range)
+        ),
         K::PetitAuBoutWithoutOudler { side: s } => format!(
             "Petit au bout pour {}, qui n'a aucun bout : le Petit en est un",
             side(*s)
@@ -350,3 +353,26 @@ fn french(kind: &ErrorKind, names: &[String]) -> String {
 #[cfg(test)]
 #[path = "errors_tests.rs"]
 mod tests;
+
+/// What a pile holds with its oudlers, after a slam's or a petit slam's first words: "avec
+/// 2 bouts, l'attaque a de 77,5 à 85,5 points, pas 40".
+fn range_tail(s: Side, oudlers: u8, units: i64, range: Option<(i64, i64)>) -> String {
+    const FR: Lang = Lang::Fr;
+    let pts = |units: i64| points_units(FR, units, 2);
+    let oudlers = count(FR, oudlers.into(), Noun::Oudler);
+    let side = side(FR, s);
+    match range {
+        Some((lo, hi)) if lo == hi => format!(
+            "avec {oudlers}, {side} a {}, pas {}",
+            count_units(FR, lo, 2, Noun::CardPoint),
+            pts(units)
+        ),
+        Some((lo, hi)) => format!(
+            "avec {oudlers}, {side} a de {} à {}, pas {}",
+            pts(lo),
+            count_units(FR, hi, 2, Noun::CardPoint),
+            pts(units)
+        ),
+        None => format!("{side} ne peut pas avoir {oudlers}"),
+    }
+}

@@ -69,6 +69,14 @@ fn one_of_each() -> Vec<ErrorKind> {
             units: 100,
             range: Some((173, 173)),
         },
+        K::PetitSlamPoints {
+            contract: c,
+            tricks_left: 3,
+            side: s,
+            oudlers: 2,
+            units: 80,
+            range: Some((155, 171)),
+        },
         K::PetitAuBoutWithoutTricks { side: s },
         K::PetitAuBoutWithoutOudler { side: s },
         K::PetitAuBoutSeatWithoutOudler { seat: 1 },
@@ -167,6 +175,7 @@ fn name(kind: &ErrorKind) -> &'static str {
         K::PointsAboveOudlers { .. } => "PointsAboveOudlers",
         K::SetAsidePoints { .. } => "SetAsidePoints",
         K::SlamPoints { .. } => "SlamPoints",
+        K::PetitSlamPoints { .. } => "PetitSlamPoints",
         K::PetitAuBoutWithoutTricks { .. } => "PetitAuBoutWithoutTricks",
         K::PetitAuBoutWithoutOudler { .. } => "PetitAuBoutWithoutOudler",
         K::PetitAuBoutSeatWithoutOudler { .. } => "PetitAuBoutSeatWithoutOudler",
@@ -204,7 +213,7 @@ fn name(kind: &ErrorKind) -> &'static str {
 fn every_kind_is_here() {
     let names: std::collections::BTreeSet<_> = one_of_each().iter().map(name).collect();
     // As many kinds as arms in `name`.
-    assert_eq!(names.len(), 49, "{names:?}");
+    assert_eq!(names.len(), 50, "{names:?}");
     assert_eq!(one_of_each().len(), names.len(), "one sample per kind");
 }
 

@@ -74,7 +74,7 @@ fn error_needs(kind: &ErrorKind) -> &'static [Field] {
     use ErrorKind as K;
     match kind {
         K::PointsBelowOudlers { .. } | K::PointsAboveOudlers { .. } => &[Field::Oudlers],
-        K::SetAsidePoints { .. } | K::SlamPoints { .. } => {
+        K::SetAsidePoints { .. } | K::SlamPoints { .. } | K::PetitSlamPoints { .. } => {
             &[Field::Points, Field::Oudlers, Field::Contract]
         }
         K::PetitAuBoutWithoutOudler { .. } | K::PetitAuBoutSeatWithoutOudler { .. } => {
