@@ -350,7 +350,11 @@ test.describe('variants', () => {
     await expectTotals(page, totals, 'fr');
     // All pass: a goulash. Points taken 30, 25, 20, 10; each pays each opponent the points he
     // took: Ana −3×30 + (25+20+10) = −35, Ben −75 + 60 = −15, Cyd −60 + 65 = +5, Dan −30 + 75 = +45.
-    await page.getByRole('button', { name: 'Goulash' }).click();
+    // With the goulash on, all pass is this deal played as a goulash: no redeal offered, and
+    // the dealer (Ben, the second hand's) stays.
+    await expect(page.getByRole('button', { name: L.allPass, exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Tout le monde passe : goulash' }).click();
+    await expect(page.getByText(/Donneur\s:\sBen/)).toBeVisible();
     for (const [i, p] of ['30', '25', '20', '10'].entries()) {
       await page.getByRole('group', { name: 'Points de chaque joueur' }).getByLabel(names[i]).fill(p);
     }

@@ -302,7 +302,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // (407,963 / 334,192).
 // QA: a petit slam made with card points its defence's few tricks cannot leave is refused,
 // in both languages (PetitSlamPoints): +455 / +280 (408,418 / 334,472).
-const LIMIT = { gzip: 408418, brotli: 334472 };
+// QA: with the goulash on, "All pass: goulash" plays that deal as a goulash (no redeal
+// offered): +149 / +226 (408,567 / 334,698).
+const LIMIT = { gzip: 408567, brotli: 334698 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -205,8 +205,10 @@ pub fn TableScreen() -> Html {
             })
         });
     // Two players bid nothing: no "all pass" (reading 11); nor once a bid is in play, which
-    // "all pass" threw away without a word.
-    let no_pass = session.players.len() == 2 || playing.is_some();
+    // "all pass" threw away without a word. With the goulash on, all pass is that deal played
+    // as a goulash (seed 003), the button beside "New hand", not a redeal.
+    let goulash_on = card.rules.goulash && card.players >= 3;
+    let no_pass = session.players.len() == 2 || playing.is_some() || goulash_on;
     let not_played_buttons = [
         NotPlayedReason::AllPassed,
         NotPlayedReason::PetitSec,
@@ -252,8 +254,8 @@ pub fn TableScreen() -> Html {
                     <button type="button" class="primary big" onclick={new_hand}>
                         { if playing.is_some() { T::FinishHand } else { T::NewHand }.text(lang) }
                     </button>
-                    if card.rules.goulash && card.players >= 3 {
-                        <button type="button" onclick={goulash}>{ T::Goulash.text(lang) }</button>
+                    if goulash_on && playing.is_none() {
+                        <button type="button" onclick={goulash}>{ T::AllPassGoulash.text(lang) }</button>
                     }
                 }
                 if settings.is_some() {

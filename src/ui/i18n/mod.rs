@@ -191,6 +191,8 @@ labels! {
     OtherTab => "Une partie a été modifiée dans un autre onglet en même temps : les deux versions sont gardées.", "A session was changed in another tab at the same time: both versions are kept.";
     MisereOption => "Misère", "Misère";
     GoulashWhenAllPass => "Goulash quand tout le monde passe", "Goulash when all pass";
+    // With the goulash on, all pass is this deal played as a goulash, not a redeal.
+    AllPassGoulash => "Tout le monde passe : goulash", "All pass: goulash";
     UndoDeletion => "Annuler la suppression", "Undo the deletion";
     ResumeHand => "Reprendre la donne", "Resume the hand";
     GameFinished => "Partie terminée", "Game over";
