@@ -263,6 +263,32 @@ test.describe('free-form at twelve players', () => {
   });
 });
 
+test.describe('free-form with numbers in the hundreds of millions', () => {
+  test.use({ locale: 'en-GB' });
+  test('every number stays in its own column at 360 px', async ({ page }) => {
+    const L = LABELS.en;
+    const names = ['Marie-Christine Dupont-Lefebvre', 'Zoë', 'Jérôme', 'Ægir Ødegård', 'Bob'];
+    await newSession(page, L, L.freeform, names);
+    for (const hand of [[-1234567, 1234567, 0, 0, 0], [999999999, -999999999, 0, 0, 0]]) {
+      await page.getByRole('button', { name: L.newHand }).click();
+      for (const [i, name] of names.entries()) {
+        await page.getByRole('textbox', { name, exact: true }).fill(String(hand[i]));
+      }
+      await page.getByRole('button', { name: L.confirm }).click();
+    }
+    await expect(page.getByTestId('total-0')).toHaveText('998,765,432');
+    await expect(page.getByTestId('total-1')).toHaveText(/^[-−]998,765,432$/);
+    // No number runs out of its cell into the next one's (a minus sign hidden under it),
+    // and the page does not scroll sideways: the table does, in its own region.
+    const spilled = await page.locator('.scorecard td').evaluateAll((cells) => cells
+      .filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent));
+    expect(spilled).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expect(page.getByRole('region', { name: 'Scorecard, scrolls sideways' })).toBeVisible();
+    await screenshot(page, 'freeform-millions-en');
+  });
+});
+
 test.describe('Tarocchi with the cards tapped', () => {
   test.use({ locale: 'en-GB' });
   test('the 66-card grid counts the declarer\'s pile', async ({ page }) => {

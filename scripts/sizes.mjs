@@ -304,7 +304,10 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // in both languages (PetitSlamPoints): +455 / +280 (408,418 / 334,472).
 // QA: with the goulash on, "All pass: goulash" plays that deal as a goulash (no redeal
 // offered): +149 / +226 (408,567 / 334,698).
-const LIMIT = { gzip: 408567, brotli: 334698 };
+// QA: numbers too long for their columns at 360 px (free-form's hundreds of millions ran
+// into the next column) make the scorecard scroll sideways in its own region: +71 / -88
+// (408,638 / 334,610).
+const LIMIT = { gzip: 408638, brotli: 334610 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

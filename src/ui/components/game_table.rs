@@ -97,14 +97,12 @@ pub fn GameTable() -> Html {
         <section class="screen table" aria-labelledby="table-title" onkeydown={close_on_escape(&app, open)}>
             <h2 id="table-title">{ T::Scorecard.text(lang) }</h2>
             <p class="meta">{ game_name(lang, t.game) }</p>
-            // More than five players (free-form) scroll sideways rather than squeeze.
-            <div class={if names.len() > 5 { "games-wide" } else { "" }} tabindex={(names.len() > 5).then_some("0")}
-                role={(names.len() > 5).then_some("region")} aria-labelledby="table-title">
-                <ScoreTable lang={lang} names={names.clone()} rows={rows} totals={t.totals.clone()}
-                    dealer={t.next_dealer} leaders={leaders(&t.totals)} open={open} on_open={Some(on_open)}
-                    first={first}
-                    on_show_all={{ let all_rows = all_rows.clone(); Callback::from(move |()| all_rows.set(true)) }} />
-            </div>
+            // More than five players (free-form) scroll sideways rather than squeeze: the
+            // table's own region.
+            <ScoreTable lang={lang} names={names.clone()} rows={rows} totals={t.totals.clone()}
+                dealer={t.next_dealer} leaders={leaders(&t.totals)} open={open} on_open={Some(on_open)}
+                first={first}
+                on_show_all={{ let all_rows = all_rows.clone(); Callback::from(move |()| all_rows.set(true)) }} />
             // Always one node (empty while no hand is open): a `for` adds a child to the
             // section as a hand opens, and the unkeyed diff redrew the table, taking the focus
             // from the row's button to the page's body.

@@ -156,9 +156,12 @@ pub fn ScoreTable(props: &ScoreTableProps) -> Html {
             longest = longest.max(int_len(t)).max(signed_len(d));
         }
     }
-    let digits = (longest >= LONG_NUMBER).then(|| format!("digits-{}", longest.min(9)));
+    // More than five players, or numbers that would be drawn below 10 px in their columns at
+    // 360 px: the table scrolls sideways in its own region, at full size.
+    let wide = props.names.len() > 5 || longest > readable_chars(props.names.len());
+    let digits = (!wide && longest >= LONG_NUMBER).then(|| format!("digits-{longest}"));
     let upright = upright_names(&props.names).then_some("upright");
-    html! {
+    let table = html! {
         <table class={classes!("scorecard", format!("players-{}", props.names.len()), digits, upright)}>
             <caption class="sr-only">{ T::Scorecard.text(lang) }</caption>
             <thead>
@@ -198,7 +201,26 @@ pub fn ScoreTable(props: &ScoreTableProps) -> Html {
             </thead>
             <tbody ref={body} {onclick}></tbody>
         </table>
+    };
+    match wide {
+        true => html! {
+            <div class="games-wide" tabindex="0" role="region" aria-label={T::ScorecardScrolls.text(lang)}>
+                { table }
+            </div>
+        },
+        false => table,
     }
+}
+
+/// The most characters a number may have in a player's column of a 360 px screen, drawn at
+/// 10 px at least (static/style.css: `--fit`, a character .64 em): 17 with two players, 11
+/// with three, 8 with four, 7 with five.
+fn readable_chars(players: usize) -> usize {
+    // A column in tenths of a pixel: (360 − 24) × the players' share of the table, less
+    // its padding.
+    let share = if players == 5 { 74 } else { 70 };
+    let column = (3360 * share / 100) / players.max(1) - 48;
+    column / 64
 }
 
 /// Whether the players' names stand upright in the header on a phone (`upright`,

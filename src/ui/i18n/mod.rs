@@ -104,6 +104,8 @@ labels! {
     PenaltyNotNumber => "Entrez un nombre entier de points", "Enter a whole number of points";
     PenaltyConfirm => "Valider la pénalité", "Confirm the penalty";
     Scorecard => "Feuille de marque", "Scorecard";
+    // The scorecard's own region when it scrolls sideways (twelve players, huge numbers).
+    ScorecardScrolls => "Feuille de marque, défile de côté", "Scorecard, scrolls sideways";
     Hand => "Donne", "Hand";
     Dealer => "Donneur", "Dealer";
     Taker => "Preneur", "Taker";
