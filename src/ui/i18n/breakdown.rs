@@ -96,7 +96,7 @@ pub fn rules_lines(lang: Lang, r: &Rules, players: usize) -> Vec<String> {
         }
         if let Some(m) = r.misere {
             out.push(lang.pick(
-                format!("Misère : chaque joueur paie {m} au déclarant"),
+                format!("Misère : chaque autre joueur paie {m} au déclarant"),
                 format!("Misère: every other player pays {m} to the declarer"),
             ));
         }
@@ -151,11 +151,11 @@ pub fn breakdown(lang: Lang, b: &Breakdown, names: &[String]) -> Vec<String> {
         Breakdown::Goulash(g) => {
             let mut out = vec![lang.pick(
                 format!(
-                    "Goulash : {} points pris en tout ; chacun paie à chaque adversaire les points que celui-ci a pris.",
+                    "Goulash : {} points pris en tout ; chacun paie à chaque adversaire les points qu'il a lui-même pris.",
                     points(lang, g.total)
                 ),
                 format!(
-                    "Goulash: {} card points taken in all; each player pays each opponent the points that opponent took.",
+                    "Goulash: {} card points taken in all; each player pays each opponent the card points they took themselves.",
                     points(lang, g.total)
                 ),
             )];

@@ -31,14 +31,24 @@ pub fn error(lang: Lang, kind: &ErrorKind, names: &[String]) -> String {
     }
 }
 
-/// The core's English with the contracts named as the English screens name them ("Garde
-/// contre" -> "Guard against"); the core writes them in French, as the FFT does. The longer
-/// names first: "Garde" begins two others.
+/// The core's English with the contracts and the handfuls named as the English screens name
+/// them ("Garde contre" -> "Guard against", "simple poignée" -> "single handful"); the core
+/// writes them in French, as the FFT does. The longer names first: "Garde" begins two
+/// others.
 pub fn english_contracts(mut text: String) -> String {
     use crate::core::french::Contract as C;
     for c in [C::GardeContre, C::GardeSans, C::Garde, C::Petite, C::Pousse] {
         if text.contains(c.name()) {
             text = text.replace(c.name(), super::contract(Lang::En, c));
+        }
+    }
+    for (core, screen) in [
+        ("simple poignée", "single handful"),
+        ("poignées", "handfuls"),
+        ("poignée", "handful"),
+    ] {
+        if text.contains(core) {
+            text = text.replace(core, screen);
         }
     }
     text
