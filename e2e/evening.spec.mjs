@@ -355,9 +355,18 @@ test.describe('variants', () => {
     await expect(page.getByRole('button', { name: L.allPass, exact: true })).toHaveCount(0);
     await page.getByRole('button', { name: 'Tout le monde passe : goulash' }).click();
     await expect(page.getByText(/Donneur\s:\sBen/)).toBeVisible();
+    // What cannot be a player's points is said beside it, before the others are typed.
+    const ben = page.getByRole('group', { name: 'Points de chaque joueur' }).getByLabel('Ben');
+    for (const [typed, said] of [['abc', '« abc » n\'est pas un nombre de points'], ['-5', '-5 points : moins que 0'], ['20.5', '20,5 points : pas de demi-point à 4 joueurs']]) {
+      await ben.fill(typed);
+      await expect(ben).toHaveAttribute('aria-invalid', 'true');
+      await expect(ben).toHaveAccessibleDescription(said);
+      await expect(page.getByRole('alert').filter({ hasText: said })).toBeVisible();
+    }
     for (const [i, p] of ['30', '25', '20', '10'].entries()) {
       await page.getByRole('group', { name: 'Points de chaque joueur' }).getByLabel(names[i]).fill(p);
     }
+    await expect(ben).not.toHaveAttribute('aria-invalid', 'true');
     await screenshot(page, 'entry-goulash-fr');
     await page.getByRole('button', { name: L.confirm }).click();
     totals = add(totals, [-35, -15, 5, 45]);

@@ -307,7 +307,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // QA: numbers too long for their columns at 360 px (free-form's hundreds of millions ran
 // into the next column) make the scorecard scroll sideways in its own region: +71 / -88
 // (408,638 / 334,610).
-const LIMIT = { gzip: 408638, brotli: 334610 };
+// QA: a goulash player's points that cannot be ("abc", "-5", "20.5" at four) are said
+// beside the field as typed (they were said nowhere): +487 / +438 (409,125 / 335,048).
+const LIMIT = { gzip: 409125, brotli: 335048 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -355,3 +355,30 @@ proptest! {
         }
     }
 }
+
+/// A goulash player's points as typed: a number of the pack's points, whole with four
+/// players; what cannot be is refused with the reason the entry shows beside the field.
+#[test]
+fn a_goulash_players_points_are_read_and_checked_one_by_one() {
+    use tarot_companion::core::french::goulash_points;
+    assert_eq!(
+        goulash_points(" 25,5 ", 5).unwrap(),
+        "25.5".parse::<Halves>().unwrap()
+    );
+    assert_eq!(
+        goulash_points("30", 4).unwrap(),
+        "30".parse::<Halves>().unwrap()
+    );
+    let refused = |text: &str, players| goulash_points(text, players).unwrap_err().to_string();
+    assert_eq!(refused("abc", 4), "\"abc\" is not a number of card points");
+    assert_eq!(refused("-5", 3), "card points -5 are below 0");
+    assert_eq!(
+        refused("20.5", 4),
+        "card points 20.5 have a half point, impossible with 4 players"
+    );
+    assert_eq!(refused("95", 5), "card points 95 exceed the 91 in the pack");
+    assert_eq!(
+        refused("20.3", 3),
+        "\"20.3\" is not a number of card points"
+    );
+}

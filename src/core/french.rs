@@ -593,6 +593,14 @@ pub const fn whole_piles(players: usize) -> bool {
     players == 4 || players == 2
 }
 
+/// One player's card points in a goulash, as typed: a number of the pack's points, whole with
+/// four players (each pile is whole).
+pub fn goulash_points(text: &str, players: usize) -> Result<Halves, Error> {
+    let p: Halves = text.trim().parse()?;
+    check_points(p, players, whole_piles(players))?;
+    Ok(p)
+}
+
 /// Whether the card points typed for a played hand may end in a half: with 3 or 5 players
 /// always, with 4 (whole piles) only in a slam made, where the side without tricks may keep
 /// the Excuse (the slam's check says exactly when). The app's keypad shows "½" when this

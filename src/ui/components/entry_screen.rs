@@ -14,7 +14,7 @@ use super::el::{button, choice, emit_on_click, field_error, Button};
 use super::keypad::{keypad, KeypadProps, Typed};
 use super::preview::{preview, PreviewProps};
 use crate::core::cards::{CardSet, Suit};
-use crate::core::french::{half_point_possible, Breakdown, Contract, Side};
+use crate::core::french::{goulash_points, half_point_possible, Breakdown, Contract, Side};
 use crate::ui::i18n::cards::king_name;
 use crate::ui::i18n::{
     colon, contract, error, hand_n, hand_summary, points, score_lines, side_button, Lang, T,
@@ -209,12 +209,25 @@ pub fn entry_screen(app: &AppContext) -> Html {
                 { for names.iter().enumerate().map(|(i, name)| {
                     let edit = edit.clone();
                     let id = format!("goulash-{i}");
+                    let text = draft.goulash.get(i).cloned().unwrap_or_default();
+                    // What is typed is said wrong beside it ("abc", "-5", "20.3", "95"), before
+                    // every player's points are in.
+                    let wrong = (!text.trim().is_empty())
+                        .then(|| goulash_points(&text, n).err())
+                        .flatten()
+                        .map(|e| error(lang, e.kind(), &names));
+                    let error_id = format!("{id}-error");
                     html! {
                         <div class="field inline">
                             <label for={id.clone()}>{ name.clone() }</label>
                             <input id={id} type="text" inputmode="decimal" autocomplete="off"
-                                value={draft.goulash.get(i).cloned().unwrap_or_default()}
+                                value={text}
+                                aria-invalid={wrong.is_some().then_some("true")}
+                                aria-describedby={wrong.is_some().then(|| error_id.clone())}
                                 oninput={Callback::from(move |e: InputEvent| edit.emit(DraftEdit::GoulashPoints(i, e.target_unchecked_into::<HtmlInputElement>().value())))} />
+                            if let Some(wrong) = wrong {
+                                <p class="field-error" id={error_id} role="alert">{ wrong }</p>
+                            }
                         </div>
                     }
                 }) }
