@@ -241,7 +241,7 @@ fn error_cases() -> Vec<(ErrorKind, &'static str, &'static str)> {
         (
             K::PoigneeTwice { seat: 1 },
             "Bruno montre plus d'une poignée",
-            "Bruno shows more than one poignée",
+            "Bruno shows more than one handful",
         ),
         (
             K::PoigneeTooManyTrumps {
@@ -272,7 +272,12 @@ fn errors_read_once_per_language_with_the_players_names() {
 fn the_apps_english_is_the_cores_message() {
     for (kind, _, _) in error_cases() {
         let core = Error::from(kind.clone()).to_string();
-        assert_eq!(i18n::error(En, &kind, &[]), upper_first(&core), "{kind:?}");
+        // The contracts and handfuls as the English screens name them.
+        assert_eq!(
+            i18n::error(En, &kind, &[]),
+            i18n::english_contracts(upper_first(&core)),
+            "{kind:?}"
+        );
     }
     // Without names, a seat is the core's "seat N"; with them, the player's name.
     let twice = ErrorKind::PoigneeTwice { seat: 2 };
@@ -282,7 +287,7 @@ fn the_apps_english_is_the_cores_message() {
     );
     assert_eq!(
         i18n::error(En, &twice, &["A".into(), "B".into()]),
-        "Seat 2 shows more than one poignée"
+        "Seat 2 shows more than one handful"
     );
 }
 

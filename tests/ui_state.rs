@@ -669,7 +669,7 @@ fn the_refusals_of_issue_15_show_next_to_their_field_and_change_nothing() {
             Field::Bonuses,
             "Les poignées montrées demandent 26 atouts en tout, le jeu en a 22 avec l'Excuse"
                 .into(),
-            "The poignées shown need 26 trumps in all, but the pack has 22 with the Excuse".into()
+            "The handfuls shown need 26 trumps in all, but the pack has 22 with the Excuse".into()
         )
     );
     s.apply(Action::ConfirmHand);

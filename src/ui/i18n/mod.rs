@@ -24,7 +24,7 @@ pub mod players;
 pub mod share;
 
 pub use breakdown::{breakdown, hand_summary, rounding, rules_lines, score_lines};
-pub use errors::error;
+pub use errors::{english_contracts, error};
 pub use json::json_message;
 pub use labels::*;
 pub use numbers::*;
