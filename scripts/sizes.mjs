@@ -309,7 +309,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // (408,638 / 334,610).
 // QA: a goulash player's points that cannot be ("abc", "-5", "20.5" at four) are said
 // beside the field as typed (they were said nowhere): +487 / +438 (409,125 / 335,048).
-const LIMIT = { gzip: 409125, brotli: 335048 };
+// QA: a Tarocchi slam's points checked against its outcome, 74 and a card said as such, a
+// margin of nothing said in words: +388 / +432 (409,513 / 335,480).
+const LIMIT = { gzip: 409513, brotli: 335480 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

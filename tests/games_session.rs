@@ -182,7 +182,7 @@ fn a_bad_or_foreign_hand_is_a_row_with_its_error_that_changes_nothing() {
     let t = s.table().unwrap();
     assert_eq!(
         t.rows[0].result.as_ref().unwrap_err().to_string(),
-        "card points 80 exceed the 74 in the pack"
+        "80 points exceed the 74 card points of the pack"
     );
     assert_eq!(
         t.rows[1].result,

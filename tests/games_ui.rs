@@ -435,6 +435,26 @@ fn counts_and_warnings_in_both_languages() {
         tarocchi_error(Lang::En, &e),
         "80 points: more than the 74 in the pack"
     );
+    // Its odd cards said too: 74 and a card is more than 74.
+    let e = TarocchiHand::try_from(TarocchiInput {
+        declarer: 0,
+        bid: TarocchiBid::Solo,
+        card_points: CardPointsInput::Typed {
+            points: 74,
+            cards: 1,
+        },
+        slam_won: None,
+        ultimo: Ultimo::None,
+    })
+    .unwrap_err();
+    assert_eq!(
+        tarocchi_error(Lang::Fr, &e),
+        "74 points et 1 carte\u{a0}: plus que les 74 du jeu"
+    );
+    assert_eq!(
+        tarocchi_error(Lang::En, &e),
+        "74 points and 1 card: more than the 74 in the pack"
+    );
     // The others: the core's message, as a sentence.
     let slam = TarocchiHand::try_from(TarocchiInput {
         declarer: 0,
@@ -507,4 +527,43 @@ fn a_free_form_hand_needs_one_amount() {
     s.apply(Action::ConfirmGameHand);
     assert_eq!(s.current().unwrap().hands.len(), 1);
     assert_eq!(totals(&s), [0, 0, 0, 0]);
+}
+
+/// The target hit exactly says so, not "made by 0"; a margin under a point (exact thirds)
+/// says that; a slam lost says it failed, with no margin.
+#[test]
+fn a_margin_of_nothing_is_said_in_words() {
+    use tarot_companion::ui::i18n::made_by;
+    assert_eq!(made_by(Lang::Fr, true, 0), "juste fait");
+    assert_eq!(made_by(Lang::En, true, 0), "made exactly");
+    assert_eq!(made_by(Lang::Fr, false, 0), "chuté de moins d'un point");
+    assert_eq!(made_by(Lang::En, false, 0), "down by less than a point");
+    assert_eq!(made_by(Lang::Fr, true, 6), "fait de 6");
+    use tarot_companion::core::tarocchi::TarocchiHand;
+    use tarot_companion::ui::i18n::games::tarocchi_headline;
+    let hand = |bid, points, won: Option<bool>| {
+        TarocchiHand::try_from(TarocchiInput {
+            declarer: 0,
+            bid,
+            card_points: CardPointsInput::Typed { points, cards: 0 },
+            slam_won: won,
+            ultimo: Ultimo::None,
+        })
+        .unwrap()
+        .score(&TarocchiSettings::default().rules())
+    };
+    let lost = hand(TarocchiBid::Slam, 40, Some(false));
+    assert_eq!(
+        tarocchi_headline(Lang::Fr, "Anna", TarocchiBid::Slam, &lost),
+        "Anna Chelem, chuté"
+    );
+    assert_eq!(
+        tarocchi_headline(Lang::En, "Anna", TarocchiBid::Slam, &lost),
+        "Anna Slam, failed"
+    );
+    let exact = hand(TarocchiBid::Super, 37, None);
+    assert_eq!(
+        tarocchi_headline(Lang::En, "Anna", TarocchiBid::Super, &exact),
+        "Anna Super, made exactly"
+    );
 }

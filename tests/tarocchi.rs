@@ -196,11 +196,11 @@ fn errors_have_exact_messages() {
     );
     assert_eq!(
         refused(solo(typed("75"))).0,
-        "card points 75 exceed the 74 in the pack"
+        "75 points exceed the 74 card points of the pack"
     );
     assert_eq!(
         refused(solo(typed("74+1"))).0,
-        "card points 74 and 1 card exceed the 74 in the pack"
+        "74 points and 1 card exceed the 74 card points of the pack"
     );
     assert_eq!(
         refused(solo(typed("74+1"))).1,
@@ -211,7 +211,7 @@ fn errors_have_exact_messages() {
     );
     assert_eq!(
         refused(solo(typed("99999999999"))).0,
-        "card points 99999999999 exceed the 74 in the pack"
+        "99999999999 points exceed the 74 card points of the pack"
     );
     assert_eq!(
         refused(solo(typed("-3"))).0,
@@ -258,6 +258,39 @@ fn errors_have_exact_messages() {
         refused(slam).0,
         "a slam needs to say whether the declarer took every trick"
     );
+    // A slam made leaves the defenders four cards at most (the stock, the Fool): the
+    // declarer holds 56⅔ at least; a slam lost leaves them a trick: 73 at most.
+    let slam = |points: &str, won| {
+        let mut s = input(0, TarocchiBid::Slam, typed(points));
+        s.slam_won = Some(won);
+        s
+    };
+    assert_eq!(
+        refused(slam("20", true)).0,
+        "a slam made leaves the defenders the stock and the Fool at the most: the declarer holds 56 points and 2 cards at the least, not 20 points"
+    );
+    assert_eq!(
+        refused(slam("56+1", true)).1,
+        TarocchiErrorKind::SlamPoints {
+            won: true,
+            units: 169
+        }
+    );
+    assert!(TarocchiHand::try_from(slam("56+2", true)).is_ok());
+    assert!(TarocchiHand::try_from(slam("74", true)).is_ok());
+    assert_eq!(
+        refused(slam("74", false)).0,
+        "a slam lost leaves the defenders a trick at the least: the declarer holds 73 points at the most, not 74 points"
+    );
+    assert_eq!(
+        refused(slam("73+1", false)).1,
+        TarocchiErrorKind::SlamPoints {
+            won: false,
+            units: 220
+        }
+    );
+    assert!(TarocchiHand::try_from(slam("73", false)).is_ok());
+    assert!(TarocchiHand::try_from(slam("0", false)).is_ok());
     let mut solo = solo(typed("40"));
     solo.slam_won = Some(true);
     assert_eq!(
@@ -323,7 +356,25 @@ fn any_input() -> impl Strategy<Value = TarocchiInput> {
         .prop_map(|(declarer, bid, card_points, won, ultimo)| TarocchiInput {
             declarer,
             bid,
-            card_points,
+            // A slam's points as every trick taken, or a trick lost, leaves them.
+            card_points: match (bid, card_points) {
+                (TarocchiBid::Slam, CardPointsInput::Typed { points, cards }) => match won {
+                    true => CardPointsInput::Typed {
+                        points: points.max(57),
+                        cards,
+                    },
+                    false if points >= 73 => CardPointsInput::Typed {
+                        points: 73,
+                        cards: 0,
+                    },
+                    false => CardPointsInput::Typed { points, cards },
+                },
+                (TarocchiBid::Slam, _) => CardPointsInput::Typed {
+                    points: 60,
+                    cards: 0,
+                },
+                (_, cp) => cp,
+            },
             slam_won: (bid == TarocchiBid::Slam).then_some(won),
             ultimo,
         })

@@ -470,6 +470,20 @@ impl TryFrom<TarocchiInput> for TarocchiHand {
             (bid, Some(_)) => return Err(K::SlamOutcomeNotASlam { bid }.into()),
             (_, None) => false,
         };
+        if input.bid == TarocchiBid::Slam {
+            let units = i64::from(card_points.units());
+            let fits = match slam_won {
+                true => units >= SLAM_MADE_LEAST,
+                false => units <= SLAM_LOST_MOST,
+            };
+            if !fits {
+                return Err(K::SlamPoints {
+                    won: slam_won,
+                    units,
+                }
+                .into());
+            }
+        }
         Ok(TarocchiHand {
             declarer: input.declarer,
             bid: input.bid,
@@ -483,6 +497,25 @@ impl TryFrom<TarocchiInput> for TarocchiHand {
 /// Checks and scores in one step.
 pub fn score(input: TarocchiInput, rules: &TarocchiRules) -> Result<TarocchiScore, TarocchiError> {
     Ok(TarocchiHand::try_from(input)?.score(rules))
+}
+
+/// A slam made: every trick the declarer's, so the defenders hold at most the stock (when it
+/// is not exchanged) and the Fool they played (kept, seed 001): four cards, 17⅓ points at the
+/// most (the Fool, the Mond, the Pagat and a king, each 5, counted in threes). The declarer
+/// holds the rest: 56⅔ at the least, in thirds.
+pub const SLAM_MADE_LEAST: i64 = PACK_POINTS * 3 - 4 * (3 * 5 - 2);
+/// A slam lost: the defenders took a trick at least, three cards, 1 point at the least. The
+/// declarer holds 73 at the most, in thirds.
+pub const SLAM_LOST_MOST: i64 = PACK_POINTS * 3 - 3;
+
+/// Card points in thirds as players say them: "56 points and 2 cards".
+fn typed(units: i64) -> String {
+    let c = Count::from_units(units, Group::Threes);
+    match c.cards() {
+        0 => format!("{} points", c.points()),
+        1 => format!("{} points and 1 card", c.points()),
+        n => format!("{} points and {n} cards", c.points()),
+    }
 }
 
 /// Why a Tarocchi hand was refused. Match on [`TarocchiError::kind`]; `Display` is English.
@@ -513,6 +546,9 @@ pub enum TarocchiErrorKind {
     SlamOutcomeMissing,
     /// The slam outcome given for another bid.
     SlamOutcomeNotASlam { bid: TarocchiBid },
+    /// A slam made with fewer card points than every trick leaves ([`SLAM_MADE_LEAST`]), or
+    /// lost with more than a trick lost leaves ([`SLAM_LOST_MOST`]); `units` in thirds.
+    SlamPoints { won: bool, units: i64 },
 }
 
 impl TarocchiErrorKind {
@@ -551,14 +587,11 @@ impl fmt::Display for TarocchiError {
             K::OddCards { cards } => {
                 write!(f, "a count in threes leaves 0, 1 or 2 cards, not {cards}")
             }
-            K::OverPack { points, cards } => {
-                let typed = match cards {
-                    0 => format!("{points}"),
-                    1 => format!("{points} and 1 card"),
-                    c => format!("{points} and {c} cards"),
-                };
-                write!(f, "card points {typed} exceed the {PACK_POINTS} in the pack")
-            }
+            K::OverPack { points, cards } => write!(
+                f,
+                "{} exceed the {PACK_POINTS} card points of the pack",
+                typed(points * 3 + i64::from(*cards))
+            ),
             K::NotInPack { index } => write!(
                 f,
                 "card {index} is not in the 66-card pack (cards are numbered 0 to 65)"
@@ -574,6 +607,18 @@ impl fmt::Display for TarocchiError {
             K::SlamOutcomeNotASlam { bid } => {
                 write!(f, "only a slam says whether every trick was taken, and the bid is {bid}")
             }
+            K::SlamPoints { won: true, units } => write!(
+                f,
+                "a slam made leaves the defenders the stock and the Fool at the most: the declarer holds {} at the least, not {}",
+                typed(SLAM_MADE_LEAST),
+                typed(*units)
+            ),
+            K::SlamPoints { won: false, units } => write!(
+                f,
+                "a slam lost leaves the defenders a trick at the least: the declarer holds {} at the most, not {}",
+                typed(SLAM_LOST_MOST),
+                typed(*units)
+            ),
         }
     }
 }

@@ -8,7 +8,7 @@ use crate::core::freeform::{FreeformError, FreeformErrorKind};
 use crate::core::games::{GameKind, HandError};
 use crate::core::tarocchi::{
     FailedUltimo, LostSlam, PartialPoints, TarocchiBid, TarocchiError, TarocchiErrorKind,
-    TarocchiScore, Ultimo, UltimoPayer,
+    TarocchiScore, Ultimo, UltimoPayer, SLAM_LOST_MOST, SLAM_MADE_LEAST,
 };
 
 /// The game's name.
@@ -206,16 +206,13 @@ pub fn singly(lang: Lang, scheme: ValueScheme) -> String {
 /// whose points do not count: "Anna Chelem, réussi" / "Anna Slam, made".
 pub fn tarocchi_headline(lang: Lang, name: &str, bid: TarocchiBid, s: &TarocchiScore) -> String {
     let b = bid_name(lang, bid);
-    let m = s.margin.abs();
-    if bid == TarocchiBid::Slam && s.won {
-        return format!("{name} {b}, {}", lang.pick("réussi", "made"));
-    }
-    match (lang, s.won) {
-        (Lang::Fr, true) => format!("{name} {b}, fait de {m}"),
-        (Lang::Fr, false) => format!("{name} {b}, chuté de {m}"),
-        (Lang::En, true) => format!("{name} {b}, made by {m}"),
-        (Lang::En, false) => format!("{name} {b}, down by {m}"),
-    }
+    // A slam is every trick taken or not: no margin.
+    let result = match (bid, s.won) {
+        (TarocchiBid::Slam, true) => lang.pick("réussi", "made").to_owned(),
+        (TarocchiBid::Slam, false) => lang.pick("chuté", "failed").to_owned(),
+        (_, won) => super::made_by(lang, won, s.margin.abs()),
+    };
+    format!("{name} {b}, {result}")
 }
 
 /// How a Tarocchi hand is computed, in words.
@@ -247,9 +244,13 @@ pub fn tarocchi_lines(lang: Lang, s: &TarocchiScore) -> Vec<String> {
 /// the points over the pack's said as in French).
 pub fn tarocchi_error(lang: Lang, e: &TarocchiError) -> String {
     use TarocchiErrorKind as K;
+    let typed = |units: i64| count_text(lang, Count::from_units(units, Group::Threes));
     match (lang, e.kind()) {
-        (Lang::En, K::OverPack { points, .. }) => {
-            return format!("{points} points: more than the 74 in the pack")
+        (Lang::En, K::OverPack { points, cards }) => {
+            return format!(
+                "{}: more than the 74 in the pack",
+                typed(points * 3 + i64::from(*cards))
+            )
         }
         (Lang::En, _) => return super::upper_first(&e.to_string()),
         _ => {}
@@ -258,7 +259,10 @@ pub fn tarocchi_error(lang: Lang, e: &TarocchiError) -> String {
         K::DeclarerSeat { seat } => format!("Le déclarant doit être l'un des 3 joueurs, pas la place {seat}"),
         K::Negative { points } => format!("Les points ne peuvent pas être négatifs ({points})"),
         K::OddCards { cards } => format!("Un compte par trois laisse 0, 1 ou 2 cartes, pas {cards}"),
-        K::OverPack { points, .. } => format!("{points} points\u{a0}: plus que les 74 du jeu"),
+        K::OverPack { points, cards } => format!(
+            "{}\u{a0}: plus que les 74 du jeu",
+            typed(points * 3 + i64::from(*cards))
+        ),
         K::NotInPack { index } => format!("La carte {index} n'est pas dans le jeu de 66"),
         K::Duplicate { index } => format!("La carte {index} est comptée deux fois"),
         K::StockWithDefenders { cards, .. } => format!(
@@ -266,6 +270,16 @@ pub fn tarocchi_error(lang: Lang, e: &TarocchiError) -> String {
         ),
         K::SlamOutcomeMissing => "Dites si le déclarant a fait toutes les levées".into(),
         K::SlamOutcomeNotASlam { .. } => "Seul un chelem dit si toutes les levées sont faites".into(),
+        K::SlamPoints { won: true, units } => format!(
+            "Un chelem réussi laisse à la défense le talon et le Fou au plus\u{a0}: le déclarant a au moins {}, pas {}",
+            typed(SLAM_MADE_LEAST),
+            typed(*units)
+        ),
+        K::SlamPoints { won: false, units } => format!(
+            "Un chelem chuté laisse au moins une levée à la défense\u{a0}: le déclarant a au plus {}, pas {}",
+            typed(SLAM_LOST_MOST),
+            typed(*units)
+        ),
     }
 }
 

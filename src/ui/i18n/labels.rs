@@ -158,6 +158,15 @@ pub fn leader(lang: Lang, names: &[&str], total: i64, over: bool) -> String {
 
 /// The result of a contract: "made by 6" / "fait de 6", "down by 3" / "chuté de 3".
 pub fn made_by(lang: Lang, won: bool, margin: i64) -> String {
+    // The target hit exactly, or missed by less than a point (Tarocchi's exact thirds): no
+    // "fait de 0".
+    if margin == 0 {
+        return match won {
+            true => lang.pick("juste fait", "made exactly"),
+            false => lang.pick("chuté de moins d'un point", "down by less than a point"),
+        }
+        .to_owned();
+    }
     match (lang, won) {
         (Lang::Fr, true) => format!("fait de {}", int(lang, margin)),
         (Lang::Fr, false) => format!("chuté de {}", int(lang, margin)),
