@@ -110,7 +110,7 @@ for (const lang of ['fr', 'en']) {
   test.describe(`other games (${lang})`, () => {
     test.use({ locale: L.locale });
 
-    test(`Tarocchi: three hands, totals from seed 001 (${lang})`, async ({ page }) => {
+    test(`Tarocchi: three hands, totals from seed 001 (${lang})`, async ({ page, browser }) => {
       await newSession(page, L, L.tarocchi, ['Anna', 'Bruno', 'Carla']);
       await tarocchiHand(page, L, { declarer: 'Anna', bid: L.solo, keys: '41' });
       await expectTotals(page, [88, -44, -44]);
@@ -135,6 +135,23 @@ for (const lang of ['fr', 'en']) {
       await expect(row).toBeFocused();
       await expect(page.locator('.hand-detail')).toContainText(
         lang === 'fr' ? /Jeu\s?:\s?chaque défenseur paie 44 au déclarant/ : 'Game: each defender pays the declarer 44');
+      // Its share link, opened in a fresh profile, names the game and says each hand as
+      // this scorecard does (it said only "Hand 1: Dealer Anna"), and a hand opens.
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: lang === 'fr' ? 'Partager ou exporter' : 'Share or export' }).click();
+      const link = await page.getByLabel(lang === 'fr' ? 'Lien de la feuille de marque' : 'Link to the scorecard').inputValue();
+      const fresh = await browser.newContext({ locale: L.locale, viewport: { width: 360, height: 740 } });
+      const other = await fresh.newPage();
+      await other.goto(link);
+      const shared = other.getByTestId('shared-scorecard');
+      await expect(shared.getByText(L.tarocchi, { exact: true })).toBeVisible();
+      await expectTotals(other, [-4, -199, 203]);
+      const first = shared.getByRole('button', { name: lang === 'fr' ? /^Donne 1\s?:/ : /^Hand 1:/ });
+      await expect(first).toContainText(lang === 'fr' ? 'Anna Solo, fait de 4' : 'Anna Solo, made by 4');
+      await first.click();
+      await expect(shared.locator('.hand-detail')).toContainText(
+        lang === 'fr' ? /Jeu\s?:\s?chaque défenseur paie 44 au déclarant/ : 'Game: each defender pays the declarer 44');
+      await fresh.close();
       // At home its card names the game (French Tarot, the usual one, goes unnamed), and so
       // it does at the next start, drawn from the store's index while the sessions load.
       await page.getByRole('button', { name: L.home }).click();

@@ -311,7 +311,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // beside the field as typed (they were said nowhere): +487 / +438 (409,125 / 335,048).
 // QA: a Tarocchi slam's points checked against its outcome, 74 and a card said as such, a
 // margin of nothing said in words: +388 / +432 (409,513 / 335,480).
-const LIMIT = { gzip: 409513, brotli: 335480 };
+// QA: a shared scorecard of any game names its game and says each hand as one's own does
+// (one function, game_table::row_words, for both): -93 / -244 (409,420 / 335,236).
+const LIMIT = { gzip: 409420, brotli: 335236 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

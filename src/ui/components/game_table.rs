@@ -17,11 +17,35 @@ use super::share_dialog::ShareDialog;
 use crate::core::freeform::Balance;
 use crate::core::games::Outcome;
 use crate::core::stats::leaders;
-use crate::session::HandRecord;
+use crate::session::{HandRecord, Session};
 use crate::ui::hooks::use_app;
 use crate::ui::i18n::games::{game_name, hand_error, off_by, tarocchi_headline, tarocchi_lines};
-use crate::ui::i18n::T;
+use crate::ui::i18n::{hand_summary, score_lines, Lang, T};
 use crate::ui::state::{Action, View};
+
+/// What row `i` of any game's table says, and the lines of its detail: on one's own
+/// scorecard and on a shared one.
+pub fn row_words(
+    lang: Lang,
+    session: &Session,
+    t: &crate::core::games::GameTable,
+    i: usize,
+    names: &[String],
+) -> (String, Vec<String>) {
+    match (&t.rows[i].result, session.hands.get(i)) {
+        (Ok(Outcome::French(s)), _) => (
+            hand_summary(lang, &s.breakdown, names),
+            score_lines(lang, s, names),
+        ),
+        (Ok(Outcome::Tarocchi(s)), Some(HandRecord::Tarocchi(h))) => (
+            tarocchi_headline(lang, &names[h.declarer], h.bid, s),
+            tarocchi_lines(lang, s),
+        ),
+        (Ok(Outcome::Freeform(Balance::Off { by })), _) => (off_by(lang, *by), Vec::new()),
+        (Ok(_), _) => (String::new(), Vec::new()),
+        (Err(e), _) => (hand_error(lang, e, names), Vec::new()),
+    }
+}
 
 #[component]
 pub fn GameTable() -> Html {
@@ -42,19 +66,7 @@ pub fn GameTable() -> Html {
             return html! { <p class="field-error">{ crate::ui::i18n::error(lang, e.kind(), &names) }</p> }
         }
     };
-    // What a row says, and the lines of its detail.
-    let words = |i: usize, names: &[String]| -> (String, Vec<String>) {
-        let row = &t.rows[i];
-        match (&row.result, session.hands.get(i)) {
-            (Ok(Outcome::Tarocchi(s)), Some(HandRecord::Tarocchi(h))) => (
-                tarocchi_headline(lang, &names[h.declarer], h.bid, s),
-                tarocchi_lines(lang, s),
-            ),
-            (Ok(Outcome::Freeform(Balance::Off { by })), _) => (off_by(lang, *by), Vec::new()),
-            (Ok(_), _) => (String::new(), Vec::new()),
-            (Err(e), _) => (hand_error(lang, e, names), Vec::new()),
-        }
-    };
+    let words = |i: usize, names: &[String]| row_words(lang, session, &t, i, names);
     let first = first_shown(t.rows.len(), *all_rows);
     let short = short_names(&names);
     let rows: Vec<RowView> = t.rows[first..]

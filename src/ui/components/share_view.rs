@@ -2,7 +2,7 @@
 //! sessions". It never replaces a session of this device: the copy gets an id of its own.
 //! Names from a link are shown as text only (Yew escapes them), each with the known player it
 //! is (matched as the sessions' names are, `core::players`) or "new player"; a saved copy's
-//! seats are linked to those people. A French Tarot hand opens, as on one's own scorecard, to
+//! seats are linked to those people. A hand of any game opens, as on one's own scorecard, to
 //! say how it was scored (read-only: no edit, no delete).
 
 use std::rc::Rc;
@@ -12,19 +12,21 @@ use yew::prelude::*;
 use crate::ui::i18n::short_names;
 
 use super::el::button;
+use super::game_table::row_words;
 use super::hand_detail::{hand_detail, on_escape, HandDetailProps, RowTitle};
 use super::score_table::{RowView, ScoreTable};
 use crate::core::french::Breakdown;
-use crate::core::games::{HandError, Outcome};
+use crate::core::games::{GameKind, Outcome};
 use crate::core::stats::leaders;
 use crate::people::PeopleEdit;
 use crate::session::Session;
 use crate::share::{decode_fragment, ShareError};
 use crate::ui::address;
 use crate::ui::hooks::{listen, use_app};
+use crate::ui::i18n::games::game_name;
 use crate::ui::i18n::players::seat_match;
 use crate::ui::i18n::share::{sentence, share_error};
-use crate::ui::i18n::{error, hand_summary, score_lines, T};
+use crate::ui::i18n::T;
 use crate::ui::state::Action;
 
 /// An id for the copy that no session here has.
@@ -83,28 +85,24 @@ pub fn ShareView() -> Html {
     let names = session.players.clone();
     // Long names are shown by their first word in the narrow column.
     let short = short_names(&names);
-    let summary = |r: &crate::core::games::Row, names: &[String]| match &r.result {
-        Ok(Outcome::French(s)) => hand_summary(lang, &s.breakdown, names),
-        Ok(_) => String::new(),
-        Err(HandError::French(e)) => error(lang, e.kind(), names),
-        Err(e) => e.to_string(),
-    };
+    // Each game's words, as on one's own scorecard.
+    let words = |i: usize, names: &[String]| row_words(lang, &session, &card, i, names);
     let rows: Vec<RowView> = card
         .rows
         .iter()
-        .map(|r| RowView {
+        .enumerate()
+        .map(|(i, r)| RowView {
             number: r.number,
-            summary: summary(r, &names),
-            short_summary: (short != names).then(|| summary(r, &short)),
+            summary: words(i, &names).0,
+            short_summary: (short != names).then(|| words(i, &short).0),
             dealer: r.dealer,
             deltas: r.deltas.clone(),
             totals: r.totals.clone(),
             invalid: r.result.is_err(),
         })
         .collect();
-    // French Tarot hands open to their breakdown, as on one's own scorecard.
-    let french = matches!(session.game, crate::session::Game::FrenchTarot(_));
-    let on_open = french.then(|| {
+    // Hands open to how they were scored, as on one's own scorecard.
+    let on_open = Some({
         let open = open.clone();
         Callback::from(move |i: usize| open.set((*open != Some(i)).then_some(i)))
     });
@@ -118,19 +116,18 @@ pub fn ShareView() -> Html {
     let detail = (*open)
         .and_then(|i| card.rows.get(i).map(|r| (i, r)))
         .map(|(i, r)| {
-            let (title, lines) = match &r.result {
-                Ok(Outcome::French(s)) => {
-                    let title = match s.breakdown {
-                        Breakdown::Penalty { seat, .. } => RowTitle::Penalty(seat),
-                        _ => RowTitle::Hand(r.number.unwrap_or(i + 1)),
-                    };
-                    (title, score_lines(lang, s, &names))
-                }
-                _ => (
-                    RowTitle::Hand(r.number.unwrap_or(i + 1)),
-                    vec![summary(r, &names)],
-                ),
+            let title = match &r.result {
+                Ok(Outcome::French(s)) => match s.breakdown {
+                    Breakdown::Penalty { seat, .. } => RowTitle::Penalty(seat),
+                    _ => RowTitle::Hand(r.number.unwrap_or(i + 1)),
+                },
+                _ => RowTitle::Hand(r.number.unwrap_or(i + 1)),
             };
+            let (summary, mut lines) = words(i, &names);
+            // A French Tarot hand's lines say it all; another's say its headline first.
+            if !matches!(r.result, Ok(Outcome::French(_))) {
+                lines.insert(0, summary);
+            }
             hand_detail(&HandDetailProps {
                 lang,
                 title,
@@ -189,6 +186,7 @@ pub fn ShareView() -> Html {
         <section class="screen shared-link" aria-labelledby="shared-title" data-testid="shared-scorecard"
             onkeydown={escape}>
             <h2 id="shared-title">{ T::SharedScorecard.text(lang) }</h2>
+            <p class="meta">{ game_name(lang, GameKind::of(&session.game)) }</p>
             <p class="meta">{ T::ReadOnly.text(lang) }</p>
             <ScoreTable lang={lang} names={names.clone()} rows={rows} totals={card.totals.clone()}
                 dealer={card.next_dealer} leaders={leaders(&card.totals)} open={*open} on_open={on_open} />
