@@ -42,6 +42,10 @@ test('a link opens in a fresh browser profile with the same totals, read-only, a
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await dialog.getByRole('button', { name: /^(Copy the link|Share…)$/ }).click();
   await expect(dialog.getByText(/^Link (copied|shared)\.$/)).toBeVisible();
+  // Escape closes it, the focus back on its button.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Share or export' })).toBeFocused();
 
   // A fresh profile: nothing stored, no service worker.
   const fresh = await browser.newContext({ locale: 'en-GB', viewport: { width: 360, height: 740 } });

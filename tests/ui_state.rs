@@ -1292,3 +1292,27 @@ fn a_game_of_fixed_length_says_how_far_it_is_on_one_line() {
         "Winners: Ana, Ben (1,200)"
     );
 }
+
+/// Five players: the taker changed to the partner chosen leaves the partner to be chosen
+/// again (it became "alone" without a word, 4 shares in place of 2 + 1); a taker alone
+/// changed stays alone.
+#[test]
+fn the_partner_made_taker_is_to_be_chosen_again() {
+    let mut s = started(&["Ann", "Ben", "Cat", "Dan", "Eve"]);
+    typed(&mut s, 0, Contract::Garde, "50", 2);
+    s.apply(Action::Draft(DraftEdit::Partner(1)));
+    s.apply(Action::Draft(DraftEdit::Taker(1)));
+    assert_eq!((s.draft.taker, s.draft.partner), (Some(1), None));
+    assert!(
+        s.check().unwrap().problem(Field::Partner).is_some(),
+        "the partner is asked for"
+    );
+    // Alone (the partner is the taker), then another taker: still alone.
+    s.apply(Action::Draft(DraftEdit::Partner(1)));
+    s.apply(Action::Draft(DraftEdit::Taker(3)));
+    assert_eq!((s.draft.taker, s.draft.partner), (Some(3), Some(3)));
+    // Another partner stays when the taker changes to a third player.
+    s.apply(Action::Draft(DraftEdit::Partner(2)));
+    s.apply(Action::Draft(DraftEdit::Taker(4)));
+    assert_eq!((s.draft.taker, s.draft.partner), (Some(4), Some(2)));
+}

@@ -401,19 +401,15 @@ fn played_breakdown(
             ),
         )
     });
+    // The partner's share, won or lost with the taker's ("partenaire": a word for either).
     if let Some(partner) = p.partner.filter(|&s| s != p.taker) {
-        out.push(lang.pick(
-            format!(
-                "{} (appelé) gagne ou perd 1 × {}.",
-                name(partner),
-                int(lang, p.unit.abs())
-            ),
-            format!(
-                "{} (partner) wins or loses 1 × {}.",
-                name(partner),
-                int(lang, p.unit.abs())
-            ),
-        ));
+        let (partner, unit) = (name(partner), int(lang, p.unit.abs()));
+        out.push(match (lang, p.unit >= 0) {
+            (Lang::Fr, true) => format!("{partner} (partenaire) gagne 1 × {unit}."),
+            (Lang::Fr, false) => format!("{partner} (partenaire) perd 1 × {unit}."),
+            (Lang::En, true) => format!("{partner} (partner) wins 1 × {unit}."),
+            (Lang::En, false) => format!("{partner} (partner) loses 1 × {unit}."),
+        });
     }
     for m in &p.miseres {
         out.push(lang.pick(

@@ -188,7 +188,15 @@ impl Draft {
             DraftEdit::Kind(k) => self.kind = k,
             DraftEdit::Taker(t) => {
                 if t < players {
-                    self.taker = Some(t);
+                    let before = self.taker.replace(t);
+                    match self.partner {
+                        // Alone stays alone.
+                        Some(p) if Some(p) == before => self.partner = Some(t),
+                        // The partner chosen became the taker: not "alone" without a word,
+                        // the partner is to be chosen again.
+                        Some(p) if p == t => self.partner = None,
+                        _ => {}
+                    }
                 }
             }
             DraftEdit::Contract(c) => self.contract = Some(c),
