@@ -408,6 +408,12 @@ test.describe('variants', () => {
     totals = add(totals, [16, -138, 16, 16]);
     await expectTotals(page, totals, 'fr');
     await expect(page.getByTestId('pools')).toHaveText('45 + 45');
+    // Each row's change is its totals' change, the pools' payments in it (it said Ben −78
+    // while his total moved by −138).
+    const changes = async (i) => (await page.locator('.scorecard tbody tr').nth(i).locator('.delta').allTextContents())
+      .map((t) => t.replace('\u2212', '-').replace(/\s/g, ''));
+    expect(await changes(0)).toEqual(['+216', '-72', '-72', '-72']);
+    expect(await changes(1)).toEqual(['+16', '-138', '+16', '+16']);
     await screenshot(page, 'table-mouches-fr');
   });
 

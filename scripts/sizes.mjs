@@ -315,7 +315,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // (one function, game_table::row_words, for both): -93 / -244 (409,420 / 335,236).
 // QA: the partner made taker is to be chosen again, the partner's line says won or lost:
 // +172 / +221 (409,592 / 335,457).
-const LIMIT = { gzip: 409592, brotli: 335457 };
+// QA: a row's change with mouches is its totals' change, the pools' payments in it: +127 /
+// +100 (409,719 / 335,557).
+const LIMIT = { gzip: 409719, brotli: 335557 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

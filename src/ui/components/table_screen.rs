@@ -101,6 +101,19 @@ pub fn TableScreen() -> Html {
         Ok(s) => hand_summary(lang, &s.breakdown, names),
         Err(e) => error(lang, e.kind(), names),
     };
+    // A row's change is its totals' change: the hand's score and what the pools took or
+    // paid (the detail says which is which).
+    let change = |r: &crate::core::scorecard::HandRow| -> Vec<i64> {
+        match &r.mouches {
+            Some(m) => r
+                .deltas
+                .iter()
+                .zip(&m.payments)
+                .map(|(d, p)| d + p)
+                .collect(),
+            None => r.deltas.clone(),
+        }
+    };
     let rows: Vec<RowView> = card.rows[first..]
         .iter()
         .map(|r| RowView {
@@ -108,7 +121,7 @@ pub fn TableScreen() -> Html {
             summary: summary(r, &names),
             short_summary: (short != names).then(|| summary(r, &short)),
             dealer: r.dealer,
-            deltas: r.deltas.clone(),
+            deltas: change(r),
             totals: r.totals.clone(),
             invalid: r.result.is_err(),
         })
@@ -184,7 +197,7 @@ pub fn TableScreen() -> Html {
                     None => RowTitle::Hand(r.number.unwrap_or(i + 1)),
                 },
                 names: names.clone(),
-                deltas: r.deltas.clone(),
+                deltas: change(r),
                 lines,
                 // A penalty row is edited in the penalty form.
                 on_change: Some((
