@@ -317,7 +317,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // +172 / +221 (409,592 / 335,457).
 // QA: a row's change with mouches is its totals' change, the pools' payments in it: +127 /
 // +100 (409,719 / 335,557).
-const LIMIT = { gzip: 409719, brotli: 335557 };
+// QA (D8 again): a link read as a later version must end with its check, else it is
+// damaged: +61 / +138 (409,780 / 335,695).
+const LIMIT = { gzip: 409780, brotli: 335695 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

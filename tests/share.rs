@@ -149,6 +149,15 @@ fn a_fragment_that_is_not_a_link_is_none() {
 }
 
 #[track_caller]
+/// A link as a later build could write it: its version byte, a body, then the check.
+fn newer(version: u8, body: &[u8]) -> String {
+    let mut bytes = vec![version];
+    bytes.extend_from_slice(body);
+    let check = share::crc24(&bytes).to_be_bytes();
+    bytes.extend_from_slice(&check[1..]);
+    share::base64url_encode(&bytes)
+}
+
 fn error_of(payload: &str) -> (ShareErrorKind, String) {
     let e = share::decode(payload).unwrap_err();
     (e.kind().clone(), e.to_string())
@@ -196,10 +205,17 @@ fn errors_have_exact_messages() {
             ShareErrorKind::TrailingData,
             "the link is damaged: it goes on after the scorecard",
         ),
+        // A later build's link (its check at its end, as every link written since version
+        // 3): newer. The same first byte on a link whose check fails: damaged.
         (
-            "Bg".into(),
+            newer(6, b"a later layout"),
             ShareErrorKind::UnsupportedVersion { version: 6 },
             "the link was made by a newer version of the app (link format 6): update the app",
+        ),
+        (
+            "Bg".into(),
+            ShareErrorKind::NotCanonical,
+            "the link is damaged: it was altered",
         ),
         (
             "AB".into(),
@@ -214,7 +230,7 @@ fn errors_have_exact_messages() {
             "the link is damaged: it was altered",
         ),
         (
-            "Dw".into(),
+            newer(15, &[]),
             ShareErrorKind::UnsupportedVersion { version: 15 },
             "the link was made by a newer version of the app (link format 15): update the app",
         ),
@@ -226,6 +242,24 @@ fn errors_have_exact_messages() {
     ];
     for (payload, kind, message) in cases {
         assert_eq!(error_of(&payload), (kind, message.to_owned()), "{payload}");
+    }
+    // Any letter in place of either of the first two of a link this build writes reads as
+    // damage, never as a newer version (a QA run's "3" read as a "7" did).
+    let alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    for at in 0..2 {
+        for c in alphabet
+            .chars()
+            .filter(|&c| Some(c) != V3_EVENING.chars().nth(at))
+        {
+            let mut link: Vec<char> = V3_EVENING.chars().collect();
+            link[at] = c;
+            let link: String = link.into_iter().collect();
+            let (kind, _) = error_of(&link);
+            assert!(
+                !matches!(kind, ShareErrorKind::UnsupportedVersion { .. }),
+                "{link}: {kind:?}"
+            );
+        }
     }
 }
 
