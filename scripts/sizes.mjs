@@ -319,7 +319,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // +100 (409,719 / 335,557).
 // QA (D8 again): a link read as a later version must end with its check, else it is
 // damaged: +61 / +138 (409,780 / 335,695).
-const LIMIT = { gzip: 409780, brotli: 335695 };
+// QA: a best hand is a gain, a worst a loss (none without one): -51 / -187 (409,729 /
+// 335,508).
+const LIMIT = { gzip: 409729, brotli: 335508 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

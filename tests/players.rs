@@ -468,7 +468,8 @@ fn expected() -> Vec<Expected> {
             defence: 2,
             total: -1680,
             average: -5600,
-            best: (-70, at("B", 1)),
+            // Every hand a loss: no best hand (a gain), the largest loss the worst.
+            best: (0, None),
             worst: (-1120, at("B", 2)),
             best_session: ("B", -1680),
             run: 0,
@@ -501,7 +502,7 @@ fn check(name: &str, got: &Lifetime, e: &Expected) {
     assert_eq!(got.average, Some(Tenths(e.average)), "{name} average");
     assert_eq!(
         (got.best_hand, got.best_hand_at.clone()),
-        (Some(e.best.0), e.best.1.clone()),
+        (e.best.1.is_some().then_some(e.best.0), e.best.1.clone()),
         "{name} best"
     );
     assert_eq!(
@@ -586,11 +587,9 @@ fn the_report_lists_people_and_what_was_left_out() {
     let json = serde_json::to_value(&report.players[4]).unwrap();
     assert_eq!(json["name"], "Eve");
     assert_eq!(json["average"], -560.0);
-    assert_eq!(json["best_hand"], -70);
-    assert_eq!(
-        json["best_hand_at"],
-        serde_json::json!({ "session": "B", "hand": 1 })
-    );
+    // Every hand of hers a loss: no best hand.
+    assert_eq!(json["best_hand"], serde_json::Value::Null);
+    assert_eq!(json["worst_hand"], -1120);
     assert_eq!(
         json["by_contract"]["garde_contre"],
         serde_json::json!({ "taken": 1, "won": 0 })

@@ -110,7 +110,8 @@ fn averages_best_and_worst_hands() {
 #[test]
 fn a_redeal_is_no_ones_best_hand_nor_in_the_average() {
     // Seat 0 loses both hands played; the all-pass redeal between them (0 for everyone) is
-    // not its "best hand (0)".
+    // not its "best hand (0)". Its best hand is a gain: it has none (a "best hand" of -30
+    // read as a gain it never made).
     let hands = vec![
         hand(0, C::Garde, false, &[-30, 30]),
         not_played(2),
@@ -120,8 +121,12 @@ fn a_redeal_is_no_ones_best_hand_nor_in_the_average() {
     assert_eq!(stats.hands, 2);
     let p = &stats.players[0];
     assert_eq!(p.average, Average { sum: -70, count: 2 });
-    assert_eq!(p.best.map(|h| (h.hand, h.change)), Some((1, -30)));
+    assert_eq!(p.best.map(|h| (h.hand, h.change)), None);
     assert_eq!(p.worst.map(|h| (h.hand, h.change)), Some((3, -40)));
+    // Seat 1 won both: its best is hand 3's 40, and it has no worst hand (a loss).
+    let q = &stats.players[1];
+    assert_eq!(q.best.map(|h| (h.hand, h.change)), Some((3, 40)));
+    assert_eq!(q.worst, None);
     // Only redeals: no statistics at all.
     let stats = Stats::from_hands(2, &[not_played(2), not_played(2)]);
     assert_eq!(stats.hands, 0);

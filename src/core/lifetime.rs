@@ -128,11 +128,13 @@ impl Acc {
     fn hand(&mut self, change: i64, at: impl Fn() -> HandAt) {
         let s = &mut self.stats;
         s.hands += 1;
-        if s.best_hand.is_none_or(|b| change > b) {
+        // The largest gain and the largest loss: a player who never lost has no worst hand
+        // ("largest loss: +87" said nothing true), one who never gained no best.
+        if change > 0 && s.best_hand.is_none_or(|b| change > b) {
             s.best_hand = Some(change);
             s.best_hand_at = Some(at());
         }
-        if s.worst_hand.is_none_or(|w| change < w) {
+        if change < 0 && s.worst_hand.is_none_or(|w| change < w) {
             s.worst_hand = Some(change);
             s.worst_hand_at = Some(at());
         }

@@ -90,9 +90,9 @@ pub struct PlayerStats<C> {
     pub by_contract: Vec<(C, Record)>,
     /// Change per hand over the hands played (not the redeals).
     pub average: Average,
-    /// The best hand (the first one on a tie); `None` before any hand.
+    /// The best hand, the largest gain (the first one on a tie); `None` before any gain.
     pub best: Option<HandChange>,
-    /// The worst hand (the first one on a tie).
+    /// The worst hand, the largest loss (the first one on a tie); `None` before any loss.
     pub worst: Option<HandChange>,
 }
 
@@ -131,13 +131,14 @@ impl<C: Copy + PartialEq> Stats<C> {
                 let change = hand.deltas.get(seat).copied().unwrap_or(0);
                 p.average.sum += change;
                 p.average.count += 1;
-                if p.best.is_none_or(|b| change > b.change) {
+                // The largest gain and the largest loss (none without one).
+                if change > 0 && p.best.is_none_or(|b| change > b.change) {
                     p.best = Some(HandChange {
                         hand: number,
                         change,
                     });
                 }
-                if p.worst.is_none_or(|w| change < w.change) {
+                if change < 0 && p.worst.is_none_or(|w| change < w.change) {
                     p.worst = Some(HandChange {
                         hand: number,
                         change,
