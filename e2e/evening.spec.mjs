@@ -311,6 +311,17 @@ test.describe('variants', () => {
     await page.getByRole('button', { name: L.start }).click();
   }
 
+  test('the variants ticked at the start are named under the scorecard\'s title', async ({ page }) => {
+    await page.goto('/');
+    await newSession(page, L, ['Ana', 'Ben', 'Cyd', 'Dan']);
+    const options = page.getByRole('group', { name: 'Options' });
+    await options.getByRole('checkbox', { name: 'Misère', exact: true }).check();
+    await options.getByRole('checkbox', { name: 'Mouches', exact: true }).check();
+    await page.getByRole('button', { name: L.start }).click();
+    // The preset's name alone said "FFT (officielles)".
+    await expect(page.locator('section.table > .meta')).toContainText(/^FFT.* · Misère · Mouches/);
+  });
+
   test('the two-player game', async ({ page }) => {
     await page.goto('/');
     await newSession(page, L, ['Ana', 'Ben']);

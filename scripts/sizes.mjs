@@ -321,7 +321,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // damaged: +61 / +138 (409,780 / 335,695).
 // QA: a best hand is a gain, a worst a loss (none without one): -51 / -187 (409,729 /
 // 335,508).
-const LIMIT = { gzip: 409729, brotli: 335508 };
+// QA: the variants a session plays beyond (or without) its preset's are named under the
+// scorecard's title: +451 / +495 (410,180 / 336,003).
+const LIMIT = { gzip: 410180, brotli: 336003 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

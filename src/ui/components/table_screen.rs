@@ -240,7 +240,7 @@ pub fn TableScreen() -> Html {
         <section class="screen table" aria-labelledby="table-title" onkeydown={close_on_escape(&app, open)}>
             <h2 id="table-title">{ T::Scorecard.text(lang) }</h2>
             if let Some(s) = settings {
-                <p class="meta">{ preset_name(lang, &s.preset) }
+                <p class="meta">{ preset_name(lang, &s.preset) }{ variants_changed(lang, &s.preset, &card.rules) }
                     if s.round_to_ten { { format!(" · {}", T::RoundToTen.text(lang)) } }
                     if let Some(r) = s.rounds { { format!(" · {}", rounds_of(lang, card.rounds_played, r)) } }
                 </p>
@@ -309,4 +309,36 @@ pub fn TableScreen() -> Html {
             }
         </section>
     }
+}
+
+/// The variants a session plays that its preset does not, and the other way round: " ·
+/// Misère · sans Mouches" (the preset's name alone hid options ticked at the start).
+fn variants_changed(lang: Lang, preset: &str, rules: &crate::core::rules::Rules) -> String {
+    let Ok(p) = crate::core::rules::preset(preset) else {
+        return String::new();
+    };
+    let base = &p.rules;
+    let variants = [
+        (
+            T::MisereOption,
+            rules.misere.is_some(),
+            base.misere.is_some(),
+        ),
+        (
+            T::PetitChelem,
+            rules.petit_chelem.is_some(),
+            base.petit_chelem.is_some(),
+        ),
+        (T::Pools, rules.mouches.is_some(), base.mouches.is_some()),
+        (T::Goulash, rules.goulash, base.goulash),
+    ];
+    let mut out = String::new();
+    for (name, on, _) in variants.into_iter().filter(|(_, on, was)| on != was) {
+        out.push_str(" · ");
+        if !on {
+            out.push_str(lang.pick("sans ", "no "));
+        }
+        out.push_str(name.text(lang));
+    }
+    out
 }
