@@ -323,7 +323,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // 335,508).
 // QA: the variants a session plays beyond (or without) its preset's are named under the
 // scorecard's title: +451 / +495 (410,180 / 336,003).
-const LIMIT = { gzip: 410180, brotli: 336003 };
+// The subtitle's words moved to i18n::labels (components write no text): -10 / +178
+// (410,170 / 336,181).
+const LIMIT = { gzip: 410170, brotli: 336181 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

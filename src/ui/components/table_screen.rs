@@ -26,7 +26,7 @@ use crate::ui::hooks::use_app;
 use crate::ui::i18n::players::P;
 use crate::ui::i18n::{
     colon, contract, error, hand_summary, hand_times, in_play, int, not_played, preset_name,
-    rounds_of, score_lines, Lang, T,
+    rounds_of, score_lines, variants_changed, Lang, T,
 };
 use crate::ui::state::{french_settings, scorecard_of, Action, DraftEdit, DraftKind, View};
 
@@ -309,36 +309,4 @@ pub fn TableScreen() -> Html {
             }
         </section>
     }
-}
-
-/// The variants a session plays that its preset does not, and the other way round: " ·
-/// Misère · sans Mouches" (the preset's name alone hid options ticked at the start).
-fn variants_changed(lang: Lang, preset: &str, rules: &crate::core::rules::Rules) -> String {
-    let Ok(p) = crate::core::rules::preset(preset) else {
-        return String::new();
-    };
-    let base = &p.rules;
-    let variants = [
-        (
-            T::MisereOption,
-            rules.misere.is_some(),
-            base.misere.is_some(),
-        ),
-        (
-            T::PetitChelem,
-            rules.petit_chelem.is_some(),
-            base.petit_chelem.is_some(),
-        ),
-        (T::Pools, rules.mouches.is_some(), base.mouches.is_some()),
-        (T::Goulash, rules.goulash, base.goulash),
-    ];
-    let mut out = String::new();
-    for (name, on, _) in variants.into_iter().filter(|(_, on, was)| on != was) {
-        out.push_str(" · ");
-        if !on {
-            out.push_str(lang.pick("sans ", "no "));
-        }
-        out.push_str(name.text(lang));
-    }
-    out
 }

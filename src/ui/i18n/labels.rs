@@ -469,3 +469,35 @@ pub fn chart_summary(lang: Lang, leader: Option<(&[&str], i64, usize)>) -> Strin
         Lang::En => format!("Running totals over {hands}. Leader: {who} with {points}."),
     }
 }
+
+/// The variants a session plays that its preset does not, and the other way round: " ·
+/// Misère · sans Mouches" (the preset's name alone hid options ticked at the start).
+pub fn variants_changed(lang: Lang, preset: &str, rules: &crate::core::rules::Rules) -> String {
+    let Ok(p) = crate::core::rules::preset(preset) else {
+        return String::new();
+    };
+    let base = &p.rules;
+    let variants = [
+        (
+            T::MisereOption,
+            rules.misere.is_some(),
+            base.misere.is_some(),
+        ),
+        (
+            T::PetitChelem,
+            rules.petit_chelem.is_some(),
+            base.petit_chelem.is_some(),
+        ),
+        (T::Pools, rules.mouches.is_some(), base.mouches.is_some()),
+        (T::Goulash, rules.goulash, base.goulash),
+    ];
+    let mut out = String::new();
+    for (name, on, _) in variants.into_iter().filter(|(_, on, was)| on != was) {
+        out.push_str(" · ");
+        if !on {
+            out.push_str(lang.pick("sans ", "no "));
+        }
+        out.push_str(name.text(lang));
+    }
+    out
+}
