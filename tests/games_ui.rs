@@ -416,45 +416,32 @@ fn counts_and_warnings_in_both_languages() {
         "The hand does not sum to zero: off by -5"
     );
     assert_eq!(off_by(Lang::Fr, 10), "La donne ne fait pas zéro\u{a0}: +10");
-    let e = TarocchiHand::try_from(TarocchiInput {
-        declarer: 0,
-        bid: TarocchiBid::Solo,
-        card_points: CardPointsInput::Typed {
-            points: 80,
-            cards: 0,
-        },
-        slam_won: None,
-        ultimo: Ultimo::None,
-    })
-    .unwrap_err();
-    assert_eq!(
-        tarocchi_error(Lang::Fr, &e),
-        "80 points\u{a0}: plus que les 74 du jeu"
-    );
-    assert_eq!(
-        tarocchi_error(Lang::En, &e),
-        "80 points: more than the 74 in the pack"
-    );
-    // Its odd cards said too: 74 and a card is more than 74.
-    let e = TarocchiHand::try_from(TarocchiInput {
-        declarer: 0,
-        bid: TarocchiBid::Solo,
-        card_points: CardPointsInput::Typed {
-            points: 74,
-            cards: 1,
-        },
-        slam_won: None,
-        ultimo: Ultimo::None,
-    })
-    .unwrap_err();
-    assert_eq!(
-        tarocchi_error(Lang::Fr, &e),
-        "74 points et 1 carte\u{a0}: plus que les 74 du jeu"
-    );
-    assert_eq!(
-        tarocchi_error(Lang::En, &e),
-        "74 points and 1 card: more than the 74 in the pack"
-    );
+    // Points over the pack's, said as typed, odd cards too: 74 and a card is more than 74.
+    let over = |points, cards| {
+        TarocchiHand::try_from(TarocchiInput {
+            declarer: 0,
+            bid: TarocchiBid::Solo,
+            card_points: CardPointsInput::Typed { points, cards },
+            slam_won: None,
+            ultimo: Ultimo::None,
+        })
+        .unwrap_err()
+    };
+    for (e, fr, en) in [
+        (
+            over(80, 0),
+            "80 points\u{a0}: plus que les 74 du jeu",
+            "80 points: more than the 74 in the pack",
+        ),
+        (
+            over(74, 1),
+            "74 points et 1 carte\u{a0}: plus que les 74 du jeu",
+            "74 points and 1 card: more than the 74 in the pack",
+        ),
+    ] {
+        assert_eq!(tarocchi_error(Lang::Fr, &e), fr);
+        assert_eq!(tarocchi_error(Lang::En, &e), en);
+    }
     // The others: the core's message, as a sentence.
     let slam = TarocchiHand::try_from(TarocchiInput {
         declarer: 0,
