@@ -123,6 +123,11 @@ for (const lang of ['fr', 'en']) {
       await expect(page.getByRole('status').filter({ hasText: T.discarded })).toBeVisible();
       await page.getByRole('button', { name: T.resume }).click();
       await expect(page.getByTestId('points')).toHaveText('47');
+      // Escape leaves the entry as Cancel does, and it is offered back too.
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('status').filter({ hasText: T.discarded })).toBeVisible();
+      await page.getByRole('button', { name: T.resume }).click();
+      await expect(page.getByTestId('points')).toHaveText('47');
       await page.goBack();
       await expect(page.getByRole('button', { name: T.newHand })).toBeVisible();
       // Back from the scorecard: home, still in the app.

@@ -325,7 +325,8 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // scorecard's title: +451 / +495 (410,180 / 336,003).
 // The subtitle's words moved to i18n::labels (components write no text): -10 / +178
 // (410,170 / 336,181).
-const LIMIT = { gzip: 410170, brotli: 336181 };
+// QA: Escape on a hand's entry does what Cancel does: +27 / -151 (410,197 / 336,030).
+const LIMIT = { gzip: 410197, brotli: 336030 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -148,6 +148,10 @@ pub fn entry_screen(app: &AppContext) -> Html {
                     e.prevent_default();
                     return app.dispatch(Action::ConfirmHandAt(now_ms()));
                 }
+                Some(Typed::Escape) => {
+                    e.prevent_default();
+                    return app.dispatch(Action::CancelHand);
+                }
                 Some(Typed::Backspace) if typing => DraftEdit::Backspace,
                 Some(Typed::Key(k)) if typing => DraftEdit::Key(k),
                 _ => return,

@@ -94,6 +94,8 @@ pub fn game_entry(app: &AppContext) -> Html {
         Callback::from(move |e: KeyboardEvent| {
             let action = match super::keypad::typed(&e) {
                 Some(Typed::Confirm) if ready => Action::ConfirmGameHand,
+                // As "Cancel" does: the hand can be resumed.
+                Some(Typed::Escape) => Action::CancelHand,
                 Some(Typed::Backspace) if typing => Action::GameDraft(GameEdit::Backspace),
                 Some(Typed::Key(k)) if typing => Action::GameDraft(GameEdit::Key(k)),
                 _ => return,

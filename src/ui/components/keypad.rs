@@ -44,6 +44,8 @@ pub enum Typed {
     /// Enter, where it presses no button of its own (a keypad key and a choice made aside):
     /// the hand is confirmed.
     Confirm,
+    /// Escape: the entry is left as "Cancel" leaves it (the hand can be resumed).
+    Escape,
 }
 
 /// What `e` types into the keypad, if anything: nothing in a text field or a list, nor with
@@ -63,6 +65,7 @@ pub fn typed(e: &KeyboardEvent) -> Option<Typed> {
             || t.get_attribute("aria-pressed").as_deref() == Some("true"))
         .then_some(Typed::Confirm),
         "Backspace" => Some(Typed::Backspace),
+        "Escape" => Some(Typed::Escape),
         "," | "." | "h" | "½" => Some(Typed::Key('½')),
         k if k.len() == 1 && k.chars().all(|c| c.is_ascii_digit()) => {
             k.chars().next().map(Typed::Key)
