@@ -232,10 +232,10 @@ pub fn decode_bytes(bytes: &[u8]) -> Result<Session, ShareError> {
             if bytes.len() <= CHECK_BYTES {
                 return Err(ShareErrorKind::Truncated.into());
             }
-            let (body, check) = bytes.split_at(bytes.len() - CHECK_BYTES);
+            let body = &bytes[..bytes.len() - CHECK_BYTES];
             let layout = Layout::from_version(version - CHECKED);
             let read = read_layout(body, layout);
-            if crc24(body).to_be_bytes()[4 - CHECK_BYTES..] == *check {
+            if checks(bytes) {
                 return read;
             }
             // Not what was written. A link cut short still says so: read without its check,

@@ -8,13 +8,29 @@ use tarot_companion::core::french::{Contract, Side};
 use tarot_companion::core::games::{GameKind, TarocchiSettings};
 use tarot_companion::core::points::Halves;
 use tarot_companion::core::tarocchi::{
-    CardPointsInput, LostSlam, TarocchiBid, TarocchiHand, TarocchiInput, Ultimo,
+    CardPointsInput, LostSlam, TarocchiBid, TarocchiError, TarocchiHand, TarocchiInput, Ultimo,
 };
 use tarot_companion::session::{Game, HandRecord};
 use tarot_companion::ui::games_state::GameEdit;
 use tarot_companion::ui::i18n::games::{count_text, off_by, tarocchi_error};
 use tarot_companion::ui::i18n::Lang;
 use tarot_companion::ui::state::{Action, AppState, DraftEdit, View};
+
+/// Seat 0's Tarocchi hand, its card points typed, as the core reads it.
+fn typed_hand(
+    bid: TarocchiBid,
+    points: i64,
+    cards: u8,
+    slam_won: Option<bool>,
+) -> Result<TarocchiHand, TarocchiError> {
+    TarocchiHand::try_from(TarocchiInput {
+        declarer: 0,
+        bid,
+        card_points: CardPointsInput::Typed { points, cards },
+        slam_won,
+        ultimo: Ultimo::None,
+    })
+}
 
 #[track_caller]
 fn started(game: GameKind, names: &[&str]) -> AppState {
@@ -417,16 +433,7 @@ fn counts_and_warnings_in_both_languages() {
     );
     assert_eq!(off_by(Lang::Fr, 10), "La donne ne fait pas zéro\u{a0}: +10");
     // Points over the pack's, said as typed, odd cards too: 74 and a card is more than 74.
-    let over = |points, cards| {
-        TarocchiHand::try_from(TarocchiInput {
-            declarer: 0,
-            bid: TarocchiBid::Solo,
-            card_points: CardPointsInput::Typed { points, cards },
-            slam_won: None,
-            ultimo: Ultimo::None,
-        })
-        .unwrap_err()
-    };
+    let over = |points, cards| typed_hand(TarocchiBid::Solo, points, cards, None).unwrap_err();
     for (e, fr, en) in [
         (
             over(80, 0),
@@ -443,17 +450,7 @@ fn counts_and_warnings_in_both_languages() {
         assert_eq!(tarocchi_error(Lang::En, &e), en);
     }
     // The others: the core's message, as a sentence.
-    let slam = TarocchiHand::try_from(TarocchiInput {
-        declarer: 0,
-        bid: TarocchiBid::Slam,
-        card_points: CardPointsInput::Typed {
-            points: 40,
-            cards: 0,
-        },
-        slam_won: None,
-        ultimo: Ultimo::None,
-    })
-    .unwrap_err();
+    let slam = typed_hand(TarocchiBid::Slam, 40, 0, None).unwrap_err();
     assert_eq!(
         tarocchi_error(Lang::En, &slam),
         "A slam needs to say whether the declarer took every trick"
@@ -526,18 +523,11 @@ fn a_margin_of_nothing_is_said_in_words() {
     assert_eq!(made_by(Lang::Fr, false, 0), "chuté de moins d'un point");
     assert_eq!(made_by(Lang::En, false, 0), "down by less than a point");
     assert_eq!(made_by(Lang::Fr, true, 6), "fait de 6");
-    use tarot_companion::core::tarocchi::TarocchiHand;
     use tarot_companion::ui::i18n::games::tarocchi_headline;
     let hand = |bid, points, won: Option<bool>| {
-        TarocchiHand::try_from(TarocchiInput {
-            declarer: 0,
-            bid,
-            card_points: CardPointsInput::Typed { points, cards: 0 },
-            slam_won: won,
-            ultimo: Ultimo::None,
-        })
-        .unwrap()
-        .score(&TarocchiSettings::default().rules())
+        typed_hand(bid, points, 0, won)
+            .unwrap()
+            .score(&TarocchiSettings::default().rules())
     };
     let lost = hand(TarocchiBid::Slam, 40, Some(false));
     assert_eq!(

@@ -508,14 +508,9 @@ pub const SLAM_MADE_LEAST: i64 = PACK_POINTS * 3 - 4 * (3 * 5 - 2);
 /// declarer holds 73 at the most, in thirds.
 pub const SLAM_LOST_MOST: i64 = PACK_POINTS * 3 - 3;
 
-/// Card points in thirds as players say them: "56 points and 2 cards".
-fn typed(units: i64) -> String {
-    let c = Count::from_units(units, Group::Threes);
-    match c.cards() {
-        0 => format!("{} points", c.points()),
-        1 => format!("{} points and 1 card", c.points()),
-        n => format!("{} points and {n} cards", c.points()),
-    }
+/// Card points in thirds as players say them: "56 points and 2 cards" (`Count`'s own words).
+fn typed(units: i64) -> Count {
+    Count::from_units(units, Group::Threes)
 }
 
 /// Why a Tarocchi hand was refused. Match on [`TarocchiError::kind`]; `Display` is English.

@@ -360,10 +360,6 @@ fn french(kind: &ErrorKind, names: &[String]) -> String {
     }
 }
 
-#[cfg(test)]
-#[path = "errors_tests.rs"]
-mod tests;
-
 /// What a pile holds with its oudlers, after a slam's or a petit slam's first words: "avec
 /// 2 bouts, l'attaque a de 77,5 à 85,5 points, pas 40".
 fn range_tail(s: Side, oudlers: u8, units: i64, range: Option<(i64, i64)>) -> String {
@@ -386,3 +382,7 @@ fn range_tail(s: Side, oudlers: u8, units: i64, range: Option<(i64, i64)>) -> St
         None => format!("{side} ne peut pas avoir {oudlers}"),
     }
 }
+
+#[cfg(test)]
+#[path = "errors_tests.rs"]
+mod tests;
