@@ -135,6 +135,12 @@ for (const lang of ['fr', 'en']) {
       await expect(row).toBeFocused();
       await expect(page.locator('.hand-detail')).toContainText(
         lang === 'fr' ? /Jeu\s?:\s?chaque défenseur paie 44 au déclarant/ : 'Game: each defender pays the declarer 44');
+      // Tab goes from the row opened into its sheet (at the bottom of the screen, after
+      // every row in the page's order), Shift+Tab back to the row.
+      await page.keyboard.press('Tab');
+      await expect(page.locator('.hand-detail').locator('button, summary').first()).toBeFocused();
+      await page.keyboard.press('Shift+Tab');
+      await expect(row).toBeFocused();
       // Its share link, opened in a fresh profile, names the game and says each hand as
       // this scorecard does (it said only "Hand 1: Dealer Anna"), and a hand opens.
       await page.keyboard.press('Escape');
@@ -171,11 +177,22 @@ for (const lang of ['fr', 'en']) {
       // Nothing typed is no hand: Confirm waits, and says why.
       await expect(page.getByRole('button', { name: L.confirm })).toBeDisabled();
       await expect(page.getByRole('button', { name: L.confirm })).toHaveAccessibleDescription(L.oneAmount);
-      for (const [name, v] of [['Ann', '30'], ['Ben', '-10'], ['Cid', '-10'], ['Dee', '-10']]) {
+      // Enter in an amount goes to the next one (the phone's key says "next") until the hand
+      // is ready, then confirms it.
+      await page.getByRole('textbox', { name: 'Ann', exact: true }).fill('30');
+      await page.getByRole('textbox', { name: 'Ann', exact: true }).press('Enter');
+      await expect(page.getByRole('textbox', { name: 'Ben', exact: true })).toBeFocused();
+      for (const [name, v] of [['Ben', '-10'], ['Cid', '-10'], ['Dee', '-10']]) {
         await page.getByRole('textbox', { name, exact: true }).fill(v);
       }
       await expect(page.getByRole('status').filter({ hasText: L.balanced })).toBeVisible();
-      await page.getByRole('button', { name: L.confirm }).click();
+      await page.getByRole('textbox', { name: 'Dee', exact: true }).press('Enter');
+      await expectTotals(page, [30, -10, -10, -10]);
+      // Escape in an amount leaves the hand as "Cancel" does.
+      await page.getByRole('button', { name: L.newHand }).click();
+      await page.getByRole('textbox', { name: 'Ann', exact: true }).fill('5');
+      await page.getByRole('textbox', { name: 'Ann', exact: true }).press('Escape');
+      await expect(page.getByRole('textbox', { name: 'Ann', exact: true })).toHaveCount(0);
       await expectTotals(page, [30, -10, -10, -10]);
       await page.getByRole('button', { name: L.newHand }).click();
       // Phones open their number pad, which has no minus (iOS): the ± key beside the field
@@ -183,6 +200,8 @@ for (const lang of ['fr', 'en']) {
       await expect(page.getByRole('textbox', { name: 'Dee', exact: true })).toHaveAttribute('inputmode', 'numeric');
       await page.getByRole('button', { name: L.sign('Dee') }).click();
       await expect(page.getByRole('textbox', { name: 'Dee', exact: true })).toHaveValue('-');
+      // A sign alone is an amount not typed yet, never 0.
+      await expect(page.getByRole('textbox', { name: 'Dee', exact: true })).toHaveAttribute('aria-invalid', 'true');
       for (const [name, v] of [['Ann', '20'], ['Ben', '50'], ['Cid', '-15']]) {
         await page.getByRole('textbox', { name, exact: true }).fill(v);
       }
@@ -204,6 +223,8 @@ for (const lang of ['fr', 'en']) {
       await expect(ann).toHaveAttribute('aria-invalid', 'true');
       await expect(ann).toHaveAccessibleDescription(L.notWhole);
       await expect(page.getByRole('button', { name: L.confirm })).toBeDisabled();
+      // Confirm says why it waits: the amount refused.
+      await expect(page.getByRole('button', { name: L.confirm })).toHaveAccessibleDescription(L.notWhole);
       await ann.fill('-20');
       await expect(ann).not.toHaveAttribute('aria-invalid', 'true');
       await screenshot(page, `freeform-entry-${lang}`);
@@ -243,6 +264,15 @@ for (const lang of ['fr', 'en']) {
       await page.reload();
       await expect(page.locator('.card-grid__count')).toHaveText(L.pile);
       await expect(page.getByRole('group', { name: L.pack, exact: true }).getByRole('button', { name: L.pack54 })).toHaveAttribute('aria-pressed', 'true');
+      // Another pack shows its own pile; the 54-card pile is there again when its pack
+      // comes back, after a reload too (a new pack emptied it, without a word).
+      const packs = page.getByRole('group', { name: L.pack, exact: true });
+      await packs.getByRole('button', { name: /^78/ }).click();
+      await expect(page.locator('.card-grid__count')).not.toHaveText(L.pile);
+      await packs.getByRole('button', { name: L.pack54 }).click();
+      await expect(page.locator('.card-grid__count')).toHaveText(L.pile);
+      await page.reload();
+      await expect(page.locator('.card-grid__count')).toHaveText(L.pile);
       await screenshot(page, `counter-54-${lang}`);
       await noViolations(page, 'counter');
       await page.getByRole('button', { name: L.back }).click();

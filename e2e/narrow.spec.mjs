@@ -276,6 +276,46 @@ for (const lang of ['fr', 'en']) {
       await fits(page, `freeform-entry-${lang}`);
     });
 
+    test(`a name of eleven letters is never broken in the hand's column, three to five players (${lang})`, async ({ page }) => {
+      await page.goto('/');
+      await expect(page.locator('#home-title')).toBeVisible();
+      const all = ['Bartholomew Fitzgerald', 'Maximilien Beauregard', 'Anne-Sophie Moreau', 'Marie-Christine Dupont', 'Jean-Baptiste Laurent'];
+      for (const count of [3, 4, 5]) {
+        const names = all.slice(0, count);
+        // A petite made by Bartholomew, then by Maximilien: totals of three digits at most.
+        const hand = (i) => ({ french_tarot: { played: { taker: i % 2, contract: 'petite', points: { attack: '56' }, oudlers: 0, ...(count === 5 ? { partner: 2 } : {}) } } });
+        const session = {
+          version: 2, id: `names-${count}`, created: 1763838000000 + count, players: names,
+          game: { french_tarot: { preset: 'fft', round_to_ten: false, first_dealer: 0 } },
+          hands: Array.from({ length: 4 }, (_, i) => hand(i)),
+        };
+        await putRecords(page, [[session.id, JSON.stringify({ rev: 1, seq: 1, session })]]);
+        await page.reload();
+        await page.locator('.session-card').first().getByRole('button').first().click();
+        await expect(page.locator('.scorecard tbody tr')).toHaveCount(4);
+        // Every word of a row's summary and dealer without a hyphen is on one line.
+        const broken = await page.locator('.scorecard .row-button').evaluateAll((buttons) => {
+          const split = [];
+          for (const b of buttons) {
+            const walker = document.createTreeWalker(b, NodeFilter.SHOW_TEXT);
+            for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+              if (n.parentElement.closest('.sr-only')) continue;
+              for (const m of n.data.matchAll(/[^\s-]+/g)) {
+                const r = document.createRange();
+                r.setStart(n, m.index);
+                r.setEnd(n, m.index + m[0].length);
+                if (new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size > 1) split.push(m[0]);
+              }
+            }
+          }
+          return split;
+        });
+        expect(broken, `${count} players`).toEqual([]);
+        await fits(page, `eleven-letters-${count}-${lang}`);
+        await page.getByRole('button', { name: T.home }).click();
+      }
+    });
+
     test(`a long evening's totals fit their columns, four and five players (${lang})`, async ({ page }) => {
       await page.goto('/');
       await expect(page.locator('#home-title')).toBeVisible();

@@ -123,10 +123,12 @@ for (const lang of ['fr', 'en']) {
       await expect(page.getByRole('status').filter({ hasText: T.discarded })).toBeVisible();
       await page.getByRole('button', { name: T.resume }).click();
       await expect(page.getByTestId('points')).toHaveText('47');
-      // Escape leaves the entry as Cancel does, and it is offered back too.
+      // Escape leaves the entry as Cancel does, and it is offered back too, the focus on
+      // the way back: Enter resumes it.
       await page.keyboard.press('Escape');
       await expect(page.getByRole('status').filter({ hasText: T.discarded })).toBeVisible();
-      await page.getByRole('button', { name: T.resume }).click();
+      await expect(page.getByRole('button', { name: T.resume })).toBeFocused();
+      await page.keyboard.press('Enter');
       await expect(page.getByTestId('points')).toHaveText('47');
       await page.goBack();
       await expect(page.getByRole('button', { name: T.newHand })).toBeVisible();

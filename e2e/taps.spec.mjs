@@ -63,6 +63,32 @@ test('the hand can be entered with the keyboard alone', async ({ page }) => {
   await expect(page.getByTestId('total-0')).toHaveText('186');
 });
 
+test('Enter on a keypad key the keyboard reached presses that key, not Confirm', async ({ page }) => {
+  await newSession(page, ['Alice', 'Bruno', 'Chloé', 'Denis']);
+  await page.getByRole('button', { name: 'Nouvelle donne' }).focus();
+  await page.keyboard.press('Enter');
+  const alice = page.getByRole('group', { name: 'Preneur' }).getByRole('button', { name: 'Alice' });
+  await alice.focus();
+  await page.keyboard.press('Space');
+  await page.getByRole('group', { name: 'Contrat' }).getByRole('button', { name: 'Garde', exact: true }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.type('41');
+  await page.getByRole('group', { name: /^Bouts/ }).getByRole('button', { name: '2', exact: true }).focus();
+  await page.keyboard.press('Space');
+  // The hand is complete; a keyboard user fixes the points: ⌫, then 7, pressed with Enter.
+  const keypad = page.getByRole('group', { name: 'Clavier' });
+  await keypad.getByRole('button', { name: 'Effacer un chiffre' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('points')).toHaveText('4');
+  await keypad.getByRole('button', { name: '7', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('points')).toHaveText('47');
+  await expect(page.getByTestId('total-0')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Valider la donne' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('total-0')).toHaveText('186');
+});
+
 test('an impossible entry says why next to the field and cannot be confirmed', async ({ page }) => {
   await newSession(page, ['Alice', 'Bruno', 'Chloé', 'Denis']);
   await page.getByRole('button', { name: 'Nouvelle donne' }).click();

@@ -328,7 +328,12 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // QA: Escape on a hand's entry does what Cancel does: +27 / -151 (410,197 / 336,030).
 // Review: the link's check read by one function, a Tarocchi count said by Count's own
 // Display: -118 / -146 (410,079 / 335,884).
-const LIMIT = { gzip: 410079, brotli: 335884 };
+// QA of sitting 14: Enter on a keypad key the keyboard reached presses it; the hand's column
+// wider when the numbers are short; Enter and Escape in a free-form amount, a lone sign
+// refused; an edit left said as one, an edit saved unchanged no step; a penalty's "1 000";
+// a pile per pack in the counter; column heads told apart; Tab into a hand's sheet; the
+// focus on "Resume"; Confirm says what it refuses: +3,109 / +2,437 (413,188 / 338,321).
+const LIMIT = { gzip: 413188, brotli: 338321 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

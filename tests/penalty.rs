@@ -500,7 +500,7 @@ mod app {
                 Lang::En,
                 &s.sessions,
                 &s.past.last().unwrap().sessions,
-                false,
+                None,
             )
         };
         assert_eq!(said(&s), "Undone: Hand 2");
@@ -534,7 +534,7 @@ mod app {
                 lang,
                 &s.sessions,
                 &s.past.last().unwrap().sessions,
-                false,
+                None,
             )
         };
         assert_eq!(said(&s, Lang::En), "Undone: Penalty");
@@ -702,5 +702,32 @@ fn the_penalty_form_kept_through_a_reload_comes_back_only_where_it_fits() {
     }
     for text in ["", "\n\n\n", &format!("{}\nx\n\n100", s.id)] {
         assert_eq!(PenaltyDraft::from_text(text, &s), None, "{text:?}");
+    }
+}
+
+/// A penalty's amount reads as the app writes numbers: "1 000" with any of the spaces the
+/// app prints, and "1,000" in English; a French comma is a decimal one, never a group.
+#[test]
+fn a_penalty_amount_reads_the_thousands_the_app_writes() {
+    use tarot_companion::ui::components::penalty::penalty_amount;
+    use tarot_companion::ui::i18n::Lang;
+    for (lang, text, amount) in [
+        (Lang::Fr, "1000", Some(1000)),
+        (Lang::Fr, "1 000", Some(1000)),
+        (Lang::Fr, "1\u{a0}000", Some(1000)),
+        (Lang::Fr, "1\u{202f}000", Some(1000)),
+        (Lang::En, "1,000", Some(1000)),
+        (Lang::En, "-1,000", Some(-1000)),
+        (Lang::En, " 120 ", Some(120)),
+        (Lang::Fr, "1,000", None),
+        (Lang::En, "1,00", None),
+        (Lang::En, "12,5", None),
+        (Lang::En, ",100", None),
+        (Lang::En, "", None),
+        (Lang::Fr, "-", None),
+        (Lang::Fr, "abc", None),
+        (Lang::Fr, "4.5", None),
+    ] {
+        assert_eq!(penalty_amount(lang, text), amount, "{lang:?} {text:?}");
     }
 }

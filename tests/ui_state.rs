@@ -263,7 +263,7 @@ fn an_undo_says_what_it_takes_back() {
             Lang::En,
             &s.sessions,
             &s.past.last().unwrap().sessions,
-            false,
+            None,
         )
     };
     let mut s = started(&["A", "B", "C", "D"]);
@@ -277,7 +277,7 @@ fn an_undo_says_what_it_takes_back() {
             Lang::Fr,
             &s.sessions,
             &s.past.last().unwrap().sessions,
-            false
+            None
         ),
         format!("Annuler{}Donne 2", i18n::colon(Lang::Fr))
     );
@@ -294,7 +294,7 @@ fn an_undo_says_what_it_takes_back() {
         Lang::Fr,
         &s.sessions,
         &s.past.last().unwrap().sessions,
-        false,
+        None,
     );
     assert_eq!(
         fr,
@@ -310,7 +310,7 @@ fn an_undo_says_what_it_takes_back() {
         Lang::Fr,
         &s.sessions,
         &s.past.last().unwrap().sessions,
-        false,
+        None,
     );
     assert_eq!(
         redone,
@@ -324,7 +324,7 @@ fn an_undo_says_what_it_takes_back() {
 #[test]
 fn an_undo_of_sessions_added_says_how_many() {
     let said = |s: &AppState, lang| {
-        i18n::to_undo(lang, &s.sessions, &s.past.last().unwrap().sessions, false)
+        i18n::to_undo(lang, &s.sessions, &s.past.last().unwrap().sessions, None)
     };
     let mut s = started(&["A", "B", "C", "D"]);
     hand(&mut s, 0, Contract::Petite, "45", 1);
@@ -733,7 +733,10 @@ fn a_filled_hand_cancelled_comes_back_with_undo() {
         (Some(2), Some(Contract::Garde), "47")
     );
     let step = s.future.last().unwrap();
-    let said = |lang| i18n::undone(lang, &step.sessions, &s.sessions, step.entry.is_some());
+    let said = |lang| {
+        let discarded = step.entry.as_deref().map(|e| s.edits(e));
+        i18n::undone(lang, &step.sessions, &s.sessions, discarded)
+    };
     assert_eq!(said(Lang::En), "Undone: Hand discarded.");
     assert_eq!(
         said(Lang::Fr),
@@ -754,6 +757,21 @@ fn a_filled_hand_cancelled_comes_back_with_undo() {
     s.apply(Action::Draft(DraftEdit::Oudlers(2)));
     s.apply(Action::GoHome);
     assert_eq!(s.past.len(), before + 1, "leaving by Home keeps it too");
+    // Said as an edit left, not as a hand thrown away (the hand is still on the scorecard).
+    assert_eq!(
+        s.notice,
+        Some(tarot_companion::ui::state::Notice::EditDiscarded)
+    );
+    let step = s.past.last().unwrap();
+    let discarded = step.entry.as_deref().map(|e| s.edits(e));
+    assert_eq!(
+        i18n::to_undo(Lang::En, &s.sessions, &step.sessions, discarded),
+        "Undo: Edit discarded."
+    );
+    assert_eq!(
+        i18n::to_undo(Lang::Fr, &s.sessions, &step.sessions, discarded),
+        format!("Annuler{}Modification abandonnée.", i18n::colon(Lang::Fr))
+    );
     s.apply(Action::Undo);
     assert_eq!(
         s.view,
@@ -762,6 +780,29 @@ fn a_filled_hand_cancelled_comes_back_with_undo() {
         }
     );
     assert_eq!((s.draft.editing, s.draft.oudlers), (Some(0), Some(2)));
+}
+
+/// An edit saved as it was changes nothing: no step to undo ("Undo." with nothing after it),
+/// the session not rewritten; an edit changed is one step.
+#[test]
+fn an_edit_saved_unchanged_adds_no_step() {
+    let mut s = started(&["A", "B", "C", "D"]);
+    hand(&mut s, 0, Contract::Garde, "47", 2);
+    let before = s.past.len();
+    let session = s.sessions[0].clone();
+    s.apply(Action::EditHand(0));
+    s.apply(Action::ConfirmHand);
+    assert!(matches!(s.view, View::Table { .. }));
+    assert_eq!(s.past.len(), before);
+    assert!(
+        std::rc::Rc::ptr_eq(&s.sessions[0], &session),
+        "not rewritten"
+    );
+    s.apply(Action::EditHand(0));
+    s.apply(Action::Draft(DraftEdit::Oudlers(3)));
+    s.apply(Action::ConfirmHand);
+    assert_eq!(s.past.len(), before + 1);
+    assert_ne!(s.sessions[0].hands, session.hands);
 }
 
 /// Issue #15 item 9: the history goes to storage with the screen, each step holding only the
@@ -1221,6 +1262,47 @@ fn a_row_shows_long_names_by_their_first_word_told_apart() {
     ];
     for (given, shown) in table {
         assert_eq!(i18n::short_names(&names(given)), names(shown), "{given:?}");
+    }
+}
+
+/// A column head shows about 15 letters: two names that begin alike there show their first
+/// name by its initials ("M.-C. Dupont-Lefebvre"); the others, and names short enough, whole.
+#[test]
+fn column_heads_tell_apart_names_that_begin_alike() {
+    let table: &[(&[&str], &[Option<&str>])] = &[
+        (
+            &[
+                "Jean-Baptiste Laurent",
+                "Marie-Christine Dupont-Lefebvre",
+                "Jean-Baptiste Moreau",
+                "Marie-Christine Beauregard",
+            ],
+            &[
+                None,
+                Some("M.-C. Dupont-Lefebvre"),
+                None,
+                Some("M.-C. Beauregard"),
+            ],
+        ),
+        (
+            &["Bartholomew Fitzgerald", "Bartholomew Fitzroy", "Ann"],
+            &[Some("B. Fitzgerald"), Some("B. Fitzroy"), None],
+        ),
+        // Case and spaces aside, the same beginning.
+        (
+            &["marie-christine  Dupont", "Marie-Christine Durand"],
+            &[Some("m.-c. Dupont"), Some("M.-C. Durand")],
+        ),
+        // One word: nothing to abbreviate.
+        (
+            &["Hildegardevonbingen", "Hildegardevonbingenundsoweiter"],
+            &[None, None],
+        ),
+    ];
+    for (given, shown) in table {
+        let shown: Vec<Option<String>> = shown.iter().map(|s| s.map(str::to_owned)).collect();
+        let given: Vec<String> = given.iter().map(|s| (*s).to_owned()).collect();
+        assert_eq!(i18n::column_names(&given), shown, "{given:?}");
     }
 }
 

@@ -243,7 +243,7 @@ pub fn negated(text: &str) -> String {
 /// Why a free-form amount cannot be read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum AmountError {
-    /// Not a whole number ("12,5", "abc", "1e3", "5-").
+    /// Not a whole number ("12,5", "abc", "1e3", "5-", a lone "-").
     NotWhole,
     /// Beyond ±[`freeform::MAX_AMOUNT`].
     TooLarge,
@@ -261,7 +261,9 @@ pub fn parse_amount(text: &str) -> Result<i64, AmountError> {
         .chars()
         .filter(|c| !matches!(c, ' ' | '\u{a0}' | '\u{202f}'))
         .collect();
-    if !digits.bytes().all(|b| b.is_ascii_digit()) {
+    // A sign with no digits is an amount not typed yet, never 0 (QA: "-" was saved as 0).
+    let signed = rest.len() < text.len();
+    if !digits.bytes().all(|b| b.is_ascii_digit()) || (signed && digits.is_empty()) {
         return Err(AmountError::NotWhole);
     }
     // Leading zeros aside, more than 10 digits is beyond the limit (and beyond an i64 soon).

@@ -35,10 +35,22 @@ struct Setup {
 /// reload (or the phone discarding the tab) finds it as it was.
 const KEY: &str = "tarot-companion.counter";
 
-/// The setup by its choices' positions, then the pile's 78 bits as two numbers (low 64, the
-/// rest): "2 1 3 1170935903116328960 0". Plain text through gloo's storage handle, so no
+/// A pile per pack, in `Pack::ALL`'s order: a pack chosen shows its own pile, and the pile of
+/// the pack left is there again when it comes back (QA: a new pack emptied the pile tapped,
+/// without a word).
+type Piles = [CardSet; Pack::ALL.len()];
+
+/// The pile of `pack` among `piles`.
+fn pile_of(piles: &Piles, pack: Pack) -> CardSet {
+    let i = Pack::ALL.iter().position(|p| *p == pack).unwrap_or(0);
+    piles[i]
+}
+
+/// The setup by its choices' positions, then each pack's pile, 78 bits as two numbers (low
+/// 64, the rest): "2 1 3 1170935903116328960 0 0 0 0 0" (an older page kept the pile of the
+/// pack chosen only: it is that pack's). Plain text through gloo's storage handle, so no
 /// second copy of a JSON reader and writer is compiled for it.
-fn restored() -> Option<(Setup, CardSet)> {
+fn restored() -> Option<(Setup, Piles)> {
     let text = SessionStorage::raw().get_item(KEY).ok()??;
     let mut n = text.split(' ').map(|w| w.parse::<u64>().ok());
     let mut next = || n.next().flatten();
@@ -47,22 +59,32 @@ fn restored() -> Option<(Setup, CardSet)> {
         scheme: *ValueScheme::ALL.get(next()? as usize)?,
         group: *Group::ALL.get(next()? as usize)?,
     };
-    let (low, high) = (next()?, next()?);
-    let pile = CardSet::from_bits(u128::from(high) << 64 | u128::from(low)).ok()?;
-    Some((setup, pile))
+    let mut kept = Vec::new();
+    while let Some(low) = next() {
+        kept.push(CardSet::from_bits(u128::from(next()?) << 64 | u128::from(low)).ok()?);
+    }
+    let mut piles = [CardSet::EMPTY; Pack::ALL.len()];
+    match kept.len() {
+        // An older page's: the pile of the pack chosen.
+        1 => piles[Pack::ALL.iter().position(|p| *p == setup.pack)?] = kept[0],
+        n if n == piles.len() => piles.copy_from_slice(&kept),
+        _ => return None,
+    }
+    Some((setup, piles))
 }
 
-fn keep((s, pile): (Setup, CardSet)) {
+fn keep((s, piles): (Setup, Piles)) {
     let at = |i: Option<usize>| i.unwrap_or(0);
-    let bits = pile.bits();
-    let text = format!(
-        "{} {} {} {} {}",
+    let mut text = format!(
+        "{} {} {}",
         at(Pack::ALL.iter().position(|p| *p == s.pack)),
         at(ValueScheme::ALL.iter().position(|v| *v == s.scheme)),
         at(Group::ALL.iter().position(|g| *g == s.group)),
-        bits as u64,
-        (bits >> 64) as u64
     );
+    for pile in piles {
+        let bits = pile.bits();
+        text.push_str(&format!(" {} {}", bits as u64, (bits >> 64) as u64));
+    }
     // Not kept (storage full or off): the counter still works, for this page.
     let _ = SessionStorage::raw().set_item(KEY, &text);
 }
@@ -72,8 +94,8 @@ pub fn CounterScreen() -> Html {
     let app = use_app();
     let lang = app.lang;
     let p = PRESETS[0];
-    // The setup and the pile counted, in one state (each state type is a copy of Yew's hook
-    // code in the wasm): a new pack empties the pile.
+    // The setup and the piles counted, in one state (each state type is a copy of Yew's hook
+    // code in the wasm).
     let state = use_state(|| {
         restored().unwrap_or((
             Setup {
@@ -81,22 +103,18 @@ pub fn CounterScreen() -> Html {
                 scheme: p.scheme,
                 group: p.group,
             },
-            CardSet::EMPTY,
+            [CardSet::EMPTY; Pack::ALL.len()],
         ))
     });
-    let (s, pile) = *state;
+    let (s, piles) = *state;
+    let pile = pile_of(&piles, s.pack);
     let set = |f: fn(Setup, usize) -> Setup| {
         let state = state.clone();
         Callback::from(move |i: usize| {
-            let (setup, pile) = *state;
+            let (setup, piles) = *state;
             let next = f(setup, i);
-            let pile = if next.pack != setup.pack {
-                CardSet::EMPTY
-            } else {
-                pile
-            };
-            keep((next, pile));
-            state.set((next, pile));
+            keep((next, piles));
+            state.set((next, piles));
         })
     };
     let counter = Counter::new(s.pack, s.scheme, s.group);
@@ -161,7 +179,17 @@ pub fn CounterScreen() -> Html {
             if let Some((m, other, total)) = figures {
                 { card_grid(CardGridProps {
                     selected: pile,
-                    on_change: { let state = state.clone(); Callback::from(move |c: CardSet| { keep((state.0, c)); state.set((state.0, c)) }) },
+                    on_change: {
+                        let state = state.clone();
+                        Callback::from(move |c: CardSet| {
+                            let (setup, mut piles) = *state;
+                            if let Some(i) = Pack::ALL.iter().position(|p| *p == setup.pack) {
+                                piles[i] = c;
+                            }
+                            keep((setup, piles));
+                            state.set((setup, piles))
+                        })
+                    },
                     lang,
                     side: Side::Attack,
                     on_side_change: None,

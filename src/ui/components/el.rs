@@ -51,7 +51,7 @@ pub struct Button {
     pub label: Option<AttrValue>,
     pub title: Option<AttrValue>,
     /// `aria-describedby`.
-    pub described_by: Option<&'static str>,
+    pub described_by: Option<AttrValue>,
 }
 
 impl Button {
@@ -155,3 +155,34 @@ pub fn focus_after_paint(selector: String) {
         }
     });
 }
+
+/// Tab (Shift+Tab when `back`) from the element `from` selects first, to the one `to`
+/// selects first, when both are on the page: a hand's sheet shows at the bottom of the
+/// screen, over the rows, yet comes after every row in the page's order (QA: six Tabs from
+/// the row opened to "Edit", the focus hidden under the sheet on the way).
+pub fn tab_across(back: bool, from: &'static str, to: &'static str) -> Callback<KeyboardEvent> {
+    Callback::from(move |e: KeyboardEvent| {
+        if e.key() != "Tab" || e.shift_key() != back {
+            return;
+        }
+        let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+            return;
+        };
+        let first = |s: &str| document.query_selector(s).ok().flatten();
+        let target = e.target_dyn_into::<web_sys::Element>();
+        if target.is_none() || first(from) != target {
+            return;
+        }
+        if let Some(to) =
+            first(to).and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(t).ok())
+        {
+            e.prevent_default();
+            let _ = to.focus();
+        }
+    })
+}
+
+/// The row opened on a scorecard, and the first thing its sheet lets a keyboard reach
+/// ([`tab_across`]).
+pub const OPEN_ROW: &str = ".row-button[aria-expanded=\"true\"]";
+pub const SHEET_FIRST: &str = ".hand-detail :is(button, summary, a[href])";

@@ -366,9 +366,9 @@ pub fn entry_screen(app: &AppContext) -> Html {
                     // Why it waits: what is missing, or else the first thing refused (its
                     // message, next to its field).
                     described_by: if missing.is_empty() {
-                        check.problems.first().map(|p| error_id(p.field()))
+                        check.problems.first().map(|p| error_id(p.field()).into())
                     } else {
-                        Some("entry-missing")
+                        Some("entry-missing".into())
                     },
                     ..Button::default()
                 }.view(at(Action::ConfirmHandAt),

@@ -24,7 +24,7 @@ use crate::core::games::GameKind;
 use crate::session::Session;
 use crate::ui::hooks::use_app;
 use crate::ui::persist::use_persist;
-use crate::ui::state::{Action, Theme, View};
+use crate::ui::state::{Action, Notice, Step, Theme, View};
 
 fn set_root_attr(name: &str, value: Option<&str>) {
     if let Some(root) = web_sys::window()
@@ -85,13 +85,27 @@ pub fn Frame() -> Html {
     }
     // It takes the focus: a screen reader reads its name and a keyboard types into it (the
     // keypad).
-    use_effect_with(std::mem::discriminant(&app.view), |_| {
+    // A hand or an edit left with something typed: the focus goes to "Resume the hand"
+    // instead (QA: Escape left it on the scorecard, the way back a dozen Tabs away), as a
+    // deletion gives it to its undo.
+    let left = matches!(
+        app.notice,
+        Some(Notice::HandDiscarded | Notice::EditDiscarded)
+    );
+    use_effect_with(std::mem::discriminant(&app.view), move |_| {
         let Some(w) = web_sys::window() else { return };
+        let take = if left {
+            ".notice button"
+        } else {
+            "main > .screen"
+        };
         if let Some(s) = w
             .document()
-            .and_then(|d| d.query_selector("main > .screen").ok().flatten())
+            .and_then(|d| d.query_selector(take).ok().flatten())
         {
-            let _ = s.set_attribute("tabindex", "-1");
+            if !left {
+                let _ = s.set_attribute("tabindex", "-1");
+            }
             if let Ok(s) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(s) {
                 let _ = s.focus();
             }
@@ -148,17 +162,19 @@ pub fn Frame() -> Html {
     // What the last undo took back (what redo would bring again), while it can be redone (a
     // cancelled hand brought back says so on its entry screen); or, right after a redo, what
     // it brought back. The step, as the sessions with it (`now`) and without it (`then`).
+    // A step that left an entry: whether it was an edit of a stored hand.
+    let discarded = |s: &Step| s.entry.as_deref().map(|e| app.edits(e));
     let step = match app.redone {
         true => app
             .past
             .last()
             .filter(|_| history)
-            .map(|s| (&app.sessions, &s.sessions, s.entry.is_some())),
+            .map(|s| (&app.sessions, &s.sessions, discarded(s))),
         false => app
             .future
             .last()
             .filter(|s| history || s.entry.is_some())
-            .map(|s| (&s.sessions, &app.sessions, s.entry.is_some())),
+            .map(|s| (&s.sessions, &app.sessions, discarded(s))),
     };
     // A hand of which session, unless it is the one on screen: at home (the list names
     // sessions by their players), or on another session's scorecard ("Undo: Hand 7" there
@@ -182,7 +198,7 @@ pub fn Frame() -> Html {
     // What undo would take back, said with its button; shown beside it too when that is in
     // another session than the one on screen.
     let next = app.past.last().filter(|_| history).map(|s| {
-        let text = crate::ui::i18n::to_undo(lang, &app.sessions, &s.sessions, s.entry.is_some());
+        let text = crate::ui::i18n::to_undo(lang, &app.sessions, &s.sessions, discarded(s));
         (text, other(&app.sessions, &s.sessions))
     });
     let next_shown = matches!(next, Some((_, Some(_))));

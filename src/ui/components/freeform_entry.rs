@@ -68,7 +68,8 @@ pub fn freeform_entry(props: FreeformEntryProps<'_>) -> Html {
                     html! {
                         <div class="field inline amount-row">
                             <label for={id.clone()}>{ name.clone() }</label>
-                            <input id={id} type="text" inputmode="numeric" autocomplete="off" enterkeyhint="next"
+                            <input id={id} type="text" inputmode="numeric" autocomplete="off"
+                                enterkeyhint={if i + 1 < names.len() { "next" } else { "done" }}
                                 value={d.amounts.get(i).cloned().unwrap_or_default()}
                                 aria-invalid={problem.is_some().then_some("true")}
                                 aria-describedby={problem.is_some().then_some(err_id.clone())} {oninput} />

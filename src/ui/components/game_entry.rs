@@ -91,9 +91,26 @@ pub fn game_entry(app: &AppContext) -> Html {
     let onkeydown = {
         let app = app.clone();
         let typing = matches!(session.game, Game::Tarocchi(_)) && !d.counting;
+        let players = session.players.len();
         Callback::from(move |e: KeyboardEvent| {
             let action = match super::keypad::typed(&e) {
-                Some(Typed::Confirm) if ready => Action::ConfirmGameHand,
+                Some(Typed::Confirm) => {
+                    // Enter in an amount goes to the next player's, as its key says
+                    // (`enterkeyhint`); in the last one, it confirms a hand ready to be.
+                    let field = e
+                        .target()
+                        .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+                        .and_then(|t| t.id().strip_prefix("amount-")?.parse::<usize>().ok());
+                    match field {
+                        Some(i) if i + 1 < players => {
+                            e.prevent_default();
+                            super::el::focus_after_paint(format!("#amount-{}", i + 1));
+                            return;
+                        }
+                        _ if ready => Action::ConfirmGameHand,
+                        _ => return,
+                    }
+                }
                 // As "Cancel" does: the hand can be resumed.
                 Some(Typed::Escape) => Action::CancelHand,
                 Some(Typed::Backspace) if typing => Action::GameDraft(GameEdit::Backspace),
@@ -103,6 +120,20 @@ pub fn game_entry(app: &AppContext) -> Html {
             e.prevent_default();
             app.dispatch(action);
         })
+    };
+    // Why Confirm waits: what is missing, or else what is refused, said next to its field
+    // (QA: a refused value left the button without a word).
+    let why: Option<AttrValue> = if !missing.is_empty() {
+        Some("entry-missing".into())
+    } else if ready {
+        None
+    } else {
+        match &session.game {
+            Game::Tarocchi(_) => Some("tarocchi-error".into()),
+            _ => (0..names.len())
+                .find(|&i| d.amount_error(i).is_some())
+                .map(|i| format!("amount-{i}-error").into()),
+        }
     };
     html! {
         <section class="screen entry games-entry" aria-labelledby="entry-title" {onkeydown}>
@@ -114,7 +145,7 @@ pub fn game_entry(app: &AppContext) -> Html {
             <div class="actions sticky-actions">
                 { button("", act(|| Action::CancelHand), T::Cancel.text(lang).into()) }
                 { Button { class: "primary", disabled: !ready,
-                    described_by: (!missing.is_empty()).then_some("entry-missing"), ..Button::default() }
+                    described_by: why, ..Button::default() }
                     .view(act(|| Action::ConfirmGameHand),
                         if d.editing.is_some() { T::SaveEdit.text(lang) } else { T::Confirm.text(lang) }.into()) }
             </div>

@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use super::el::{button, emit_on_click};
+use super::el::{button, emit_on_click, tab_across, OPEN_ROW, SHEET_FIRST};
 use super::preview::changes;
 use crate::ui::i18n::{hand_n, penalty_of, Lang, T};
 
@@ -83,7 +83,8 @@ pub fn hand_detail(props: &HandDetailProps) -> Html {
         RowTitle::Hand(n) => (hand_n(lang, n), T::DeleteHand),
     };
     html! {
-        <section class="hand-detail card" aria-labelledby="hand-detail-title">
+        <section class="hand-detail card" aria-labelledby="hand-detail-title"
+            onkeydown={tab_across(true, SHEET_FIRST, OPEN_ROW)}>
             <h3 id="hand-detail-title">{ title }</h3>
             { changes(lang, &props.names, &props.deltas) }
             // A row of a free-form sheet is its amounts: nothing more to say.

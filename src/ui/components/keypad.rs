@@ -48,22 +48,40 @@ pub enum Typed {
     Escape,
 }
 
-/// What `e` types into the keypad, if anything: nothing in a text field or a list, nor with
-/// Ctrl, Alt or Meta. Read from the page's `keydown`, so a keyboard types the points wherever
+/// What `e` types into the keypad, if anything: nothing in a list, nor with Ctrl, Alt or
+/// Meta; in a text field, only Enter and Escape. Read from the page's `keydown`, so a keyboard types the points wherever
 /// the focus is on the entry screen.
 pub fn typed(e: &KeyboardEvent) -> Option<Typed> {
     let t = e
         .target()
         .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())?;
     let tag = t.tag_name();
-    if matches!(tag.as_str(), "INPUT" | "SELECT") || e.ctrl_key() || e.alt_key() || e.meta_key() {
+    if e.ctrl_key() || e.alt_key() || e.meta_key() || tag == "SELECT" {
         return None;
     }
+    // A text field (a free-form amount) types its own text; Enter there confirms a hand ready
+    // to be, else goes to the next field (its `enterkeyhint`), and Escape cancels.
+    if tag == "INPUT" {
+        return match e.key().as_str() {
+            "Enter" => Some(Typed::Confirm),
+            "Escape" => Some(Typed::Escape),
+            _ => None,
+        };
+    }
     match e.key().as_str() {
-        "Enter" => (tag != "BUTTON"
-            || t.class_name() == "key"
-            || t.get_attribute("aria-pressed").as_deref() == Some("true"))
-        .then_some(Typed::Confirm),
+        "Enter" => {
+            // A button the keyboard reached (`:focus-visible`) does what it says: a keypad
+            // key types its digit, a card is picked up or put back (QA: Enter on "⌫" saved
+            // the hand). One the pointer pressed confirms, as does a choice already made
+            // (pressing it again would change nothing).
+            let keyboard = t.matches(":focus-visible").unwrap_or(false);
+            let pressed = t.get_attribute("aria-pressed").as_deref() == Some("true");
+            let choice = t.class_name().split_whitespace().any(|c| c == "choice");
+            (tag != "BUTTON"
+                || (pressed && choice)
+                || (!keyboard && (pressed || t.class_name() == "key")))
+                .then_some(Typed::Confirm)
+        }
         "Backspace" => Some(Typed::Backspace),
         "Escape" => Some(Typed::Escape),
         "," | "." | "h" | "½" => Some(Typed::Key('½')),

@@ -24,8 +24,12 @@ pub fn notice_bar(props: NoticeBarProps) -> Html {
                     Notice::SessionDeleted => T::SessionDeleted.text(lang),
                     Notice::HandDeleted => T::HandDeleted.text(lang),
                     Notice::HandDiscarded => T::HandDiscarded.text(lang),
+                    Notice::EditDiscarded => T::EditDiscarded.text(lang),
                 } }</span>
-                { button("", undo, if n == Notice::HandDiscarded { T::ResumeHand } else { T::UndoDeletion }.text(lang).into()) }
+                { button("", undo, match n {
+                    Notice::HandDiscarded | Notice::EditDiscarded => T::ResumeHand,
+                    _ => T::UndoDeletion,
+                }.text(lang).into()) }
             }
         </div>
     }

@@ -120,6 +120,30 @@ pub fn set(form: &Form, session: &str, to: Option<PenaltyDraft>) {
     form.set(to);
 }
 
+/// A penalty's amount as typed, written as the app writes numbers too: "1 000" (a space, a
+/// no-break or a narrow one) and, in English, "1,000" (QA: refused while the app's own
+/// message said "up to 1 000"). `None` when it is not a whole number.
+pub fn penalty_amount(lang: Lang, text: &str) -> Option<i64> {
+    let text = text.trim();
+    let digits = |g: &str| !g.is_empty() && g.bytes().all(|b| b.is_ascii_digit());
+    // "1,000", "-12,500": groups of three after the first, in English only (a French comma
+    // is a decimal one).
+    let grouped = lang == Lang::En && text.contains(',') && {
+        let mut groups = text.trim_start_matches(['-', '\u{2212}']).split(',');
+        groups.next().is_some_and(|g| digits(g) && g.len() <= 3)
+            && groups.all(|g| digits(g) && g.len() == 3)
+    };
+    let text = if grouped {
+        text.replace(',', "")
+    } else {
+        text.to_owned()
+    };
+    match text.is_empty() {
+        true => None,
+        false => crate::ui::games_state::parse_amount(&text).ok(),
+    }
+}
+
 /// The form, or nothing when it is closed.
 pub fn penalty_form(app: &AppContext, session: &Session, form: &Form) -> Html {
     let Some(d) = (**form).clone() else {
@@ -129,7 +153,7 @@ pub fn penalty_form(app: &AppContext, session: &Session, form: &Form) -> Html {
     let names = &session.players;
     let n = names.len();
     let tens = french_settings(session).is_some_and(|s| s.round_to_ten);
-    let amount = d.amount.trim().parse::<i64>().ok();
+    let amount = penalty_amount(lang, &d.amount);
     let problem = match amount {
         None => Some(T::PenaltyNotNumber.text(lang).to_owned()),
         Some(a) => check_penalty(a, n, tens)
@@ -222,7 +246,7 @@ pub fn penalty_form(app: &AppContext, session: &Session, form: &Form) -> Html {
             </p>
             <div class="row-actions">
                 { Button { class: "primary", disabled: ready.is_none(),
-                    described_by: (ready.is_none() && d.seat.is_none()).then_some("penalty-preview"),
+                    described_by: (ready.is_none() && d.seat.is_none()).then_some("penalty-preview".into()),
                     ..Button::default() }
                     .view(confirm, T::PenaltyConfirm.text(lang).into()) }
                 // The browser's Back presses it (`data-back`: the frame's popstate).

@@ -18,9 +18,9 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::ui::i18n::short_names;
+use crate::ui::i18n::{column_names, short_names};
 
-use super::el::pressed;
+use super::el::{pressed, tab_across, OPEN_ROW, SHEET_FIRST};
 use crate::ui::i18n::{colon, int, int_len, show_all_hands, signed, signed_len, Lang, T};
 
 /// How many hands the scorecard shows until "show all" is pressed.
@@ -167,12 +167,17 @@ pub fn ScoreTable(props: &ScoreTableProps) -> Html {
             <thead>
                 <tr>
                     <th scope="col" class="hand-col">{ T::Hand.text(lang) }</th>
-                    { for props.names.iter().enumerate().map(|(i, n)| {
+                    { for props.names.iter().zip(column_names(&props.names)).enumerate().map(|(i, (n, seen))| {
                         let dealer = i == props.dealer;
                         let lead = lead_shown && props.leaders.contains(&i);
                         html! {
                             <th scope="col" class={classes!("player", lead.then_some("leader"))}>
-                                <span class="name">{ n.clone() }</span>
+                                if let Some(seen) = seen {
+                                    <span class="name" aria-hidden="true">{ seen }</span>
+                                    <span class="sr-only">{ n.clone() }</span>
+                                } else {
+                                    <span class="name">{ n.clone() }</span>
+                                }
                                 if dealer {
                                     <span class="badge dealer-badge">{ T::CurrentDealer.text(lang) }</span>
                                 }
@@ -199,7 +204,7 @@ pub fn ScoreTable(props: &ScoreTableProps) -> Html {
                     </tr>
                 }
             </thead>
-            <tbody ref={body} {onclick}></tbody>
+            <tbody ref={body} {onclick} onkeydown={tab_across(false, OPEN_ROW, SHEET_FIRST)}></tbody>
         </table>
     };
     match wide {
@@ -225,14 +230,14 @@ fn readable_chars(players: usize) -> usize {
 
 /// Whether the players' names stand upright in the header on a phone (`upright`,
 /// static/style.css): with five players always, with fewer when the longest name is more
-/// than a column holds across at 360 px (about 14 letters with two players, 9 with three,
-/// 6 with four). Across, "Jean-Baptiste" and "Jean-Pierre" were both "Jean…" with four
+/// than a column holds across at 360 px (about 13 letters with two players, 7 with three,
+/// 5 with four: short numbers leave the hand's column more room, static/style.css). Across, "Jean-Baptiste" and "Jean-Pierre" were both "Jean…" with four
 /// players; upright, each shows about 16 letters.
 pub fn upright_names(names: &[String]) -> bool {
     let across = match names.len() {
-        0..=2 => 14,
-        3 => 9,
-        4 => 6,
+        0..=2 => 13,
+        3 => 7,
+        4 => 5,
         _ => return true,
     };
     names.iter().any(|n| n.trim().chars().count() > across)

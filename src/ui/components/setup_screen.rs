@@ -298,7 +298,7 @@ pub fn setup_screen(app: &AppContext) -> Html {
             <div class="actions sticky-actions">
                 { button("", click(Action::GoHome), T::Cancel.text(lang).into()) }
                 // Why it cannot start, on the button itself (its name stays "Start").
-                { Button { class: "primary", disabled: problem.is_some(), described_by: problem.map(|_| "setup-problem"), ..Button::default() }
+                { Button { class: "primary", disabled: problem.is_some(), described_by: problem.map(|_| "setup-problem".into()), ..Button::default() }
                     .view(start, html! { <>
                         { T::Start.text(lang) }
                         if let Some(p) = problem_text {

@@ -218,13 +218,14 @@ pub fn rounds_of(lang: Lang, played: u32, rounds: u32) -> String {
 }
 
 /// What an undo takes back, from the sessions before it (`now`) and after it (`then`):
-/// "Annulé : Donne 7", "Annulé : Donne supprimée.", "Annulé : Modifier la donne 3"; a hand
-/// cancelled (`discarded`): "Annulé : Donne abandonnée.".
+/// "Annulé : Donne 7", "Annulé : Donne supprimée.", "Annulé : Modifier la donne 3"; an entry
+/// cancelled (`discarded`, `Some(editing)`): "Annulé : Donne abandonnée.", "Annulé :
+/// Modification abandonnée.".
 pub fn undone(
     lang: Lang,
     now: &[std::rc::Rc<crate::session::Session>],
     then: &[std::rc::Rc<crate::session::Session>],
-    discarded: bool,
+    discarded: Option<bool>,
 ) -> String {
     said(lang.pick("Annulé", "Undone"), lang, now, then, discarded)
 }
@@ -235,7 +236,7 @@ pub fn to_undo(
     lang: Lang,
     now: &[std::rc::Rc<crate::session::Session>],
     then: &[std::rc::Rc<crate::session::Session>],
-    discarded: bool,
+    discarded: Option<bool>,
 ) -> String {
     said(lang.pick("Annuler", "Undo"), lang, now, then, discarded)
 }
@@ -246,7 +247,7 @@ pub fn redone(
     lang: Lang,
     now: &[std::rc::Rc<crate::session::Session>],
     then: &[std::rc::Rc<crate::session::Session>],
-    discarded: bool,
+    discarded: Option<bool>,
 ) -> String {
     said(lang.pick("Rétabli", "Redone"), lang, now, then, discarded)
 }
@@ -298,11 +299,12 @@ fn said(
     lang: Lang,
     now: &[std::rc::Rc<crate::session::Session>],
     then: &[std::rc::Rc<crate::session::Session>],
-    discarded: bool,
+    discarded: Option<bool>,
 ) -> String {
     use std::cmp::Ordering;
     let what = match now.len().cmp(&then.len()) {
-        _ if discarded => T::HandDiscarded.text(lang).to_owned(),
+        _ if discarded == Some(true) => T::EditDiscarded.text(lang).to_owned(),
+        _ if discarded.is_some() => T::HandDiscarded.text(lang).to_owned(),
         Ordering::Greater => sessions_added(lang, now, then),
         Ordering::Less => T::SessionDeleted.text(lang).to_owned(),
         Ordering::Equal => changed_session(now, then)
@@ -430,6 +432,40 @@ pub fn short_names(names: &[String]) -> Vec<String> {
             return shown;
         }
     }
+}
+
+/// What a scorecard's column head shows of a player's name, when not the whole name: the
+/// head has room for about 15 letters (upright on a phone), so two names that begin with
+/// the same 15 read the same there ("Marie-Christine…" twice). Those show their first name
+/// by its initials, as French writes them: "M.-C. Dupont-Lefebvre", "M.-C. Beauregard". The
+/// head's accessible name keeps the whole name.
+pub fn column_names(names: &[String]) -> Vec<Option<String>> {
+    use crate::core::players::name_key;
+    const SEEN: usize = 15;
+    let start = |n: &str| -> String { name_key(n).chars().take(SEEN).collect() };
+    let starts: Vec<String> = names.iter().map(|n| start(n)).collect();
+    names
+        .iter()
+        .enumerate()
+        .map(|(i, name)| {
+            let mut words = name.split_whitespace();
+            let first = words.next()?;
+            let rest: Vec<&str> = words.collect();
+            let shared = starts
+                .iter()
+                .enumerate()
+                .any(|(j, s)| j != i && *s == starts[i]);
+            if !shared || rest.is_empty() || name.trim().chars().count() <= SEEN {
+                return None;
+            }
+            let initials: Vec<String> = first
+                .split('-')
+                .filter_map(|part| part.chars().next())
+                .map(|c| format!("{c}."))
+                .collect();
+            Some(format!("{} {}", initials.join("-"), rest.join(" ")))
+        })
+        .collect()
 }
 
 /// "Alice", "Alice et Bob", "Alice, Bob and Carol".

@@ -75,6 +75,7 @@ labels! {
     HandDeleted => "Donne supprimée.", "Hand deleted.";
     PenaltyDeleted => "Pénalité supprimée.", "Penalty deleted.";
     HandDiscarded => "Donne abandonnée.", "Hand discarded.";
+    EditDiscarded => "Modification abandonnée.", "Edit discarded.";
     Game => "Jeu", "Game";
     FrenchTarot => "Tarot français", "French Tarot";
     PlayerCount => "Nombre de joueurs", "Number of players";

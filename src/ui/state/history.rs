@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
 
-use super::{AppState, Draft, Sessions, View};
+use super::{AppState, Draft, Notice, Sessions, View};
 use crate::session::Session;
 use crate::ui::games_state::{game_record, GameDraft};
 
@@ -264,6 +264,23 @@ impl AppState {
         });
         self.future.clear();
         true
+    }
+
+    /// Whether `entry` edits a stored hand, rather than enter a new one.
+    pub fn edits(&self, entry: &Entry) -> bool {
+        match self.session(&entry.session) {
+            Some(s) if super::french_settings(s).is_some() => entry.draft.editing.is_some(),
+            _ => entry.game_draft.editing.is_some(),
+        }
+    }
+
+    /// What the entry just left ([`Self::leave_entry`]) is said as: a hand or an edit
+    /// discarded (QA: a cancelled edit was "Hand discarded", as if the hand were deleted).
+    pub(super) fn discarded(&self) -> Notice {
+        match self.past.last().and_then(|s| s.entry.as_deref()) {
+            Some(e) if self.edits(e) => Notice::EditDiscarded,
+            _ => Notice::HandDiscarded,
+        }
     }
 
     /// The step's hand being entered, back on screen.

@@ -157,6 +157,8 @@ pub enum Notice {
     HandDeleted,
     /// A filled hand cancelled (undo brings it back).
     HandDiscarded,
+    /// A stored hand's edit cancelled, changed (undo brings the edit back).
+    EditDiscarded,
 }
 
 impl AppState {

@@ -168,7 +168,7 @@ impl AppState {
             Action::SetTheme(t) => self.theme = t,
             Action::GoHome => {
                 if self.leave_entry() {
-                    self.notice = Some(Notice::HandDiscarded);
+                    self.notice = Some(self.discarded());
                 }
                 self.view = View::Home;
             }
@@ -287,7 +287,7 @@ impl AppState {
             }
             Action::CancelHand => {
                 if self.leave_entry() {
-                    self.notice = Some(Notice::HandDiscarded);
+                    self.notice = Some(self.discarded());
                 }
                 if let View::Entry { session } = &self.view {
                     self.view = View::Table {
@@ -339,9 +339,15 @@ impl AppState {
                     return;
                 };
                 let editing = self.draft.editing;
-                self.checkpoint();
-                if let Some(s) = self.current_mut() {
-                    let record = HandRecord::FrenchTarot(input);
+                let record = HandRecord::FrenchTarot(input);
+                let unchanged = self.unchanged(editing, &record);
+                // An edit saved unchanged changes nothing: no step to undo (QA: "Undo." with
+                // nothing after it), nothing to store.
+                if !unchanged {
+                    self.checkpoint();
+                }
+                let current = if unchanged { None } else { self.current_mut() };
+                if let Some(s) = current {
                     match editing {
                         Some(i) if i < s.hands.len() => s.hands[i] = record,
                         _ => {
@@ -444,6 +450,14 @@ impl AppState {
             .is_some_and(|s| s.table().is_ok_and(|t| t.finished))
     }
 
+    /// Whether saving `record` over the hand being edited (`editing`) leaves it as it is.
+    fn unchanged(&self, editing: Option<usize>, record: &HandRecord) -> bool {
+        editing.is_some_and(|i| {
+            self.current()
+                .is_some_and(|s| s.hands.get(i) == Some(record))
+        })
+    }
+
     /// Records the hand of another game, if the core accepts it.
     fn confirm_game_hand(&mut self) {
         let Some(record) = self
@@ -453,12 +467,16 @@ impl AppState {
             return;
         };
         let editing = self.game_draft.editing;
-        self.checkpoint();
-        if let Some(s) = self.current_mut() {
-            match editing {
-                Some(i) if i < s.hands.len() => s.hands[i] = record,
-                _ => s.hands.push(record),
+        if !self.unchanged(editing, &record) {
+            self.checkpoint();
+            if let Some(s) = self.current_mut() {
+                match editing {
+                    Some(i) if i < s.hands.len() => s.hands[i] = record,
+                    _ => s.hands.push(record),
+                }
             }
+        }
+        if let Some(s) = self.current() {
             let session = s.id.clone();
             self.view = View::Table {
                 session,
