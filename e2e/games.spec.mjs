@@ -112,6 +112,16 @@ for (const lang of ['fr', 'en']) {
 
     test(`Tarocchi: three hands, totals from seed 001 (${lang})`, async ({ page, browser }) => {
       await newSession(page, L, L.tarocchi, ['Anna', 'Bruno', 'Carla']);
+      // Points refused (80, more than the pack holds): Confirm says why, with the message
+      // next to the points. Escape leaves the hand.
+      await page.getByRole('button', { name: L.newHand }).click();
+      await page.getByRole('group', { name: L.declarer }).getByRole('button', { name: 'Anna' }).click();
+      await page.getByRole('group', { name: L.bid }).getByRole('button', { name: L.solo, exact: true }).click();
+      for (const k of '80') await page.getByRole('group', { name: L.keypad }).getByRole('button', { name: k, exact: true }).click();
+      const refused = page.locator('#tarocchi-error');
+      await expect(refused).toBeVisible();
+      await expect(page.getByRole('button', { name: L.confirm })).toHaveAccessibleDescription((await refused.textContent()).trim());
+      await page.keyboard.press('Escape');
       await tarocchiHand(page, L, { declarer: 'Anna', bid: L.solo, keys: '41' });
       await expectTotals(page, [88, -44, -44]);
       await tarocchiHand(page, L, { declarer: 'Bruno', bid: L.ansager, keys: '35', odd: 2 }, async () => {
