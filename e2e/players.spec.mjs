@@ -194,7 +194,11 @@ test.describe('people edits and groups (en)', () => {
 
     await page.getByRole('button', { name: 'Maximilienne', exact: true }).click();
     await expect(figure(page, 'Sessions')).toHaveText('1');
+    // Picking the name only chooses (an arrow key away from the wrong person); the button,
+    // which says the name kept, merges.
     await page.getByLabel('Same person as (merge)').selectOption({ label: 'Maxi' });
+    await expect(figure(page, 'Sessions')).toHaveText('1');
+    await page.getByRole('button', { name: 'Merge, keeping “Maximilienne”' }).click();
     await expect(figure(page, 'Sessions')).toHaveText('2');
     await expect(figure(page, 'Hands')).toHaveText('7');
     await expect(page.getByText('Entered as: Maximilienne, Maxi')).toBeVisible();
@@ -204,6 +208,7 @@ test.describe('people edits and groups (en)', () => {
     // Redo by hand, then rename: not to nothing, nor to someone else's name (said at the
     // field, the name kept as typed, nobody renamed).
     await page.getByLabel('Same person as (merge)').selectOption({ label: 'Maxi' });
+    await page.getByRole('button', { name: 'Merge, keeping “Maximilienne”' }).click();
     const shown = page.getByLabel('Name shown');
     for (const [typed, said] of [['  ', 'This player needs a name.'],
       ['bernadette', "Bernadette is already another player's name: if they are one person, merge them below."]]) {

@@ -333,7 +333,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // refused; an edit left said as one, an edit saved unchanged no step; a penalty's "1 000";
 // a pile per pack in the counter; column heads told apart; Tab into a hand's sheet; the
 // focus on "Resume"; Confirm says what it refuses: +3,109 / +2,437 (413,188 / 338,321).
-const LIMIT = { gzip: 413188, brotli: 338321 };
+// A merge of two people is a button that names the name kept, not the pick of a name:
+// +90 / +240 (413,278 / 338,561).
+const LIMIT = { gzip: 413278, brotli: 338561 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

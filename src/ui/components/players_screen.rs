@@ -245,10 +245,25 @@ fn page(app: &AppContext, people: &Rc<People>, p: &PlayerReport, refused: &Refus
             }
         })
     };
-    let merge = on_value(app, move |from| PeopleEdit::Merge {
-        from: PlayerId(from.parse().unwrap_or(u32::MAX)),
-        into: id,
-    });
+    // Picking a name only chooses; the button merges, and says which name stays (QA: the
+    // merge happened at the pick, an arrow key away from the wrong person).
+    let merge = {
+        let app = app.clone();
+        Callback::from(move |_: MouseEvent| {
+            let from = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.get_element_by_id("merge"))
+                .and_then(|e| js_sys::Reflect::get(&e, &"value".into()).ok())
+                .and_then(|v| v.as_string())
+                .and_then(|v| v.parse().ok());
+            if let Some(from) = from {
+                app.dispatch(Action::People(PeopleEdit::Merge {
+                    from: PlayerId(from),
+                    into: id,
+                }));
+            }
+        })
+    };
     // Only those who never sat with this person: the others are two people.
     let others = people
         .players
@@ -289,10 +304,13 @@ fn page(app: &AppContext, people: &Rc<People>, p: &PlayerReport, refused: &Refus
                 <p class="field-error" id="rename-error" role="alert">{ problem }</p>
             }
             <label class="field" for="merge">{ P::MergeWith.text(lang) }</label>
-            <select id="merge" onchange={merge}>
-                <option value="" selected=true>{ P::MergeNone.text(lang) }</option>
-                { for others }
-            </select>
+            <div class="merge-row">
+                <select id="merge">
+                    <option value="" selected=true>{ P::MergeNone.text(lang) }</option>
+                    { for others }
+                </select>
+                { button("", merge, html! { { merge_into(lang, &p.name) } }) }
+            </div>
         </section>
     }
 }
