@@ -214,6 +214,9 @@ for (const lang of ['fr', 'en']) {
       await fits(page, `hand-detail-${lang}`);
       await page.locator('.hand-detail').getByRole('button', { name: T.close }).click();
 
+      // A section that unfolds is a group named by its summary (it had no name).
+      await expect(page.getByRole('group', { name: T.chart, exact: true })).toBeVisible();
+      await expect(page.getByRole('group', { name: T.stats, exact: true })).toBeVisible();
       await page.getByText(T.chart).click();
       await fits(page, `chart-${lang}`);
       // Each player's total is drawn in the legend, after the name, even the name with no
@@ -254,6 +257,7 @@ for (const lang of ['fr', 'en']) {
 
       await page.getByRole('button', { name: T.home }).click();
       await fits(page, `home-${lang}`);
+      await expect(page.getByRole('group', { name: T.backup, exact: true })).toBeVisible();
       await page.getByText(T.backup, { exact: true }).click();
       await fits(page, `backup-${lang}`);
       await page.getByRole('button', { name: T.counter }).click();

@@ -335,7 +335,8 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // focus on "Resume"; Confirm says what it refuses: +3,109 / +2,437 (413,188 / 338,321).
 // A merge of two people is a button that names the name kept, not the pick of a name:
 // +90 / +240 (413,278 / 338,561).
-const LIMIT = { gzip: 413278, brotli: 338561 };
+// A section that unfolds (<details>) named by its summary: +147 / +156 (413,425 / 338,717).
+const LIMIT = { gzip: 413425, brotli: 338717 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

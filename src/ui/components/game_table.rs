@@ -124,7 +124,7 @@ pub fn GameTable() -> Html {
             </div>
             <ShareDialog lang={lang} session={session.clone()} />
             if !t.rows.is_empty() {
-                <details class="card" ontoggle={on_toggle(&chart_open)}>
+                <details aria-label={T::Chart.text(lang)} class="card" ontoggle={on_toggle(&chart_open)}>
                     <summary>{ T::Chart.text(lang) }</summary>
                     if *chart_open {
                         { chart(&ChartProps { names: names.clone(), totals: t.rows.iter().map(|r| r.totals.clone()).collect(), lang }) }

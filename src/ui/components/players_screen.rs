@@ -413,7 +413,7 @@ fn list(app: &AppContext, people: &People) -> Html {
                 <p class="hint">{ P::Unsure.text(lang) }</p>
                 <ul class="unsure">{ for unsure }</ul>
             }
-            <details class="card">
+            <details aria-label={P::SessionGroups.text(lang)} class="card">
                 <summary>{ P::SessionGroups.text(lang) }</summary>
                 <p class="hint" id="groups-hint">{ P::SessionGroupsHint.text(lang) }</p>
                 <ul class="session-groups">{ for sessions }</ul>

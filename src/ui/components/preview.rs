@@ -43,7 +43,7 @@ pub fn preview(props: PreviewProps<'_>) -> Html {
             <h3 id="preview-title">{ T::Preview.text(lang) }</h3>
             <p class="headline">{ props.headline }</p>
             { changes(lang, props.names, props.deltas) }
-            <details>
+            <details aria-label={T::HowComputed.text(lang)}>
                 <summary>{ T::HowComputed.text(lang) }</summary>
                 <ol class="breakdown">{ for props.lines.iter().map(|l| html! { <li>{ l.clone() }</li> }) }</ol>
             </details>

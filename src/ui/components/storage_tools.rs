@@ -90,7 +90,7 @@ pub fn storage_tools(app: &AppContext, tools: &Tools) -> Html {
         })
     };
     html! {
-        <details class="card storage-tools" open={**open} ontoggle={on_toggle}>
+        <details aria-label={T::Backup.text(lang)} class="card storage-tools" open={**open} ontoggle={on_toggle}>
             <summary>{ T::Backup.text(lang) }</summary>
             <div class="actions">
                 if **open && !app.sessions.is_empty() {

@@ -289,13 +289,13 @@ pub fn TableScreen() -> Html {
                 </div>
             }
             if !card.rows.is_empty() {
-                <details class="card" open={*chart_open} ontoggle={on_toggle(&chart_open)}>
+                <details aria-label={T::Chart.text(lang)} class="card" open={*chart_open} ontoggle={on_toggle(&chart_open)}>
                     <summary>{ T::Chart.text(lang) }</summary>
                     if *chart_open {
                         { chart(&ChartProps { names: names.clone(), totals: running_totals(card), lang }) }
                     }
                 </details>
-                <details class="card" open={*stats_open} ontoggle={on_toggle(&stats_open)}>
+                <details aria-label={T::Statistics.text(lang)} class="card" open={*stats_open} ontoggle={on_toggle(&stats_open)}>
                     <summary>{ T::Statistics.text(lang) }</summary>
                     if *stats_open {
                         <div class="scroll-x" tabindex="0" role="region" aria-label={T::Statistics.text(lang)}>
