@@ -336,7 +336,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // A merge of two people is a button that names the name kept, not the pick of a name:
 // +90 / +240 (413,278 / 338,561).
 // A section that unfolds (<details>) named by its summary: +147 / +156 (413,425 / 338,717).
-const LIMIT = { gzip: 413425, brotli: 338717 };
+// Review: one undo step taken where a hand is saved (`saving`), one place for a pack's pile,
+// the merge's choice read as the select's value: +47 / -3 (413,472 / 338,714).
+const LIMIT = { gzip: 413472, brotli: 338717 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -40,10 +40,10 @@ const KEY: &str = "tarot-companion.counter";
 /// without a word).
 type Piles = [CardSet; Pack::ALL.len()];
 
-/// The pile of `pack` among `piles`.
-fn pile_of(piles: &Piles, pack: Pack) -> CardSet {
-    let i = Pack::ALL.iter().position(|p| *p == pack).unwrap_or(0);
-    piles[i]
+/// Where `pack` is in `Pack::ALL`: its pile's place in [`Piles`], and its number in the
+/// text kept.
+fn pack_at(pack: Pack) -> usize {
+    Pack::ALL.iter().position(|p| *p == pack).unwrap_or(0)
 }
 
 /// The setup by its choices' positions, then each pack's pile, 78 bits as two numbers (low
@@ -66,7 +66,7 @@ fn restored() -> Option<(Setup, Piles)> {
     let mut piles = [CardSet::EMPTY; Pack::ALL.len()];
     match kept.len() {
         // An older page's: the pile of the pack chosen.
-        1 => piles[Pack::ALL.iter().position(|p| *p == setup.pack)?] = kept[0],
+        1 => piles[pack_at(setup.pack)] = kept[0],
         n if n == piles.len() => piles.copy_from_slice(&kept),
         _ => return None,
     }
@@ -77,7 +77,7 @@ fn keep((s, piles): (Setup, Piles)) {
     let at = |i: Option<usize>| i.unwrap_or(0);
     let mut text = format!(
         "{} {} {}",
-        at(Pack::ALL.iter().position(|p| *p == s.pack)),
+        pack_at(s.pack),
         at(ValueScheme::ALL.iter().position(|v| *v == s.scheme)),
         at(Group::ALL.iter().position(|g| *g == s.group)),
     );
@@ -107,7 +107,7 @@ pub fn CounterScreen() -> Html {
         ))
     });
     let (s, piles) = *state;
-    let pile = pile_of(&piles, s.pack);
+    let pile = piles[pack_at(s.pack)];
     let set = |f: fn(Setup, usize) -> Setup| {
         let state = state.clone();
         Callback::from(move |i: usize| {
@@ -183,9 +183,7 @@ pub fn CounterScreen() -> Html {
                         let state = state.clone();
                         Callback::from(move |c: CardSet| {
                             let (setup, mut piles) = *state;
-                            if let Some(i) = Pack::ALL.iter().position(|p| *p == setup.pack) {
-                                piles[i] = c;
-                            }
+                            piles[pack_at(setup.pack)] = c;
                             keep((setup, piles));
                             state.set((setup, piles))
                         })

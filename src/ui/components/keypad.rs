@@ -49,8 +49,8 @@ pub enum Typed {
 }
 
 /// What `e` types into the keypad, if anything: nothing in a list, nor with Ctrl, Alt or
-/// Meta; in a text field, only Enter and Escape. Read from the page's `keydown`, so a keyboard types the points wherever
-/// the focus is on the entry screen.
+/// Meta; in a text field, only Enter and Escape. Read from the page's `keydown`, so a
+/// keyboard types the points wherever the focus is on the entry screen.
 pub fn typed(e: &KeyboardEvent) -> Option<Typed> {
     let t = e
         .target()
@@ -76,10 +76,9 @@ pub fn typed(e: &KeyboardEvent) -> Option<Typed> {
             // (pressing it again would change nothing).
             let keyboard = t.matches(":focus-visible").unwrap_or(false);
             let pressed = t.get_attribute("aria-pressed").as_deref() == Some("true");
-            let choice = t.class_name().split_whitespace().any(|c| c == "choice");
-            (tag != "BUTTON"
-                || (pressed && choice)
-                || (!keyboard && (pressed || t.class_name() == "key")))
+            let class = t.class_name();
+            let choice = class.split_whitespace().any(|c| c == "choice");
+            (tag != "BUTTON" || (pressed && choice) || (!keyboard && (pressed || class == "key")))
                 .then_some(Typed::Confirm)
         }
         "Backspace" => Some(Typed::Backspace),

@@ -253,9 +253,8 @@ fn page(app: &AppContext, people: &Rc<People>, p: &PlayerReport, refused: &Refus
             let from = web_sys::window()
                 .and_then(|w| w.document())
                 .and_then(|d| d.get_element_by_id("merge"))
-                .and_then(|e| js_sys::Reflect::get(&e, &"value".into()).ok())
-                .and_then(|v| v.as_string())
-                .and_then(|v| v.parse().ok());
+                .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlSelectElement>(e).ok())
+                .and_then(|select| select.value().parse().ok());
             if let Some(from) = from {
                 app.dispatch(Action::People(PeopleEdit::Merge {
                     from: PlayerId(from),

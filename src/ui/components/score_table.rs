@@ -231,8 +231,9 @@ fn readable_chars(players: usize) -> usize {
 /// Whether the players' names stand upright in the header on a phone (`upright`,
 /// static/style.css): with five players always, with fewer when the longest name is more
 /// than a column holds across at 360 px (about 13 letters with two players, 7 with three,
-/// 5 with four: short numbers leave the hand's column more room, static/style.css). Across, "Jean-Baptiste" and "Jean-Pierre" were both "Jean…" with four
-/// players; upright, each shows about 16 letters.
+/// 5 with four: short numbers leave the hand's column more room, static/style.css).
+/// Across, "Jean-Baptiste" and "Jean-Pierre" were both "Jean…" with four players; upright,
+/// each shows about 16 letters.
 pub fn upright_names(names: &[String]) -> bool {
     let across = match names.len() {
         0..=2 => 13,

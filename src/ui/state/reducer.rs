@@ -340,14 +340,7 @@ impl AppState {
                 };
                 let editing = self.draft.editing;
                 let record = HandRecord::FrenchTarot(input);
-                let unchanged = self.unchanged(editing, &record);
-                // An edit saved unchanged changes nothing: no step to undo (QA: "Undo." with
-                // nothing after it), nothing to store.
-                if !unchanged {
-                    self.checkpoint();
-                }
-                let current = if unchanged { None } else { self.current_mut() };
-                if let Some(s) = current {
+                if let Some(s) = self.saving(editing, &record) {
                     match editing {
                         Some(i) if i < s.hands.len() => s.hands[i] = record,
                         _ => {
@@ -450,12 +443,19 @@ impl AppState {
             .is_some_and(|s| s.table().is_ok_and(|t| t.finished))
     }
 
-    /// Whether saving `record` over the hand being edited (`editing`) leaves it as it is.
-    fn unchanged(&self, editing: Option<usize>, record: &HandRecord) -> bool {
-        editing.is_some_and(|i| {
+    /// The session to save `record` in (over the hand `editing`, or as a new hand), its undo
+    /// step taken; `None` when an edit saves the hand as it is: that changes nothing, so no
+    /// step to undo (QA: "Undo." with nothing after it) and nothing to store.
+    fn saving(&mut self, editing: Option<usize>, record: &HandRecord) -> Option<&mut Session> {
+        let unchanged = editing.is_some_and(|i| {
             self.current()
                 .is_some_and(|s| s.hands.get(i) == Some(record))
-        })
+        });
+        if unchanged {
+            return None;
+        }
+        self.checkpoint();
+        self.current_mut()
     }
 
     /// Records the hand of another game, if the core accepts it.
@@ -467,13 +467,10 @@ impl AppState {
             return;
         };
         let editing = self.game_draft.editing;
-        if !self.unchanged(editing, &record) {
-            self.checkpoint();
-            if let Some(s) = self.current_mut() {
-                match editing {
-                    Some(i) if i < s.hands.len() => s.hands[i] = record,
-                    _ => s.hands.push(record),
-                }
+        if let Some(s) = self.saving(editing, &record) {
+            match editing {
+                Some(i) if i < s.hands.len() => s.hands[i] = record,
+                _ => s.hands.push(record),
             }
         }
         if let Some(s) = self.current() {
