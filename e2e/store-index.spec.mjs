@@ -138,6 +138,32 @@ test('a long evening\'s scorecard fills the screen in the frame after "Confirm",
   await expectTotals(page, [46 * 204, -46 * 68, -46 * 68, -46 * 68]);
 });
 
+test('a hand added on the scorecard itself moves its rows, and they read as a scorecard drawn anew', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('#home-title')).toBeVisible();
+  await putSessions(page, 1, 45);
+  await page.reload();
+  await page.getByRole('button', { name: 'Resume: P0, Bruno, Chloé, Denis' }).click();
+  const rows = page.locator('.scorecard tbody tr');
+  await expect(rows).toHaveCount(31);
+  await expect(page.getByTestId('show-all-hands')).toHaveText('Show all 45 hands');
+  // A mark on hand 17's row (the second shown): the row is kept, not written again.
+  await page.locator('button[data-hand="16"]').evaluate((b) => b.closest('tr').setAttribute('data-mark', ''));
+  await page.getByRole('button', { name: 'Misdeal' }).click();
+  await expect(rows).toHaveCount(31);
+  await expect(page.getByTestId('show-all-hands')).toHaveText('Show all 46 hands');
+  await expect(page.locator('button[data-hand="15"]')).toHaveCount(0);
+  await expect(page.locator('tr[data-mark] button[data-hand="16"]')).toHaveCount(1);
+  await expect(rows.last()).toContainText('46');
+  await expect(rows.last()).toContainText('Misdeal');
+  const body = () => page.locator('.scorecard tbody').evaluate((b) => b.innerHTML.replace(' data-mark=""', ''));
+  const moved = await body();
+  // The same rows as the scorecard drawn from nothing (a reload opens it again).
+  await page.reload();
+  await expect(rows).toHaveCount(31);
+  expect(await body()).toBe(moved);
+});
+
 test('a session another tab saves while the sessions are read stays in the index rebuilt meanwhile', async ({ page }) => {
   await page.goto('/');
   await page.locator('.app-root h1').waitFor();

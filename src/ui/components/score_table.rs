@@ -322,7 +322,52 @@ impl Body {
             }
             return;
         }
-        tbody.set_inner_html(&self.html());
+        if !self.extend(tbody, old) {
+            tbody.set_inner_html(&self.html());
+        }
+    }
+
+    /// Whether the "show all" row leads the body.
+    fn has_show_all(&self) -> bool {
+        self.show_all && self.first > 0
+    }
+
+    /// Brings `tbody` from `old` to this by taking rows off its top and adding rows at its
+    /// end, when that is the change: a hand added on the scorecard itself (a hand not played,
+    /// a penalty, a redo; a long evening's oldest shown hand goes as the new one comes). The
+    /// rows kept are not written again. Whether it could.
+    fn extend(&self, tbody: &web_sys::Element, old: &Body) -> bool {
+        let Some(gone) = self.first.checked_sub(old.first) else {
+            return false;
+        };
+        let kept = old.rows.get(gone..).unwrap_or_default();
+        let same = self.lang == old.lang
+            && self.names == old.names
+            && self.show_all == old.show_all
+            && self.read_only == old.read_only
+            && self.open == old.open
+            && self.has_show_all() == old.has_show_all()
+            && self.rows.starts_with(kept);
+        if !same {
+            return false;
+        }
+        if self.has_show_all() {
+            if let Ok(Some(button)) = tbody.query_selector("[data-show-all]") {
+                button.set_text_content(Some(&show_all_hands(
+                    self.lang,
+                    self.first + self.rows.len(),
+                )));
+            }
+        }
+        for _ in 0..gone {
+            if let Ok(Some(row)) = tbody.query_selector("tr:not(.show-all-row)") {
+                let _ = tbody.remove_child(&row);
+            }
+        }
+        let mut html = String::new();
+        self.rows_html(&mut html, kept.len());
+        let _ = tbody.insert_adjacent_html("beforeend", &html);
+        true
     }
 
     /// The rows as HTML, exactly as the table's markup would have them.
@@ -330,7 +375,7 @@ impl Body {
         let lang = self.lang;
         let cols = self.names.len();
         let mut out = String::with_capacity(160 + self.rows.len() * (200 + 90 * cols));
-        if self.show_all && self.first > 0 {
+        if self.has_show_all() {
             let _ = write!(
                 out,
                 "<tr class=\"show-all-row\"><td colspan=\"{}\"><button type=\"button\" \
@@ -343,6 +388,13 @@ impl Body {
             );
             out.push_str("</button></td></tr>");
         }
+        self.rows_html(&mut out, 0);
+        out
+    }
+
+    /// Writes the rows from `rows[from]` on to `out`, as [`Body::html`] does.
+    fn rows_html(&self, out: &mut String, from: usize) {
+        let lang = self.lang;
         let hand = T::Hand.text(lang);
         let dealer = T::Dealer.text(lang);
         // The dealer too is shown by a long name's first word.
@@ -350,7 +402,7 @@ impl Body {
         let seat = |names: &[String], i: usize| {
             format!("{dealer} {}", names.get(i).map_or("", |n| n.as_str()))
         };
-        for (i, r) in self.rows.iter().enumerate() {
+        for (i, r) in self.rows.iter().enumerate().skip(from) {
             let k = self.first + i;
             let open = self.open == Some(k);
             out.push_str("<tr");
@@ -376,18 +428,18 @@ impl Body {
                     "<span class=\"hand-no\"><span aria-hidden=\"true\">{n}</span>\
                      <span class=\"sr-only\">"
                 );
-                escape(&mut out, &format!("{hand} {n}{}", colon(lang)));
+                escape(out, &format!("{hand} {n}{}", colon(lang)));
                 out.push_str("</span></span>");
             } else {
                 out.push_str("<span class=\"hand-no\" aria-hidden=\"true\">–</span>");
             }
             out.push_str("<span class=\"hand-sum\">");
-            seen_and_said(&mut out, r.short_summary.as_deref(), &r.summary);
+            seen_and_said(out, r.short_summary.as_deref(), &r.summary);
             out.push_str("</span>");
             if r.number.is_some() {
                 out.push_str("<span class=\"hand-dealer\">");
                 seen_and_said(
-                    &mut out,
+                    out,
                     Some(&seat(&short, r.dealer)),
                     &seat(&self.names, r.dealer),
                 );
@@ -400,18 +452,17 @@ impl Body {
             });
             for (t, d) in r.totals.iter().zip(&r.deltas) {
                 out.push_str("<td class=\"num\"><span class=\"total\">");
-                escape(&mut out, &int(lang, *t));
+                escape(out, &int(lang, *t));
                 out.push_str(if *d < 0 {
                     "</span><span class=\"delta neg\">"
                 } else {
                     "</span><span class=\"delta\">"
                 });
-                escape(&mut out, &signed(lang, *d));
+                escape(out, &signed(lang, *d));
                 out.push_str("</span></td>");
             }
             out.push_str("</tr>");
         }
-        out
     }
 }
 
