@@ -192,3 +192,35 @@ fn the_totals_labels_have_room_for_the_widest() {
         close(g.plot_size.0, g.plot.2 - g.plot.0);
     }
 }
+
+proptest::proptest! {
+    /// Whatever the totals (a rating far below its start, an evening all on one side),
+    /// every point of every line is inside the plot, and the axis's lines reach past the
+    /// lowest and the highest total: nothing is drawn outside, or beyond the last line.
+    #[test]
+    fn every_point_is_inside_the_plot_and_the_axis(
+        rows in proptest::collection::vec(
+            proptest::collection::vec(-100_000_i64..100_000, 1..=5), 0..60),
+        shift in -1_000_000_i64..1_000_000,
+    ) {
+        let series = rows.first().map_or(1, Vec::len);
+        let rows: Vec<Vec<i64>> = rows
+            .into_iter()
+            .map(|mut r| { r.resize(series, 0); r.iter_mut().for_each(|v| *v += shift); r })
+            .collect();
+        let g = chart_geometry(&rows, series, ChartFrame::PHONE);
+        let (left, top, right, bottom) = g.plot;
+        for line in &g.lines {
+            for &(x, y) in line {
+                proptest::prop_assert!(x >= left - 1e-9 && x <= right + 1e-9, "x {x} outside {left}..{right}");
+                proptest::prop_assert!(y >= top - 1e-9 && y <= bottom + 1e-9, "y {y} outside {top}..{bottom}");
+            }
+        }
+        let lowest = g.y_ticks.iter().map(|t| t.value).min().unwrap();
+        let highest = g.y_ticks.iter().map(|t| t.value).max().unwrap();
+        let values = rows.iter().flatten().copied().chain([0]);
+        for v in values {
+            proptest::prop_assert!(lowest <= v && v <= highest, "{v} outside the axis {lowest}..{highest}");
+        }
+    }
+}

@@ -254,7 +254,7 @@ fn error_cases() -> Vec<(ErrorKind, &'static str, &'static str)> {
         (
             K::PetitAuBoutSeatWithoutOudler { seat: 1 },
             "Petit au bout pour Bruno, qui n'a aucun bout : le Petit en est un",
-            "Petit au bout for Bruno, who holds no oudler: the Petit is one",
+            "Petit at the end for Bruno, who holds no oudler: the Petit is one",
         ),
     ]
 }

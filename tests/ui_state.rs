@@ -632,7 +632,7 @@ fn the_refusals_of_issue_15_show_next_to_their_field_and_change_nothing() {
         (
             Field::Bonuses,
             "Petit au bout pour l'attaque, qui n'a aucun bout : le Petit en est un".into(),
-            "Petit au bout for the attack, which holds no oudler: the Petit is one".into()
+            "Petit at the end for the attack, which holds no oudler: the Petit is one".into()
         )
     );
     s.apply(Action::Draft(DraftEdit::PetitAuBout(None)));

@@ -45,7 +45,7 @@ pub fn rules_lines(lang: Lang, r: &Rules, players: usize) -> Vec<String> {
         ),
         _ => lang.pick(
             format!("Petit au bout : {} × le contrat", r.petit_au_bout),
-            format!("Petit au bout: {} × the contract", r.petit_au_bout),
+            format!("Petit at the end: {} × the contract", r.petit_au_bout),
         ),
     });
     // Two players announce nothing: no handful, slam or misère to list.
@@ -227,7 +227,7 @@ pub fn breakdown(lang: Lang, b: &Breakdown, names: &[String]) -> Vec<String> {
                         super::elided("de", &name(seat)),
                         signed(lang, v)
                     ),
-                    format!("Petit au bout by {}: {}", name(seat), signed(lang, v)),
+                    format!("Petit at the end by {}: {}", name(seat), signed(lang, v)),
                 ));
             }
             out.push(lang.pick(
@@ -317,7 +317,7 @@ fn played_breakdown(
                 signed(lang, v)
             ),
             format!(
-                "Petit au bout for {}: {} before the multiplier",
+                "Petit at the end for {}: {} before the multiplier",
                 side(lang, s),
                 signed(lang, v)
             ),

@@ -31,10 +31,10 @@ pub fn error(lang: Lang, kind: &ErrorKind, names: &[String]) -> String {
     }
 }
 
-/// The core's English with the contracts and the handfuls named as the English screens name
-/// them ("Garde contre" -> "Guard against", "simple poignée" -> "single handful"); the core
-/// writes them in French, as the FFT does. The longer names first: "Garde" begins two
-/// others.
+/// The core's English with the contracts, the handfuls and the Petit at the end named as the
+/// English screens name them ("Garde contre" -> "Guard against", "simple poignée" -> "single
+/// handful", "Petit au bout" -> "Petit at the end"); the core writes them in French, as the
+/// FFT does. The longer names first: "Garde" begins two others.
 pub fn english_contracts(mut text: String) -> String {
     use crate::core::french::Contract as C;
     for c in [C::GardeContre, C::GardeSans, C::Garde, C::Petite, C::Pousse] {
@@ -46,6 +46,7 @@ pub fn english_contracts(mut text: String) -> String {
         ("simple poignée", "single handful"),
         ("poignées", "handfuls"),
         ("poignée", "handful"),
+        ("Petit au bout", "Petit at the end"),
     ] {
         if text.contains(core) {
             text = text.replace(core, screen);

@@ -146,10 +146,10 @@ impl P {
                 "Le plus de contrats faits d'affilée comme preneur ; une chute arrête la série.",
                 "The most contracts made in a row as taker; a failed one ends the run.",
             ),
-            P::PetitsAuBout => ("Petits au bout", "Petits au bout"),
+            P::PetitsAuBout => ("Petits au bout", "Petits at the end"),
             P::PetitsAuBoutExplained => (
                 "Petits au bout menés par son camp.",
-                "Petits au bout brought home by their side.",
+                "Petits at the end brought home by their side.",
             ),
             P::Poignees => ("Poignées", "Handfuls (poignées)"),
             P::PoigneesExplained => ("Poignées montrées.", "Handfuls shown."),
