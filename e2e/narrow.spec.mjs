@@ -284,6 +284,23 @@ for (const lang of ['fr', 'en']) {
       await page.goto('/');
       await expect(page.locator('#home-title')).toBeVisible();
       const all = ['Bartholomew Fitzgerald', 'Maximilien Beauregard', 'Anne-Sophie Moreau', 'Marie-Christine Dupont', 'Jean-Baptiste Laurent'];
+      // Every word of a row's summary and dealer without a hyphen is on one line.
+      const broken = (rows) => rows.evaluateAll((buttons) => {
+        const split = [];
+        for (const b of buttons) {
+          const walker = document.createTreeWalker(b, NodeFilter.SHOW_TEXT);
+          for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+            if (n.parentElement.closest('.sr-only')) continue;
+            for (const m of n.data.matchAll(/[^\s-]+/g)) {
+              const r = document.createRange();
+              r.setStart(n, m.index);
+              r.setEnd(n, m.index + m[0].length);
+              if (new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size > 1) split.push(m[0]);
+            }
+          }
+        }
+        return split;
+      });
       for (const count of [3, 4, 5]) {
         const names = all.slice(0, count);
         // A petite made by Bartholomew, then by Maximilien: totals of three digits at most.
@@ -293,29 +310,26 @@ for (const lang of ['fr', 'en']) {
           game: { french_tarot: { preset: 'fft', round_to_ten: false, first_dealer: 0 } },
           hands: Array.from({ length: 4 }, (_, i) => hand(i)),
         };
-        await putRecords(page, [[session.id, JSON.stringify({ rev: 1, seq: 1, session })]]);
+        await putRecords(page, [[session.id, JSON.stringify({ rev: 1, seq: count, session })]]);
         await page.reload();
-        await page.locator('.session-card').first().getByRole('button').first().click();
+        // This session's card (it was the first card, of whichever session).
+        await page.getByRole('button', { name: new RegExp(`^(Reprendre|Resume)\\s?: ${names.join(', ')}$`) }).click();
         await expect(page.locator('.scorecard tbody tr')).toHaveCount(4);
-        // Every word of a row's summary and dealer without a hyphen is on one line.
-        const broken = await page.locator('.scorecard .row-button').evaluateAll((buttons) => {
-          const split = [];
-          for (const b of buttons) {
-            const walker = document.createTreeWalker(b, NodeFilter.SHOW_TEXT);
-            for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-              if (n.parentElement.closest('.sr-only')) continue;
-              for (const m of n.data.matchAll(/[^\s-]+/g)) {
-                const r = document.createRange();
-                r.setStart(n, m.index);
-                r.setEnd(n, m.index + m[0].length);
-                if (new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size > 1) split.push(m[0]);
-              }
-            }
-          }
-          return split;
-        });
-        expect(broken, `${count} players`).toEqual([]);
+        await expect(page.locator('.scorecard th.player')).toHaveCount(count);
+        expect(await broken(page.locator('.scorecard .row-button')), `${count} players`).toEqual([]);
         await fits(page, `eleven-letters-${count}-${lang}`);
+        // The same scorecard as its link shows it (QA: "Bartholome/w" there, in the frame of
+        // the shared view).
+        await page.getByRole('button', { name: T.share }).click();
+        const link = await page.getByRole('dialog').getByRole('textbox').inputValue();
+        await page.getByRole('dialog').getByRole('button', { name: T.close }).click();
+        await page.goto(link);
+        const shared = page.getByTestId('shared-scorecard');
+        await expect(shared.locator('.scorecard tbody tr')).toHaveCount(4);
+        await expect(shared.locator('.scorecard th.player')).toHaveCount(count);
+        expect(await broken(shared.locator('.scorecard .row-button')), `${count} players, shared`).toEqual([]);
+        await fits(page, `eleven-letters-${count}-shared-${lang}`);
+        await shared.getByRole('button', { name: T.close }).click();
         await page.getByRole('button', { name: T.home }).click();
       }
     });
