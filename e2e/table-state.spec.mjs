@@ -185,9 +185,9 @@ for (const lang of ['fr', 'en']) {
       await expect(undo).toBeFocused();
     });
 
-    test(`undo on a scorecard names the other session it would change (${lang})`, async ({ page }) => {
+    test(`undo on a scorecard takes back only its own session's changes, home's names the session (${lang})`, async ({ page }) => {
       // QA: on another session's scorecard, "Undo: Hand 1" took a hand of the first one,
-      // without a word of it.
+      // without a word of it; named, a second tap still deleted that other evening.
       const others = ['Ana', 'Ben', 'Cléo', 'Dan'];
       await startSession(page, T, NAMES);
       await page.getByRole('button', { name: T.home }).click();
@@ -206,13 +206,25 @@ for (const lang of ['fr', 'en']) {
       await page.getByRole('button', { name: T.home }).click();
       await resume(others[0]).click();
       await expect(page.getByTestId('total-0')).toHaveText('0');
+      // The last change was the other evening's: this scorecard has nothing to undo.
+      await expect(undo).toHaveCount(0);
+      await fits(page, `undo-other-${lang}`);
+      // Home undoes it, and says in which session; said for the eye too (no tooltip on a phone).
+      await page.getByRole('button', { name: T.home }).click();
       await expect(undo).toHaveAccessibleDescription(new RegExp(`^${T.undo}\\s?: ${hand1} · ${NAMES.join(', ')}$`));
-      // Said for the eye too: a phone shows no tooltip.
       await expect(seen).toBeVisible();
       await expect(seen).toHaveText(new RegExp(`^${T.undo}\\s?: ${hand1} · ${NAMES.join(', ')}$`));
-      await fits(page, `undo-other-${lang}`);
       await undo.click();
       await expect(page.getByRole('status').filter({ hasText: `${hand1} · ${NAMES.join(', ')}` })).toBeVisible();
+      // Its scorecard has the undone hand to redo; the other one has nothing to redo (its own
+      // undo is its start), nor the word of it.
+      const redo = page.getByRole('button', { name: T.redo, exact: true });
+      await resume(NAMES[0]).click();
+      await expect(redo).not.toHaveAttribute('aria-disabled', 'true');
+      await page.getByRole('button', { name: T.home }).click();
+      await resume(others[0]).click();
+      await expect(redo).toHaveAttribute('aria-disabled', 'true');
+      await expect(page.locator('.undone')).toHaveCount(0);
     });
 
     test(`a new session asks who deals first, and the deal goes round from there (${lang})`, async ({ page }) => {

@@ -805,6 +805,61 @@ fn an_edit_saved_unchanged_adds_no_step() {
     assert_ne!(s.sessions[0].hands, session.hands);
 }
 
+/// QA: "Undo" on one evening's scorecard took the last hand of another evening, then deleted
+/// that evening, the scorecard on screen unchanged. A scorecard undoes and redoes only its own
+/// session's changes; home, every change.
+#[test]
+fn a_scorecard_undoes_only_its_own_session() {
+    let mut s = started(&["A", "B", "C", "D"]);
+    hand(&mut s, 0, Contract::Garde, "47", 2);
+    s.apply(Action::GoHome);
+    s.apply(Action::OpenSetup);
+    s.apply(Action::SetPlayerCount(3));
+    for (i, n) in ["E", "F", "G"].iter().enumerate() {
+        s.apply(Action::SetName(i, (*n).to_owned()));
+    }
+    s.apply(Action::StartSession {
+        id: "s2".into(),
+        created: 1_763_800_100_000,
+    });
+    hand(&mut s, 1, Contract::Petite, "50", 1);
+    // The last change is the other evening's hand: nothing to undo on the first one's sheet.
+    s.apply(Action::OpenSession("s1".into()));
+    let (first, second) = (
+        s.session("s1").unwrap().clone(),
+        s.session("s2").unwrap().clone(),
+    );
+    assert!(!s.can_undo());
+    s.apply(Action::Undo);
+    assert!(
+        std::rc::Rc::ptr_eq(s.session("s2").unwrap(), &second),
+        "the other evening untouched"
+    );
+    assert!(std::rc::Rc::ptr_eq(s.session("s1").unwrap(), &first));
+    // On its own sheet, and at home, the same undo takes that hand back; redo brings it again.
+    s.apply(Action::OpenSession("s2".into()));
+    assert!(s.can_undo());
+    s.apply(Action::GoHome);
+    assert!(s.can_undo());
+    s.apply(Action::Undo);
+    assert!(s.session("s2").unwrap().hands.is_empty());
+    s.apply(Action::OpenSession("s1".into()));
+    assert!(!s.can_redo());
+    s.apply(Action::Redo);
+    assert!(s.session("s2").unwrap().hands.is_empty());
+    s.apply(Action::OpenSession("s2".into()));
+    assert!(s.can_redo());
+    s.apply(Action::Redo);
+    assert_eq!(s.session("s2").unwrap().hands.len(), 1);
+    // A hand of the first evening, entered then cancelled, comes back from its own sheet.
+    s.apply(Action::OpenSession("s1".into()));
+    typed(&mut s, 2, Contract::Garde, "60", 1);
+    s.apply(Action::CancelHand);
+    assert!(s.can_undo());
+    s.apply(Action::Undo);
+    assert!(matches!(s.view, View::Entry { .. }));
+}
+
 /// Issue #15 item 9: the history goes to storage with the screen, each step holding only the
 /// sessions it changed, and comes back whole (shared with the sessions loaded).
 #[test]

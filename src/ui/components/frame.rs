@@ -171,8 +171,7 @@ pub fn Frame() -> Html {
             .filter(|_| history)
             .map(|s| (&app.sessions, &s.sessions, discarded(s))),
         false => app
-            .future
-            .last()
+            .redo_step()
             .filter(|s| history || s.entry.is_some())
             .map(|s| (&s.sessions, &app.sessions, discarded(s))),
     };
@@ -197,7 +196,7 @@ pub fn Frame() -> Html {
     });
     // What undo would take back, said with its button; shown beside it too when that is in
     // another session than the one on screen.
-    let next = app.past.last().filter(|_| history).map(|s| {
+    let next = app.undo_step().filter(|_| history).map(|s| {
         let text = crate::ui::i18n::to_undo(lang, &app.sessions, &s.sessions, discarded(s));
         (text, other(&app.sessions, &s.sessions))
     });

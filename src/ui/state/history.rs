@@ -151,11 +151,39 @@ fn load_steps(now: &Sessions, saved: Vec<SavedStep>) -> Vec<Step> {
 
 impl AppState {
     pub fn can_undo(&self) -> bool {
-        !self.past.is_empty()
+        self.undo_step().is_some()
     }
 
     pub fn can_redo(&self) -> bool {
-        !self.future.is_empty()
+        self.redo_step().is_some()
+    }
+
+    /// The step undo takes back from the screen shown: the last change, unless a session's
+    /// scorecard (or a hand's entry) is shown and that change was in another session, which
+    /// home undoes (QA: "Undo" on one evening's scorecard took the last hand of another, then
+    /// deleted that evening, the scorecard on screen unchanged).
+    pub fn undo_step(&self) -> Option<&Step> {
+        self.past.last().filter(|s| self.shown_in(s))
+    }
+
+    /// The step redo brings back from the screen shown (as [`AppState::undo_step`]).
+    pub fn redo_step(&self) -> Option<&Step> {
+        self.future.last().filter(|s| self.shown_in(s))
+    }
+
+    /// Whether going to `step` changes the session shown, or nothing is: a session whose
+    /// hands differ, a session there in one list only, or a hand of it put aside. A session
+    /// a change did not touch is shared by both lists.
+    fn shown_in(&self, step: &Step) -> bool {
+        let Some(id) = self.current_id() else {
+            return true;
+        };
+        let changed = match (self.session(id), step.sessions.get(id)) {
+            (Some(now), Some(then)) => !Rc::ptr_eq(now, then) && now != then,
+            (None, None) => false,
+            _ => true,
+        };
+        changed || step.entry.as_ref().is_some_and(|e| e.session == id)
     }
 
     /// The history as stored with the screen: the steps of undo and of redo.
@@ -296,6 +324,9 @@ impl AppState {
 
     /// Back to the sessions before the last change (or to the hand cancelled).
     pub(super) fn undo(&mut self) {
+        if self.undo_step().is_none() {
+            return;
+        }
         if let Some(prev) = self.past.pop() {
             self.history_rev.0 += 1;
             let now = std::mem::replace(&mut self.sessions, prev.sessions);
@@ -312,6 +343,9 @@ impl AppState {
 
     /// The last change undone, made again (a hand cancelled again: its entry kept for undo).
     pub(super) fn redo(&mut self) {
+        if self.redo_step().is_none() {
+            return;
+        }
         if let Some(next) = self.future.pop() {
             let entry = match next.entry {
                 Some(_) => self.entry_to_keep().map(Box::new).or(next.entry),
