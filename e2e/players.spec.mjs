@@ -205,6 +205,8 @@ test.describe('people edits and groups (en)', () => {
     await fits(page, 'merged-en', 'players');
     await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
     await expect(figure(page, 'Sessions')).toHaveText('1');
+    // The button went with the change: the focus is on the screen, not the page's body.
+    await expect(page.locator('main > .screen')).toBeFocused();
     // Redo by hand, then rename: not to nothing, nor to someone else's name (said at the
     // field, the name kept as typed, nobody renamed).
     await page.getByLabel('Same person as (merge)').selectOption({ label: 'Maxi' });

@@ -28,6 +28,9 @@ test.use({ locale: 'en-GB' });
 
 test('a link opens in a fresh browser profile with the same totals, read-only, and saves a copy', async ({ page, browser }) => {
   await openEvening(page);
+  // The rules it is kept by, to be read on the link too (QA: "French Tarot" alone there).
+  const rules = await page.locator('section.table > .meta').first().textContent();
+  expect(rules).toMatch(/^FFT/);
   await page.getByRole('button', { name: 'Share or export' }).click();
   const dialog = page.getByRole('dialog', { name: 'Share the session' });
   await expect(dialog.getByRole('img', { name: 'QR code of the link' })).toBeVisible();
@@ -58,6 +61,7 @@ test('a link opens in a fresh browser profile with the same totals, read-only, a
   const shared = other.getByTestId('shared-scorecard');
   await expect(shared.getByRole('heading', { name: 'Shared scorecard' })).toBeVisible();
   await expectTotals(other, EVENING_TOTALS);
+  await expect(shared.locator('.meta').filter({ hasText: rules })).toHaveCount(1);
   await screenshot(other, 'share-opened');
   // A hand opens to how it was scored, read-only: no edit, no delete; Escape closes it, the
   // focus back on its row.

@@ -343,7 +343,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // "Petit at the end" in English; a wide table's padding; the shared scorecard as wide as the
 // player's own on a phone; a scorecard undoes only its own session: +14 / -22
 // (414,096 / 339,343).
-const LIMIT = { gzip: 414096, brotli: 339365 };
+// The shared scorecard says by which rules it is kept; the focus after a players' undo:
+// +189 / +264 (414,285 / 339,607).
+const LIMIT = { gzip: 414285, brotli: 339607 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

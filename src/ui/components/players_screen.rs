@@ -59,14 +59,21 @@ fn answered(app: &AppContext, edit: PeopleEdit) -> Callback<MouseEvent> {
     Callback::from(move |_| done.emit(()))
 }
 
-/// "Players changed. [Undo]" while the last change to people can be undone.
+/// "Players changed. [Undo]" while the last change to people can be undone. Undone, the
+/// focus goes to the screen, whose name is read again (QA: the button went, and the focus fell
+/// to the page's body).
 fn undo_line(app: &AppContext) -> Html {
     if !app.people.can_undo() {
         return html! {};
     }
+    let undo = super::el::send_then_focus(
+        app,
+        Action::People(PeopleEdit::Undo),
+        "main > .screen".to_owned(),
+    );
     html! {
         <p class="notice" role="status">{ P::Changed.text(app.lang) }{ " " }
-            { button("", send(app, Action::People(PeopleEdit::Undo)), html! { { T::Undo.text(app.lang) } }) }
+            { button("", Callback::from(move |_| undo.emit(())), html! { { T::Undo.text(app.lang) } }) }
         </p>
     }
 }

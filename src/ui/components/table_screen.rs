@@ -8,7 +8,9 @@ use yew::prelude::*;
 use crate::ui::i18n::short_names;
 
 use crate::core::cards::Suit;
+use crate::core::scorecard::Scorecard;
 use crate::session::Bid;
+use crate::session::Session;
 use crate::ui::i18n::cards::king_name;
 
 use super::chart::{chart, ChartProps};
@@ -45,6 +47,21 @@ fn in_play_text(lang: Lang, names: &[String], hand: usize, b: &Bid) -> String {
         [taker, contract(lang, b.contract), &king],
         minutes,
     )
+}
+
+/// The rules a French Tarot scorecard is kept by: "FFT (officielles) · Arrondi à la dizaine",
+/// the variants that differ from the preset's, the hands of a set number played. Nothing for
+/// the other games.
+pub fn rules_meta(lang: Lang, session: &Session, card: &Scorecard) -> Html {
+    let Some(s) = french_settings(session) else {
+        return html! {};
+    };
+    html! {
+        <p class="meta">{ preset_name(lang, &s.preset) }{ variants_changed(lang, &s.preset, &card.rules) }
+            if s.round_to_ten { { format!(" · {}", T::RoundToTen.text(lang)) } }
+            if let Some(r) = s.rounds { { format!(" · {}", rounds_of(lang, card.rounds_played, r)) } }
+        </p>
+    }
 }
 
 #[component]
@@ -239,12 +256,7 @@ pub fn TableScreen() -> Html {
     html! {
         <section class="screen table" aria-labelledby="table-title" onkeydown={close_on_escape(&app, open)}>
             <h2 id="table-title">{ T::Scorecard.text(lang) }</h2>
-            if let Some(s) = settings {
-                <p class="meta">{ preset_name(lang, &s.preset) }{ variants_changed(lang, &s.preset, &card.rules) }
-                    if s.round_to_ten { { format!(" · {}", T::RoundToTen.text(lang)) } }
-                    if let Some(r) = s.rounds { { format!(" · {}", rounds_of(lang, card.rounds_played, r)) } }
-                </p>
-            }
+            { rules_meta(lang, session, card) }
             if card.finished {
                 { game_over(&GameOverProps { names: names.clone(), totals: card.totals.clone(), lang }) }
             }
