@@ -204,6 +204,16 @@ test('export then import gives the same session', async ({ page, browser }) => {
   await other.getByRole('button', { name: 'Home' }).click();
   await other.getByText('Backup').click();
   await other.getByLabel('Import a file').setInputFiles({ name: 'x.json', mimeType: 'application/json', buffer: Buffer.from('[]') });
-  await expect(other.getByTestId('import-result')).toHaveText('The file holds no session.');
+  await expect(other.getByTestId('import-result')).toHaveText('The file holds no session. Nothing was imported.');
+  // One session refused refuses the file, and says that nothing came in (QA: the player
+  // thought the others had).
+  const file = (name, value) => ({ name, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(value)) });
+  await other.getByLabel('Import a file').setInputFiles(file('one.json', { ...EVENING, id: 'alone', players: ['Anne'] }));
+  await expect(other.getByTestId('import-result')).toHaveText(/^Session 1 of the file is not valid: .* Nothing was imported\.$/);
+  // A hand the rules refuse comes in, marked on its scorecard, and is said (QA: without a word).
+  const impossible = { french_tarot: { played: { taker: 0, contract: 'garde', partner: 2, points: { attack: '999' }, oudlers: 2 } } };
+  await other.getByLabel('Import a file').setInputFiles(file('999.json', { ...EVENING, id: 'odd', hands: [impossible, ...EVENING.hands.slice(1)] }));
+  await expect(other.getByTestId('import-result')).toHaveText('1 session imported. 1 hand cannot be scored: it is marked on its scorecard.');
+  await expect.poll(async () => (await storedRecords(other)).length).toBe(2);
   await fresh.close();
 });

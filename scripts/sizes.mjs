@@ -345,7 +345,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // (414,096 / 339,343).
 // The shared scorecard says by which rules it is kept; the focus after a players' undo:
 // +189 / +264 (414,285 / 339,607).
-const LIMIT = { gzip: 414285, brotli: 339607 };
+// An import says when nothing came in, and how many hands the rules refuse; a taker alone
+// said apart from the contract: +593 / +490 (414,878 / 340,097).
+const LIMIT = { gzip: 414878, brotli: 340097 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

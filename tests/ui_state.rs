@@ -493,6 +493,24 @@ fn every_label_exists_in_both_languages_and_differs_where_it_should() {
 }
 
 #[test]
+fn a_taker_alone_is_said_apart_from_the_contract_in_the_row() {
+    // QA: "Bartholomew Guard without alone, made by 14" read as one odd contract.
+    let mut s = started(&["Alice", "Bruno", "Chloé", "Denis", "Élise"]);
+    typed(&mut s, 1, Contract::GardeSans, "50", 3);
+    s.apply(Action::Draft(DraftEdit::Partner(1)));
+    let score = check_draft(s.current().unwrap(), &s.draft).score.unwrap();
+    let names: Vec<String> = s.current().unwrap().players.clone();
+    assert_eq!(
+        i18n::hand_summary(Lang::En, &score.breakdown, &names),
+        "Bruno Guard without (alone), made by 14"
+    );
+    assert_eq!(
+        i18n::hand_summary(Lang::Fr, &score.breakdown, &names),
+        "Bruno Garde sans (seul), fait de 14"
+    );
+}
+
+#[test]
 fn the_breakdown_says_how_the_score_is_made_in_both_languages() {
     let mut s = started(&["Alice", "Bruno", "Chloé", "Denis"]);
     s.apply(Action::NewHand);

@@ -6,7 +6,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::export::{all_json, data_url, import_all};
-use crate::ui::i18n::share::{import_error, imported, sentence};
+use crate::ui::i18n::share::{import_error, imported, sentence, unscored};
 use crate::ui::i18n::T;
 use crate::ui::provider::AppContext;
 use crate::ui::state::Action;
@@ -80,11 +80,24 @@ pub fn storage_tools(app: &AppContext, tools: &Tools) -> Html {
                         let (sessions, here) =
                             crate::export::not_here(sessions, app.sessions.iter().map(|s| &**s));
                         let n = sessions.len();
+                        // Hands the rules refuse are kept, marked on their scorecard, and
+                        // said here (QA: a hand of 999 points came in without a word).
+                        let refused: usize = sessions
+                            .iter()
+                            .filter_map(|s| s.table().ok())
+                            .map(|t| t.rows.iter().filter(|r| r.result.is_err()).count())
+                            .sum();
                         app.dispatch(Action::AddPeople(Box::new(people)));
                         app.dispatch(Action::AddSessions(sessions));
-                        said.set(imported(lang, n, here));
+                        said.set(imported(lang, n, here) + &unscored(lang, refused));
                     }
-                    Err(e) => said.set(sentence(&import_error(lang, &e))),
+                    // One session refused refuses the file: said, as the others were not
+                    // imported either.
+                    Err(e) => said.set(format!(
+                        "{} {}",
+                        sentence(&import_error(lang, &e)),
+                        T::NothingImported.text(lang)
+                    )),
                 }
             });
         })

@@ -460,7 +460,8 @@ pub fn hand_summary(lang: Lang, b: &Breakdown, names: &[String]) -> String {
         Breakdown::Played(p) => {
             let partner = match p.partner {
                 Some(s) if s != p.taker => format!(" + {}", name(s)),
-                Some(_) => lang.pick(" seul".into(), " alone".into()),
+                // Apart from the contract: "Guard without alone" read as one.
+                Some(_) => lang.pick(" (seul)".into(), " (alone)".into()),
                 None => String::new(),
             };
             format!(

@@ -205,6 +205,7 @@ labels! {
     Score => "Points", "Points";
     FileUnreadable => "Le fichier n'a pas pu être lu.", "The file could not be read.";
     ExportAll => "Exporter toutes les parties", "Export every session";
+    NothingImported => "Rien n'a été importé.", "Nothing was imported.";
     ImportFile => "Importer un fichier", "Import a file";
     Keypad => "Clavier", "Keypad";
     /// A key past the card points' end (a third digit, a digit after a half).

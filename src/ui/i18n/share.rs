@@ -126,6 +126,25 @@ pub fn imported(lang: Lang, n: usize, here: usize) -> String {
     }
 }
 
+/// After [`imported`], the imported hands the rules refuse (an impossible score, a taker who
+/// is not at the table): "1 donne ne peut pas être comptée : elle est signalée sur sa feuille."
+/// Empty when there is none.
+pub fn unscored(lang: Lang, n: usize) -> String {
+    match (lang, n) {
+        (_, 0) => String::new(),
+        (Lang::Fr, 1) => {
+            " 1 donne ne peut pas être comptée : elle est signalée sur sa feuille.".into()
+        }
+        (Lang::Fr, _) => format!(
+            " {n} donnes ne peuvent pas être comptées : elles sont signalées sur leur feuille."
+        ),
+        (Lang::En, 1) => " 1 hand cannot be scored: it is marked on its scorecard.".into(),
+        (Lang::En, _) => {
+            format!(" {n} hands cannot be scored: they are marked on their scorecard.")
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
