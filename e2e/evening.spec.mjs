@@ -225,6 +225,8 @@ for (const lang of ['fr', 'en']) {
       await screenshot(page, `home-deleted-${lang}`);
       await page.getByRole('button', { name: L.undoDeletion }).click();
       await expect(page.getByText('Denis (2')).toBeVisible();
+      // The focus on the card brought back, where it was (not the top of home).
+      await expect(page.getByRole('button', { name: new RegExp(`^${lang === 'fr' ? 'Reprendre' : 'Resume'}\\s?: ${names.join(', ')}`) })).toBeFocused();
     });
 
     test(`three players, half points (${lang})`, async ({ page }) => {

@@ -347,7 +347,8 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // +189 / +264 (414,285 / 339,607).
 // An import says when nothing came in, and how many hands the rules refuse; a taker alone
 // said apart from the contract: +593 / +490 (414,878 / 340,097).
-const LIMIT = { gzip: 414878, brotli: 340097 };
+// A deleted session brought back takes the focus to its card: +50 / -259 (414,928 / 339,838).
+const LIMIT = { gzip: 414928, brotli: 340097 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

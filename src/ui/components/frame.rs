@@ -38,6 +38,25 @@ fn set_root_attr(name: &str, value: Option<&str>) {
     }
 }
 
+/// Where the focus goes once the notice's undo is done: a deleted session's card brought back
+/// (its "Resume"), where the player was (QA: the focus went to the top of home); else the
+/// screen.
+fn undone_focus(app: &crate::ui::state::AppState) -> String {
+    let restored = (app.notice == Some(Notice::SessionDeleted))
+        .then(|| app.undo_step())
+        .flatten()
+        .and_then(|step| step.sessions.iter().find(|s| app.session(&s.id).is_none()))
+        .map(|s| s.id.as_str())
+        .filter(|id| {
+            id.chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+        });
+    match restored {
+        Some(id) => format!(".session-card[data-session=\"{id}\"] button"),
+        None => "main > .screen".to_owned(),
+    }
+}
+
 #[component]
 pub fn Frame() -> Html {
     let app = use_app();
@@ -218,7 +237,7 @@ pub fn Frame() -> Html {
                 <ShareView />
                 // Its button goes away with the notice: the focus goes to the screen.
                 { notice_bar(NoticeBarProps { lang, notice: app.notice,
-                    on_undo: super::el::send_then_focus(&app, Action::Undo, "main > .screen".to_owned()) }) }
+                    on_undo: super::el::send_then_focus(&app, Action::Undo, undone_focus(&app)) }) }
                 // Nothing to undo or redo: no greyed buttons.
                 if history && (app.can_undo() || app.can_redo()) {
                     { undo_bar(UndoBarProps {

@@ -37,7 +37,7 @@ pub fn session_card(props: SessionCardProps) -> Html {
     let resume = emit_on_click(&props.on_resume, ());
     let delete = emit_on_click(&props.on_delete, ());
     html! {
-        <li key={props.key} class="session-card">
+        <li key={props.key.clone()} class="session-card" data-session={props.key}>
             <h3>{ title.clone() }</h3>
             // Each piece kept on one line: "0 donne" broke between its number and its word.
             <p class="meta">
