@@ -131,6 +131,22 @@ for (const lang of ['fr', 'en']) {
       expect(png.readUInt32BE(16), 'image width').toBe(1080);
       expect(png.readUInt32BE(20), 'image height').toBeGreaterThan(1000);
       await expect(page.getByText(T.saved)).toBeVisible();
+      // A phone that shares files but refuses this share (no permission): the image is
+      // downloaded instead (QA: nothing happened); the share sheet closed: nothing.
+      await page.evaluate(() => {
+        navigator.canShare = () => true;
+        navigator.share = () => Promise.reject(new DOMException('refused', window.__shareError));
+      });
+      await page.evaluate(() => { window.__shareError = 'NotAllowedError'; });
+      const [refused] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: T.share }).click(),
+      ]);
+      expect(refused.suggestedFilename()).toBe('tarot-recap.png');
+      await page.evaluate(() => { window.__shareError = 'AbortError'; });
+      const closed = page.waitForEvent('download', { timeout: 1500 }).then(() => 'downloaded', () => 'nothing');
+      await page.getByRole('button', { name: T.share }).click();
+      expect(await closed).toBe('nothing');
 
       // And the scorecard's link, as on the table.
       await page.getByRole('button', { name: T.shareLink }).click();

@@ -348,7 +348,8 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // An import says when nothing came in, and how many hands the rules refuse; a taker alone
 // said apart from the contract: +593 / +490 (414,878 / 340,097).
 // A deleted session brought back takes the focus to its card: +50 / -259 (414,928 / 339,838).
-const LIMIT = { gzip: 414928, brotli: 340097 };
+// A refused share of the recap's image downloads it instead: +200 / +383 (415,128 / 340,221).
+const LIMIT = { gzip: 415128, brotli: 340221 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -160,7 +160,8 @@ fn download(canvas: &HtmlCanvasElement) -> Option<()> {
 }
 
 /// Shares the image as a PNG file where the browser can share files; downloads it
-/// otherwise. `done` hears which (or nothing when the player closed the share sheet).
+/// otherwise, or when the share is refused. `done` hears which (or nothing when the player
+/// closed the share sheet).
 #[inline(never)]
 fn share(canvas: HtmlCanvasElement, title: String, done: Callback<P>) {
     let nav = match web_sys::window() {
@@ -196,8 +197,22 @@ fn share(canvas: HtmlCanvasElement, title: String, done: Callback<P>) {
         }
         let promise = nav.share_with_data(&data);
         wasm_bindgen_futures::spawn_local(async move {
-            if wasm_bindgen_futures::JsFuture::from(promise).await.is_ok() {
-                done.emit(P::ImageShared);
+            match wasm_bindgen_futures::JsFuture::from(promise).await {
+                Ok(_) => done.emit(P::ImageShared),
+                // The player closed the share sheet: nothing to say.
+                Err(e)
+                    if js_sys::Reflect::get(&e, &JsValue::from_str("name"))
+                        .ok()
+                        .and_then(|n| n.as_string())
+                        .as_deref()
+                        == Some("AbortError") => {}
+                // Refused (no permission, no share target): the image is saved instead,
+                // and said (QA: nothing happened).
+                Err(_) => {
+                    if download(&c).is_some() {
+                        done.emit(P::ImageSaved);
+                    }
+                }
             }
         });
     });
