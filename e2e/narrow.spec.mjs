@@ -280,7 +280,7 @@ for (const lang of ['fr', 'en']) {
       await fits(page, `freeform-entry-${lang}`);
     });
 
-    test(`a name of eleven letters is never broken in the hand's column, three to five players (${lang})`, async ({ page }) => {
+    test(`a name of eleven letters is never broken in the hand's column, three to five players, totals of five characters (${lang})`, async ({ page }) => {
       await page.goto('/');
       await expect(page.locator('#home-title')).toBeVisible();
       const all = ['Bartholomew Fitzgerald', 'Maximilien Beauregard', 'Anne-Sophie Moreau', 'Marie-Christine Dupont', 'Jean-Baptiste Laurent'];
@@ -303,19 +303,24 @@ for (const lang of ['fr', 'en']) {
       });
       for (const count of [3, 4, 5]) {
         const names = all.slice(0, count);
-        // A petite made by Bartholomew, then by Maximilien: totals of three digits at most.
+        // Petites made by Bartholomew, then by Maximilien.
         const hand = (i) => ({ french_tarot: { played: { taker: i % 2, contract: 'petite', points: { attack: '56' }, oudlers: 0, ...(count === 5 ? { partner: 2 } : {}) } } });
+        const big = { french_tarot: { played: { taker: 0, contract: 'garde_contre', points: { attack: '81' }, oudlers: 3, ...(count === 5 ? { partner: 2 } : {}) } } };
         const session = {
           version: 2, id: `names-${count}`, created: 1763838000000 + count, players: names,
           game: { french_tarot: { preset: 'fft', round_to_ten: false, first_dealer: 0 } },
-          hands: Array.from({ length: 4 }, (_, i) => hand(i)),
+          // Then two Gardes contre of 81 with the three oudlers by Bartholomew: numbers of
+          // five or six characters ("1 680", "+1 260") narrow their columns (`digits-N`).
+          hands: [...Array.from({ length: 4 }, (_, i) => hand(i)), big, big],
         };
         await putRecords(page, [[session.id, JSON.stringify({ rev: 1, seq: count, session })]]);
         await page.reload();
         // This session's card (it was the first card, of whichever session).
         await page.getByRole('button', { name: new RegExp(`^(Reprendre|Resume)\\s?: ${names.join(', ')}$`) }).click();
-        await expect(page.locator('.scorecard tbody tr')).toHaveCount(4);
+        await expect(page.locator('.scorecard tbody tr')).toHaveCount(6);
         await expect(page.locator('.scorecard th.player')).toHaveCount(count);
+        await expect(page.locator('.scorecard')).toHaveClass(/digits-[56]/);
+        expect(await page.locator('.scorecard thead td, .scorecard td.num').evaluateAll(numbersOut)).toEqual([]);
         expect(await broken(page.locator('.scorecard .row-button')), `${count} players`).toEqual([]);
         await fits(page, `eleven-letters-${count}-${lang}`);
         // The same scorecard as its link shows it (QA: "Bartholome/w" there, in the frame of
@@ -325,7 +330,7 @@ for (const lang of ['fr', 'en']) {
         await page.getByRole('dialog').getByRole('button', { name: T.close }).click();
         await page.goto(link);
         const shared = page.getByTestId('shared-scorecard');
-        await expect(shared.locator('.scorecard tbody tr')).toHaveCount(4);
+        await expect(shared.locator('.scorecard tbody tr')).toHaveCount(6);
         await expect(shared.locator('.scorecard th.player')).toHaveCount(count);
         expect(await broken(shared.locator('.scorecard .row-button')), `${count} players, shared`).toEqual([]);
         await fits(page, `eleven-letters-${count}-shared-${lang}`);

@@ -349,7 +349,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // said apart from the contract: +593 / +490 (414,878 / 340,097).
 // A deleted session brought back takes the focus to its card: +50 / -259 (414,928 / 339,838).
 // A refused share of the recap's image downloads it instead: +200 / +383 (415,128 / 340,221).
-const LIMIT = { gzip: 415128, brotli: 340221 };
+// The hand's column keeps room for a long name with numbers of five or six characters:
+// +48 / +42 (415,176 / 340,263).
+const LIMIT = { gzip: 415176, brotli: 340263 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>
