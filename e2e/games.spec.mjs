@@ -284,6 +284,14 @@ for (const lang of ['fr', 'en']) {
       await page.reload();
       await expect(page.locator('.card-grid__count')).toHaveText(L.pile);
       await screenshot(page, `counter-54-${lang}`);
+      // Every card's label on one line at 360 px, "Sküs" and "Fool" too ("Skü/s" wrapped).
+      const wrapped = () => page.locator('.card-grid__card > span[aria-hidden]')
+        .evaluateAll((spans) => spans.filter((s) => s.getClientRects().length > 1).map((s) => s.textContent));
+      expect(await wrapped()).toEqual([]);
+      await packs.getByRole('button', { name: /^66/ }).click();
+      await expect(page.locator('.card-grid__card')).toHaveCount(66);
+      expect(await wrapped()).toEqual([]);
+      await packs.getByRole('button', { name: L.pack54 }).click();
       await noViolations(page, 'counter');
       await page.getByRole('button', { name: L.back }).click();
       await expect(page.getByRole('button', { name: L.newSession })).toBeVisible();

@@ -351,7 +351,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // A refused share of the recap's image downloads it instead: +200 / +383 (415,128 / 340,221).
 // The hand's column keeps room for a long name with numbers of five or six characters:
 // +48 / +42 (415,176 / 340,263).
-const LIMIT = { gzip: 415176, brotli: 340263 };
+// A card named by a word ("Sküs", "Fool") drawn smaller, on one line: +42 / +80
+// (415,218 / 340,343).
+const LIMIT = { gzip: 415218, brotli: 340343 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -283,7 +283,8 @@ pub fn card_grid(props: CardGridProps) -> Html {
                     data-card={c.index.to_string()} {onclick}>
                     // The name is the button's text, so voice control and screen readers
                     // agree; the short label is what the eye reads.
-                    <span aria-hidden="true">{ c.short.clone() }</span>
+                    // A word ("Sküs", "Fool") a little smaller, to stay on one line.
+                    <span aria-hidden="true" class={(c.short.chars().count() > 3).then_some("card-grid__word")}>{ c.short.clone() }</span>
                     <span class="visually-hidden">{ c.name.clone() }</span>
                 </button>
             })
