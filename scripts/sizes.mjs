@@ -353,7 +353,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // +48 / +42 (415,176 / 340,263).
 // A card named by a word ("Sküs", "Fool") drawn smaller, on one line: +42 / +80
 // (415,218 / 340,343).
-const LIMIT = { gzip: 415218, brotli: 340343 };
+// Review: the shared view reads its rounds from the table it scores, not from a second
+// scoring of the hands: -75 / -146 (415,143 / 340,197).
+const LIMIT = { gzip: 415143, brotli: 340197 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -139,6 +139,14 @@ fn a_game_of_fixed_rounds_names_the_winner() {
         ],
     );
     assert_eq!((two.rounds_played, two.finished), (2, true));
+    // The table of any game says as much (the shared view reads its rounds there).
+    use tarot_companion::core::games::{table, Game, HandRecord};
+    let records: Vec<HandRecord> = [hand(0, Contract::Petite, "51", 1), passed()]
+        .into_iter()
+        .map(HandRecord::FrenchTarot)
+        .collect();
+    let t = table(3, &Game::FrenchTarot(settings.clone()), &records).unwrap();
+    assert_eq!((t.rounds_played, t.finished), (1, false));
     assert_eq!(two.totals, vec![25, 25, -50]);
     assert_eq!(
         two.winners,

@@ -230,6 +230,8 @@ pub struct GameTable {
     pub next_dealer: usize,
     /// A French game of fixed length that is over.
     pub finished: bool,
+    /// The rounds of a French game played so far (0 for the other games).
+    pub rounds_played: u32,
     /// The seats with the highest total once finished.
     pub winners: Vec<usize>,
 }
@@ -311,6 +313,7 @@ pub fn table(players: usize, game: &Game, hands: &[HandRecord]) -> Result<GameTa
         totals,
         next_dealer: dealer(first_dealer, players, hands.len()),
         finished: false,
+        rounds_played: 0,
         winners: Vec::new(),
     })
 }
@@ -392,6 +395,7 @@ fn french(players: usize, game: &Game, hands: &[HandRecord]) -> Result<GameTable
         totals: card.totals,
         next_dealer: card.next_dealer,
         finished: card.finished,
+        rounds_played: card.rounds_played,
         winners: card.winners,
     })
 }

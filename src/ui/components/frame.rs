@@ -194,9 +194,9 @@ pub fn Frame() -> Html {
             .filter(|s| history || s.entry.is_some())
             .map(|s| (&s.sessions, &app.sessions, discarded(s))),
     };
-    // A hand of which session, unless it is the one on screen: at home (the list names
-    // sessions by their players), or on another session's scorecard ("Undo: Hand 7" there
-    // took a hand of another session, without a word of it): its players.
+    // A hand of which session, unless it is the one on screen: its players. At home, where
+    // the list names sessions by their players; a scorecard undoes only its own session's
+    // changes (`AppState::undo_step`), so it names none.
     let other = |now: &[Rc<Session>], then: &[Rc<Session>]| -> Option<String> {
         crate::ui::i18n::changed_session(now, then)
             .filter(|(s, _)| app.current().is_none_or(|c| c.id != s.id))
@@ -213,8 +213,8 @@ pub fn Frame() -> Html {
         };
         named(text, other(now, then))
     });
-    // What undo would take back, said with its button; shown beside it too when that is in
-    // another session than the one on screen.
+    // What undo would take back, said with its button; at home, shown beside it too, with
+    // the session it is in.
     let next = app.undo_step().filter(|_| history).map(|s| {
         let text = crate::ui::i18n::to_undo(lang, &app.sessions, &s.sessions, discarded(s));
         (text, other(&app.sessions, &s.sessions))

@@ -28,7 +28,7 @@ use crate::ui::i18n::games::game_name;
 use crate::ui::i18n::players::seat_match;
 use crate::ui::i18n::share::{sentence, share_error};
 use crate::ui::i18n::T;
-use crate::ui::state::{scorecard_of, Action};
+use crate::ui::state::Action;
 
 /// An id for the copy that no session here has.
 pub fn copy_id(taken: &[Rc<Session>], created: u64) -> String {
@@ -189,9 +189,7 @@ pub fn ShareView() -> Html {
             <h2 id="shared-title">{ T::SharedScorecard.text(lang) }</h2>
             <p class="meta">{ game_name(lang, GameKind::of(&session.game)) }</p>
             // By which rules, as on one's own scorecard (QA: "Tarot français" alone).
-            if let Some(french) = scorecard_of(&session) {
-                { rules_meta(lang, &session, &french) }
-            }
+            { rules_meta(lang, &session, card.rounds_played) }
             <p class="meta">{ T::ReadOnly.text(lang) }</p>
             <ScoreTable lang={lang} names={names.clone()} rows={rows} totals={card.totals.clone()}
                 dealer={card.next_dealer} leaders={leaders(&card.totals)} open={*open} on_open={on_open} />

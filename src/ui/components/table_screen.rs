@@ -8,7 +8,6 @@ use yew::prelude::*;
 use crate::ui::i18n::short_names;
 
 use crate::core::cards::Suit;
-use crate::core::scorecard::Scorecard;
 use crate::session::Bid;
 use crate::session::Session;
 use crate::ui::i18n::cards::king_name;
@@ -50,16 +49,18 @@ fn in_play_text(lang: Lang, names: &[String], hand: usize, b: &Bid) -> String {
 }
 
 /// The rules a French Tarot scorecard is kept by: "FFT (officielles) · Arrondi à la dizaine",
-/// the variants that differ from the preset's, the hands of a set number played. Nothing for
-/// the other games.
-pub fn rules_meta(lang: Lang, session: &Session, card: &Scorecard) -> Html {
-    let Some(s) = french_settings(session) else {
+/// the variants that differ from the preset's, the rounds of a set number played
+/// (`rounds_played`). Nothing for the other games, nor for rules no preset makes.
+pub fn rules_meta(lang: Lang, session: &Session, rounds_played: u32) -> Html {
+    let Some((s, rules)) =
+        french_settings(session).and_then(|s| s.rules().ok().map(|rules| (s, rules)))
+    else {
         return html! {};
     };
     html! {
-        <p class="meta">{ preset_name(lang, &s.preset) }{ variants_changed(lang, &s.preset, &card.rules) }
+        <p class="meta">{ preset_name(lang, &s.preset) }{ variants_changed(lang, &s.preset, &rules) }
             if s.round_to_ten { { format!(" · {}", T::RoundToTen.text(lang)) } }
-            if let Some(r) = s.rounds { { format!(" · {}", rounds_of(lang, card.rounds_played, r)) } }
+            if let Some(r) = s.rounds { { format!(" · {}", rounds_of(lang, rounds_played, r)) } }
         </p>
     }
 }
@@ -256,7 +257,7 @@ pub fn TableScreen() -> Html {
     html! {
         <section class="screen table" aria-labelledby="table-title" onkeydown={close_on_escape(&app, open)}>
             <h2 id="table-title">{ T::Scorecard.text(lang) }</h2>
-            { rules_meta(lang, session, card) }
+            { rules_meta(lang, session, card.rounds_played) }
             if card.finished {
                 { game_over(&GameOverProps { names: names.clone(), totals: card.totals.clone(), lang }) }
             }
