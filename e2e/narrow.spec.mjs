@@ -280,7 +280,7 @@ for (const lang of ['fr', 'en']) {
       await fits(page, `freeform-entry-${lang}`);
     });
 
-    test(`a name of eleven letters is never broken in the hand's column, three to five players, totals of five characters (${lang})`, async ({ page }) => {
+    test(`a name of eleven letters is never broken in the hand's column, three to five players, totals of five to seven characters (${lang})`, async ({ page }) => {
       await page.goto('/');
       await expect(page.locator('#home-title')).toBeVisible();
       const all = ['Bartholomew Fitzgerald', 'Maximilien Beauregard', 'Anne-Sophie Moreau', 'Marie-Christine Dupont', 'Jean-Baptiste Laurent'];
@@ -301,28 +301,38 @@ for (const lang of ['fr', 'en']) {
         }
         return split;
       });
-      for (const count of [3, 4, 5]) {
+      // Then, with four and five players, totals of seven characters ("-11 376"): the column
+      // stays 38% with four, and its words are drawn smaller with five (QA: "Bartholo/mew").
+      for (const [count, long] of [[3, false], [4, false], [5, false], [4, true], [5, true]]) {
         const names = all.slice(0, count);
         // Petites made by Bartholomew, then by Maximilien.
         const hand = (i) => ({ french_tarot: { played: { taker: i % 2, contract: 'petite', points: { attack: '56' }, oudlers: 0, ...(count === 5 ? { partner: 2 } : {}) } } });
         const big = { french_tarot: { played: { taker: 0, contract: 'garde_contre', points: { attack: '81' }, oudlers: 3, ...(count === 5 ? { partner: 2 } : {}) } } };
+        // A Garde contre of 2 (3 with five players) without an oudler, lost by Bartholomew:
+        // -1 422 (-936) a hand.
+        const lost = { french_tarot: { played: { taker: 0, contract: 'garde_contre', points: { attack: count === 5 ? '3' : '2' }, oudlers: 0, ...(count === 5 ? { partner: 2 } : {}) } } };
+        const bigs = long ? Array(count === 5 ? 12 : 8).fill(lost) : [big, big];
         const session = {
+          // The long evening replaces the session of the same players (one card each).
           version: 2, id: `names-${count}`, created: 1763838000000 + count, players: names,
           game: { french_tarot: { preset: 'fft', round_to_ten: false, first_dealer: 0 } },
           // Then two Gardes contre of 81 with the three oudlers by Bartholomew: numbers of
           // five or six characters ("1 680", "+1 260") narrow their columns (`digits-N`).
-          hands: [...Array.from({ length: 4 }, (_, i) => hand(i)), big, big],
+          // Ten hands at least: numbers of two digits take room in the column too.
+          hands: [...Array.from({ length: 8 }, (_, i) => hand(i)), ...bigs],
         };
+        const rows = 8 + bigs.length;
+        const shot = `eleven-letters-${count}${long ? '-long' : ''}`;
         await putRecords(page, [[session.id, JSON.stringify({ rev: 1, seq: count, session })]]);
         await page.reload();
         // This session's card (it was the first card, of whichever session).
         await page.getByRole('button', { name: new RegExp(`^(Reprendre|Resume)\\s?: ${names.join(', ')}$`) }).click();
-        await expect(page.locator('.scorecard tbody tr')).toHaveCount(6);
+        await expect(page.locator('.scorecard tbody tr')).toHaveCount(rows);
         await expect(page.locator('.scorecard th.player')).toHaveCount(count);
-        await expect(page.locator('.scorecard')).toHaveClass(/digits-[56]/);
+        await expect(page.locator('.scorecard')).toHaveClass(long ? /digits-7/ : /digits-[56]/);
         expect(await page.locator('.scorecard thead td, .scorecard td.num').evaluateAll(numbersOut)).toEqual([]);
         expect(await broken(page.locator('.scorecard .row-button')), `${count} players`).toEqual([]);
-        await fits(page, `eleven-letters-${count}-${lang}`);
+        await fits(page, `${shot}-${lang}`);
         // The same scorecard as its link shows it (QA: "Bartholome/w" there, in the frame of
         // the shared view).
         await page.getByRole('button', { name: T.share }).click();
@@ -330,10 +340,10 @@ for (const lang of ['fr', 'en']) {
         await page.getByRole('dialog').getByRole('button', { name: T.close }).click();
         await page.goto(link);
         const shared = page.getByTestId('shared-scorecard');
-        await expect(shared.locator('.scorecard tbody tr')).toHaveCount(6);
+        await expect(shared.locator('.scorecard tbody tr')).toHaveCount(rows);
         await expect(shared.locator('.scorecard th.player')).toHaveCount(count);
         expect(await broken(shared.locator('.scorecard .row-button')), `${count} players, shared`).toEqual([]);
-        await fits(page, `eleven-letters-${count}-shared-${lang}`);
+        await fits(page, `${shot}-shared-${lang}`);
         await shared.getByRole('button', { name: T.close }).click();
         await page.getByRole('button', { name: T.home }).click();
       }

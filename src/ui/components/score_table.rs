@@ -433,7 +433,9 @@ impl Body {
             } else {
                 out.push_str("<span class=\"hand-no\" aria-hidden=\"true\">–</span>");
             }
-            out.push_str("<span class=\"hand-sum\">");
+            // A space: on a phone the summary runs after the number, and its first word
+            // goes to the next line rather than being broken beside it (the CSS).
+            out.push_str(" <span class=\"hand-sum\">");
             seen_and_said(out, r.short_summary.as_deref(), &r.summary);
             out.push_str("</span>");
             if r.number.is_some() {
@@ -691,7 +693,7 @@ mod tests {
         };
         let html = body.html();
         assert!(html.contains(
-            "data-hand=\"0\"><span class=\"hand-no\" aria-hidden=\"true\">–</span>\
+            "data-hand=\"0\"><span class=\"hand-no\" aria-hidden=\"true\">–</span> \
              <span class=\"hand-sum\">Penalty: Bob -100</span></button>"
         ));
         assert!(!html.contains("Hand "));
@@ -717,7 +719,7 @@ mod tests {
         assert_eq!(
             body.html(),
             "<tr><th scope=\"row\" class=\"hand-col\"><div class=\"row-button\"><span class=\"hand-no\">\
-             <span aria-hidden=\"true\">4</span><span class=\"sr-only\">Hand 4: </span></span>\
+             <span aria-hidden=\"true\">4</span><span class=\"sr-only\">Hand 4: </span></span> \
              <span class=\"hand-sum\"><span aria-hidden=\"true\">Marie Garde, made by 6</span>\
              <span class=\"sr-only\">Marie-Christine Dupont Garde, made by 6</span></span>\
              <span class=\"hand-dealer\"><span aria-hidden=\"true\">Dealer Marie-Christine</span>\
@@ -744,7 +746,7 @@ mod tests {
              data-testid=\"show-all-hands\" data-show-all=\"\">Show all 4 hands</button></td></tr>\
              <tr class=\"open\"><th scope=\"row\" class=\"hand-col\"><button type=\"button\" \
              class=\"row-button\" aria-expanded=\"true\" data-hand=\"3\"><span class=\"hand-no\">\
-             <span aria-hidden=\"true\">4</span><span class=\"sr-only\">Hand 4: </span></span>\
+             <span aria-hidden=\"true\">4</span><span class=\"sr-only\">Hand 4: </span></span> \
              <span class=\"hand-sum\">Al &amp; &quot;Jo&quot; &lt;script&gt;</span>\
              <span class=\"hand-dealer\">Dealer Bob &lt;b&gt;</span></button></th>\
              <td class=\"num\"><span class=\"total\">-62</span><span class=\"delta neg\">-62</span></td>\
