@@ -328,6 +328,27 @@ test.describe('free-form at twelve players', () => {
   });
 });
 
+test.describe('free-form at eight long names', () => {
+  test.use({ locale: 'en-GB' });
+  test('the page does not scroll sideways, before and after a hand', async ({ page }) => {
+    const L = LABELS.en;
+    // Each column's name is shown cut and said whole by a hidden label, placed where the
+    // column is: outside the region, the labels stretched the page (QA: 393 px, then 841).
+    const names = Array.from({ length: 8 }, (_, i) => `${['Maximilienne-Jo', 'Bartholomew Fitz', 'Alexandrinaaaaa', 'Christophe-Marie'][i % 4]} ${i + 1}`);
+    await newSession(page, L, L.freeform, names);
+    const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+    await expect(page.getByRole('region', { name: 'Scorecard, scrolls sideways' })).toBeVisible();
+    expect(await width()).toBeLessThanOrEqual(360);
+    await page.getByRole('button', { name: L.newHand }).click();
+    for (const [i, name] of names.entries()) {
+      await page.getByRole('textbox', { name, exact: true }).fill(String(i === 0 ? 70 : -10));
+    }
+    await page.getByRole('button', { name: L.confirm }).click();
+    await expect(page.getByTestId('total-0')).toHaveText('70');
+    expect(await width()).toBeLessThanOrEqual(360);
+  });
+});
+
 test.describe('free-form with numbers in the hundreds of millions', () => {
   test.use({ locale: 'en-GB' });
   test('every number stays in its own column at 360 px', async ({ page }) => {

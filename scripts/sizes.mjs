@@ -358,7 +358,11 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // A hand's number before its summary on a phone, the first word whole on the next line if
 // it does not fit beside it; seven characters with four and five players: +15 / +252
 // (415,158 / 340,449).
-const LIMIT = { gzip: 415158, brotli: 340449 };
+// QA round of sitting 16 (the three commits after): the wide region holds its hidden labels,
+// a form left unfinished comes back and the focus follows a player moved, the two-player
+// wording, a penalty's deletion said, Escape on the penalty button, a row reached with
+// Shift+Tab uncovered: +753 / +45 (415,911 / 340,494).
+const LIMIT = { gzip: 415911, brotli: 340494 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>
