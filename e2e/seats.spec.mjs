@@ -18,11 +18,13 @@ const L = {
     locale: 'fr-FR', backup: 'Sauvegarde', import: 'Importer un fichier', imported: '3 parties importées.',
     newSession: 'Nouvelle partie', player: (i) => `Joueur ${i}`, known: 'Joueurs connus', found: 'Joueurs trouvés',
     newPlayer: 'Nouveau joueur', start: 'Commencer', newHand: 'Nouvelle donne', taker: 'Preneur',
+    moveUp: (n) => `Monter ${n}`, moveDown: (n) => `Descendre ${n}`, round: 'Arrondi à la dizaine', cancel: 'Annuler',
   },
   en: {
     locale: 'en-GB', backup: 'Backup', import: 'Import a file', imported: '3 sessions imported.',
     newSession: 'New session', player: (i) => `Player ${i}`, known: 'Known players', found: 'Players found',
     newPlayer: 'New player', start: 'Start', newHand: 'New hand', taker: 'Taker',
+    moveUp: (n) => `Move ${n} up`, moveDown: (n) => `Move ${n} down`, round: 'Round to the nearest ten', cancel: 'Cancel',
   },
 };
 
@@ -100,6 +102,41 @@ for (const lang of ['fr', 'en']) {
       const takers = page.getByRole('group', { name: T.taker, exact: true }).getByRole('button');
       await expect(takers).toHaveText(['Marie-Christine', 'Jean-Pierre-Louis', 'Hildegardevonbingens', 'Bernadette', NEW]);
       await fits(page, `entry-${lang}`, 'seats');
+    });
+
+    test(`the form keeps what was typed when left, and the focus follows a player moved (${lang})`, async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: T.newSession }).click();
+      const seat = (i) => page.getByLabel(T.player(i), { exact: true });
+      for (const [i, name] of ['Ann', 'Bob', 'Cyd', 'Dan'].entries()) await seat(i + 1).fill(name);
+      await page.getByLabel(T.round).check();
+      // Left by the browser's Back, then by Cancel: the form comes back as it was (QA: four
+      // empty seats).
+      await page.goBack();
+      await expect(page.getByRole('button', { name: T.newSession })).toBeVisible();
+      await page.getByRole('button', { name: T.newSession }).click();
+      await expect(seat(4)).toHaveValue('Dan');
+      await expect(page.getByLabel(T.round)).toBeChecked();
+      await page.getByRole('button', { name: T.cancel, exact: true }).click();
+      await page.getByRole('button', { name: T.newSession }).click();
+      await expect(seat(1)).toHaveValue('Ann');
+
+      // Dan moved up twice and down once with the keyboard: Enter on the arrow the focus
+      // follows (QA: the second Enter moved him back).
+      await page.getByRole('button', { name: T.moveUp('Dan') }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('button', { name: T.moveUp('Dan') })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(seat(2)).toHaveValue('Dan');
+      await expect(page.getByRole('button', { name: T.moveUp('Dan') })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(seat(1)).toHaveValue('Dan');
+      // At the first seat, up is disabled: the focus is on down.
+      await expect(page.getByRole('button', { name: T.moveDown('Dan') })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(seat(2)).toHaveValue('Dan');
+      await expect(page.getByRole('button', { name: T.moveDown('Dan') })).toBeFocused();
+      await expect(seat(1)).toHaveValue('Ann');
     });
   });
 }

@@ -62,6 +62,36 @@ fn a_session_starts_from_the_form_and_remembers_names() {
 }
 
 #[test]
+fn a_form_left_unfinished_comes_back_as_it_was_left() {
+    let mut s = started(&["Alice", "Bruno", "Chloé", "Denis"]);
+    s.apply(Action::OpenSetup);
+    s.apply(Action::SetPlayerCount(5));
+    s.apply(Action::SetName(4, "Zoé".into()));
+    s.apply(Action::SetRoundToTen(true));
+    let left = s.setup.clone();
+    // Left by Back, by Home, or by Cancel (which goes home): what was typed is kept.
+    for leave in [Action::Back, Action::GoHome] {
+        s.apply(leave);
+        assert_eq!(s.view, View::Home);
+        s.apply(Action::OpenSetup);
+        assert_eq!(s.setup, left, "the form as it was left");
+    }
+    // Once its session has started, the next form is the new table's.
+    s.apply(Action::StartSession {
+        id: "s2".into(),
+        created: 1_763_800_000_001,
+    });
+    s.apply(Action::GoHome);
+    s.apply(Action::OpenSetup);
+    assert_eq!(s.setup.names, ["Alice", "Bruno", "Chloé", "Denis", "Zoé"]);
+    assert!(s.setup.round_to_ten, "the last table's rules");
+    s.apply(Action::SetName(0, "Anna".into()));
+    s.apply(Action::GoHome);
+    s.apply(Action::OpenSetup);
+    assert_eq!(s.setup.names[0], "Anna");
+}
+
+#[test]
 fn the_form_refuses_missing_and_duplicate_names() {
     let mut s = AppState::new(Lang::En);
     s.apply(Action::OpenSetup);
@@ -511,6 +541,38 @@ fn a_taker_alone_is_said_apart_from_the_contract_in_the_row() {
 }
 
 #[test]
+fn two_players_at_the_target_made_exactly_and_without_an_oudler() {
+    // QA: "Anna : 56 points avec aucun bout", "Anna gagne de 0".
+    use tarot_companion::core::french::{Breakdown, TwoPlayerBreakdown};
+    let names = vec!["Anna".to_owned(), "Max".to_owned()];
+    let b = Breakdown::TwoPlayer(TwoPlayerBreakdown {
+        points: [Halves::whole(56).unwrap(), Halves::whole(35).unwrap()],
+        oudlers: [0, 3],
+        targets: [56, 36],
+        winner: 0,
+        margin: 0,
+        base: 25,
+        petit_au_bout: None,
+        unit: 25,
+    });
+    let fr = i18n::breakdown(Lang::Fr, &b, &names);
+    assert_eq!(fr[0], "Anna : 56 points sans bout, il en fallait 56");
+    assert_eq!(fr[1], "Max : 35 points avec 3 bouts, il en fallait 36");
+    assert_eq!(fr[2], "Anna gagne, juste fait\u{a0}: 25 + 0");
+    let en = i18n::breakdown(Lang::En, &b, &names);
+    assert_eq!(en[0], "Anna: 56 card points with no oudler, 56 needed");
+    assert_eq!(en[2], "Anna wins, made exactly: 25 + 0");
+    assert_eq!(
+        i18n::hand_summary(Lang::Fr, &b, &names),
+        "Anna gagne, juste fait"
+    );
+    assert_eq!(
+        i18n::hand_summary(Lang::En, &b, &names),
+        "Anna wins, made exactly"
+    );
+}
+
+#[test]
 fn the_breakdown_says_how_the_score_is_made_in_both_languages() {
     let mut s = started(&["Alice", "Bruno", "Chloé", "Denis"]);
     s.apply(Action::NewHand);
@@ -563,7 +625,7 @@ fn the_called_king_is_kept_with_the_hand_shown_and_edited() {
     let breakdown = &card.rows[0].result.as_ref().unwrap().breakdown;
     assert_eq!(
         i18n::breakdown(Lang::Fr, breakdown, &names)[0],
-        "Alice avec Chloé (Roi de cœur) : Garde (×2). L'attaque a 56 points avec aucun bout ; il en fallait 56."
+        "Alice avec Chloé (Roi de cœur) : Garde (×2). L'attaque a 56 points sans bout ; il en fallait 56."
     );
     assert_eq!(
         i18n::breakdown(Lang::En, breakdown, &names)[0],

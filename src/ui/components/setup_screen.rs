@@ -166,8 +166,17 @@ pub fn setup_screen(app: &AppContext) -> Html {
                     let oninput = { let app = app.clone(); Callback::from(move |e: InputEvent| {
                         app.dispatch(Action::SetName(i, e.target_unchecked_into::<HtmlInputElement>().value()))
                     })};
-                    let up = click(Action::MovePlayer { seat: i, up: true });
-                    let down = click(Action::MovePlayer { seat: i, up: false });
+                    // The focus follows the player moved, to the same arrow at the new seat
+                    // (the other one at the first or last seat): left on this seat's arrow, it
+                    // named the player moved here, and Enter again moved them back.
+                    let moved = |up: bool| {
+                        let to = if up { i.saturating_sub(1) } else { i + 1 };
+                        let arrow = if (up && to > 0) || (!up && to + 1 == n) { "first" } else { "last" };
+                        let selector = format!(".names li:nth-child({}) > button:{arrow}-of-type", to + 1);
+                        let send = super::el::send_then_focus(app, Action::MovePlayer { seat: i, up }, selector);
+                        Callback::from(move |_: MouseEvent| send.emit(()))
+                    };
+                    let (up, down) = (moved(true), moved(false));
                     let id = format!("player-{i}");
                     // Told at the field: a name another seat has (case aside; at both, the
                     // one typed last may be either), and the length once it nears the limit.

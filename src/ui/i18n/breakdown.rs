@@ -189,14 +189,14 @@ pub fn breakdown(lang: Lang, b: &Breakdown, names: &[String]) -> Vec<String> {
             for seat in 0..2 {
                 out.push(lang.pick(
                     format!(
-                        "{} : {} avec {}, il en fallait {}",
+                        "{} : {} {}, il en fallait {}",
                         name(seat),
                         card_points(lang, t.points[seat]),
                         oudlers_phrase(lang, t.oudlers[seat]),
                         t.targets[seat]
                     ),
                     format!(
-                        "{}: {} with {}, {} needed",
+                        "{}: {} {}, {} needed",
                         name(seat),
                         card_points(lang, t.points[seat]),
                         oudlers_phrase(lang, t.oudlers[seat]),
@@ -204,21 +204,12 @@ pub fn breakdown(lang: Lang, b: &Breakdown, names: &[String]) -> Vec<String> {
                     ),
                 ));
             }
-            out.push(lang.pick(
-                format!(
-                    "{} gagne de {} : {} + {}",
-                    name(t.winner),
-                    t.margin,
-                    t.base,
-                    t.margin
-                ),
-                format!(
-                    "{} wins by {}: {} + {}",
-                    name(t.winner),
-                    t.margin,
-                    t.base,
-                    t.margin
-                ),
+            out.push(format!(
+                "{}{}{} + {}",
+                wins_by(lang, &name(t.winner), t.margin),
+                colon(lang),
+                t.base,
+                t.margin
             ));
             if let Some((seat, v)) = t.petit_au_bout {
                 out.push(lang.pick(
@@ -239,11 +230,26 @@ pub fn breakdown(lang: Lang, b: &Breakdown, names: &[String]) -> Vec<String> {
     }
 }
 
-/// "aucun bout", "1 bout", "2 bouts" / "no oudler", "1 oudler", "2 oudlers".
+/// "sans bout", "avec 1 bout", "avec 2 bouts" / "with no oudler", "with 1 oudler".
 fn oudlers_phrase(lang: Lang, n: u8) -> String {
     match n {
-        0 => lang.pick("aucun bout", "no oudler").into(),
-        n => count(lang, n.into(), Noun::Oudler),
+        0 => lang.pick("sans bout", "with no oudler").into(),
+        n => lang.pick("avec ", "with ").to_owned() + &count(lang, n.into(), Noun::Oudler),
+    }
+}
+
+/// "Anna gagne de 9" / "Anna wins by 9"; "Anna gagne, juste fait" / "Anna wins, made
+/// exactly" at the target (as a contract made by 0 is said).
+fn wins_by(lang: Lang, winner: &str, margin: i64) -> String {
+    match margin {
+        0 => lang.pick(
+            format!("{winner} gagne, juste fait"),
+            format!("{winner} wins, made exactly"),
+        ),
+        m => lang.pick(
+            format!("{winner} gagne de {m}"),
+            format!("{winner} wins by {m}"),
+        ),
     }
 }
 
@@ -266,7 +272,7 @@ fn played_breakdown(
     }
     out.push(lang.pick(
         format!(
-            "{}{partner} : {c} (×{}). L'attaque a {} avec {} ; il en fallait {}.",
+            "{}{partner} : {c} (×{}). L'attaque a {} {} ; il en fallait {}.",
             name(p.taker),
             p.multiplier,
             card_points(lang, p.attack_points),
@@ -274,7 +280,7 @@ fn played_breakdown(
             p.target
         ),
         format!(
-            "{}{partner}: {c} (×{}). The attack has {} with {}; {} needed.",
+            "{}{partner}: {c} (×{}). The attack has {} {}; {} needed.",
             name(p.taker),
             p.multiplier,
             card_points(lang, p.attack_points),
@@ -476,10 +482,7 @@ pub fn hand_summary(lang: Lang, b: &Breakdown, names: &[String]) -> String {
             penalty_summary(lang, &name(*seat), *amount, names.len())
         }
         Breakdown::Goulash(_) => T::Goulash.text(lang).to_owned(),
-        Breakdown::TwoPlayer(t) => lang.pick(
-            format!("{} gagne de {}", name(t.winner), t.margin),
-            format!("{} wins by {}", name(t.winner), t.margin),
-        ),
+        Breakdown::TwoPlayer(t) => wins_by(lang, &name(t.winner), t.margin),
     }
 }
 

@@ -48,8 +48,15 @@ impl Default for Setup {
 impl AppState {
     /// Opens the form, filled in from the latest session: often the same table. Its dealer
     /// is not carried over: the form asks who deals first, the first player unless changed.
+    ///
+    /// A form left unfinished (Back, Home, Cancel) comes back as it was left: only an empty
+    /// one (none yet, or its session started) is filled in anew.
     pub(super) fn open_setup(&mut self) {
         let mut setup = Setup::default();
+        if self.setup != setup {
+            self.view = View::Setup;
+            return;
+        }
         if let Some(last) = self.sessions.first() {
             setup.names = last.players.clone();
             if let Some(s) = french_settings(last) {
@@ -180,6 +187,7 @@ impl AppState {
                     new_game(self.setup.game, settings, self.setup.tarocchi),
                 );
                 self.sessions.prepend(vec![session]);
+                self.setup = Setup::default();
                 self.view = View::Table {
                     session: id,
                     open: None,
