@@ -1,6 +1,6 @@
 // axe-core on every screen, in French and English, light and dark: 0 violations.
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, screenshot } from './fixtures.mjs';
+import { test, expect, screenshot, putRecords } from './fixtures.mjs';
 
 async function noViolations(page, where) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -124,5 +124,39 @@ test.describe('keyboard at 360 px', () => {
       if (under) hidden.push(under);
     }
     expect(hidden).toEqual([]);
+  });
+
+  test('a hand reached with Shift+Tab is never under the names and totals', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#home-title')).toBeVisible();
+    const names = ['Bartholomew Fitzgerald', 'Maximilien Beauregard', 'Anne-Sophie Moreau', 'Marie-Christine Dupont', 'Jean-Baptiste Laurent'];
+    const hand = (i) => ({ french_tarot: { played: { taker: i % 5, contract: 'garde', points: { attack: '50' }, oudlers: 2, partner: (i + 2) % 5 } } });
+    const session = {
+      version: 2, id: 'keys', created: 1763838000000, players: names,
+      game: { french_tarot: { preset: 'fft', round_to_ten: false, first_dealer: 0 } },
+      hands: Array.from({ length: 8 }, (_, i) => hand(i)),
+    };
+    await putRecords(page, [[session.id, JSON.stringify({ rev: 1, seq: 1, session })]]);
+    await page.reload();
+    await page.getByRole('button', { name: /^Resume/ }).click();
+    await expect(page.locator('.scorecard tbody tr')).toHaveCount(8);
+    await page.getByRole('button', { name: 'New hand' }).focus();
+    // Up the rows from "New hand" (QA: only the dealer's line of each showed, under the
+    // names): each row reached shows whole below the table's head.
+    const under = [];
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Shift+Tab');
+      under.push(await page.evaluate(() => {
+        const e = document.activeElement;
+        const row = e.closest('tbody tr');
+        if (!row) return null;
+        const head = document.querySelector('.scorecard thead').getBoundingClientRect();
+        const top = row.getBoundingClientRect().top;
+        return top >= head.bottom - 1 ? null : `${e.textContent.trim().slice(0, 12)}: ${Math.round(head.bottom - top)} px under`;
+      }));
+    }
+    expect(under.filter(Boolean)).toEqual([]);
+    // The rows were reached: the last one focused is a hand's.
+    await expect(page.locator('.scorecard tbody tr .row-button:focus')).toHaveCount(1);
   });
 });

@@ -78,6 +78,12 @@ for (const lang of ['fr', 'en']) {
       await form.getByLabel(T.amount).press('Escape');
       await expect(form).toHaveCount(0);
       await expect(open).toBeFocused();
+      // Escape on the button itself, which keeps the focus once it has opened the form.
+      await page.keyboard.press('Enter');
+      await expect(form).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(form).toHaveCount(0);
+      await expect(open).toBeFocused();
       await open.click();
       await expect(form).toBeVisible();
       await page.goBack();

@@ -447,7 +447,7 @@ mod app {
     use tarot_companion::session::{Game, HandRecord};
     use tarot_companion::ui::i18n::breakdown::penalty_summary;
     use tarot_companion::ui::i18n::{breakdown, hand_summary, Lang};
-    use tarot_companion::ui::state::{Action, AppState, View};
+    use tarot_companion::ui::state::{Action, AppState, Notice, View};
 
     const NAMES: [&str; 5] = [
         "Marie-Christine",
@@ -562,10 +562,13 @@ mod app {
         assert_eq!(totals(&s), [-100, 25, 25, 25, 25]);
         s.apply(Action::DeleteHand(1));
         assert_eq!(s.current().unwrap().hands.len(), 1);
+        // The notice beside its undo says a penalty too (QA: "Hand deleted.").
+        assert_eq!(s.notice, Some(Notice::PenaltyDeleted));
         assert_eq!(said(&s, Lang::En), "Undone: Penalty deleted.");
         assert_eq!(said(&s, Lang::Fr), "Annulé\u{a0}: Pénalité supprimée.");
         // A hand deleted is still said as a hand.
         s.apply(Action::DeleteHand(0));
+        assert_eq!(s.notice, Some(Notice::HandDeleted));
         assert_eq!(said(&s, Lang::En), "Undone: Hand deleted.");
     }
 

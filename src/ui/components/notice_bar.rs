@@ -23,6 +23,7 @@ pub fn notice_bar(props: NoticeBarProps) -> Html {
                 <span>{ match n {
                     Notice::SessionDeleted => T::SessionDeleted.text(lang),
                     Notice::HandDeleted => T::HandDeleted.text(lang),
+                    Notice::PenaltyDeleted => T::PenaltyDeleted.text(lang),
                     Notice::HandDiscarded => T::HandDiscarded.text(lang),
                     Notice::EditDiscarded => T::EditDiscarded.text(lang),
                 } }</span>

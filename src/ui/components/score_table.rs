@@ -204,7 +204,8 @@ pub fn ScoreTable(props: &ScoreTableProps) -> Html {
                     </tr>
                 }
             </thead>
-            <tbody ref={body} {onclick} onkeydown={tab_across(false, OPEN_ROW, SHEET_FIRST)}></tbody>
+            <tbody ref={body} {onclick} onkeydown={tab_across(false, OPEN_ROW, SHEET_FIRST)}
+                onfocusin={Callback::from(uncover)}></tbody>
         </table>
     };
     match wide {
@@ -548,6 +549,32 @@ fn reveal(tr: &web_sys::Element) {
     );
     if shift != 0.0 {
         window.scroll_by_with_x_and_y(0.0, shift);
+    }
+}
+
+/// A hand's row given the focus (Shift+Tab goes up the rows) is scrolled out from under the
+/// table's head, which stays at the top while the hands scroll (QA: only the dealer's line
+/// of the focused row showed under the names). The page's `scroll-padding` keeps rows clear
+/// of the app bar, not of this head, whose height changes with the names.
+fn uncover(e: FocusEvent) {
+    let (Some(tr), Some(window)) = (
+        e.target_dyn_into::<web_sys::Element>()
+            .and_then(|t| t.closest("tr").ok().flatten()),
+        web_sys::window(),
+    ) else {
+        return;
+    };
+    let Some(head) = tr
+        .closest("table")
+        .ok()
+        .flatten()
+        .and_then(|t| t.query_selector("thead").ok().flatten())
+    else {
+        return;
+    };
+    let under = head.get_bounding_client_rect().bottom() - tr.get_bounding_client_rect().top();
+    if under > 0.0 {
+        window.scroll_by_with_x_and_y(0.0, -under);
     }
 }
 

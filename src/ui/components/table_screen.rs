@@ -185,6 +185,12 @@ pub fn TableScreen() -> Html {
             set_penalty(&penalty, &id, to)
         })
     };
+    // Escape on the button that opened the form closes it too, as it does in the form (QA:
+    // the focus stays on the button once it has opened the form, and Escape did nothing).
+    let penalty_escape = penalty.is_some().then(|| {
+        let (penalty, id) = (penalty.clone(), session.id.clone());
+        super::hand_detail::on_escape(Callback::from(move |()| set_penalty(&penalty, &id, None)))
+    });
     let detail = open
         .and_then(|i| card.rows.get(i).map(|r| (i, r)))
         .map(|(i, r)| {
@@ -286,7 +292,7 @@ pub fn TableScreen() -> Html {
                 }
                 if settings.is_some() {
                     <button type="button" aria-expanded={super::el::pressed(penalty.is_some())}
-                        aria-controls="penalty-form" onclick={on_penalty}>{ T::Penalty.text(lang) }</button>
+                        aria-controls="penalty-form" onclick={on_penalty} onkeydown={penalty_escape}>{ T::Penalty.text(lang) }</button>
                 }
             </div>
             <div id="penalty-form">{ penalty_form(&app, session, &penalty) }</div>

@@ -155,6 +155,7 @@ pub type Loaded = (Sessions, Vec<SavedStep>, Vec<SavedStep>);
 pub enum Notice {
     SessionDeleted,
     HandDeleted,
+    PenaltyDeleted,
     /// A filled hand cancelled (undo brings it back).
     HandDiscarded,
     /// A stored hand's edit cancelled, changed (undo brings the edit back).

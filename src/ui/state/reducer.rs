@@ -399,7 +399,11 @@ impl AppState {
                 amount,
             } => self.record_penalty(index, seat, amount),
             Action::DeleteHand(i) => {
-                if self.current().is_some_and(|s| i < s.hands.len()) {
+                if let Some(penalty) = self
+                    .current()
+                    .and_then(|s| s.hands.get(i))
+                    .map(crate::session::HandRecord::is_penalty)
+                {
                     self.checkpoint();
                     if let Some(s) = self.current_mut() {
                         s.hands.remove(i);
@@ -407,7 +411,11 @@ impl AppState {
                             s.durations.remove(i);
                         }
                     }
-                    self.notice = Some(Notice::HandDeleted);
+                    self.notice = Some(if penalty {
+                        Notice::PenaltyDeleted
+                    } else {
+                        Notice::HandDeleted
+                    });
                     if let View::Table { session, .. } | View::Entry { session } = &self.view {
                         self.view = View::Table {
                             session: session.clone(),
