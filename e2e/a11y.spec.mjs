@@ -126,6 +126,38 @@ test.describe('keyboard at 360 px', () => {
     expect(hidden).toEqual([]);
   });
 
+  test('the focus ring shows on the app bar, and a long name in the undo line stays on screen', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#home-title')).toBeVisible();
+    for (let i = 0; i < 6 && !(await page.evaluate(() => !!document.activeElement.closest('.app-bar'))); i++) {
+      await page.keyboard.press('Tab');
+    }
+    const focused = () => page.evaluate(() => {
+      const e = document.activeElement;
+      return { inBar: !!e.closest('.app-bar'), outline: getComputedStyle(e).outlineColor, bar: getComputedStyle(document.querySelector('.app-bar')).backgroundColor };
+    });
+    // White on the bar's green (QA: amber, 1.8:1).
+    expect(await focused()).toEqual({ inBar: true, outline: 'rgb(255, 255, 255)', bar: 'rgb(20, 83, 45)' });
+
+    // A name of forty letters without a space, in what home's undo would take back (QA: the
+    // line ran 20 px off the screen's left edge).
+    const long = 'A'.repeat(40);
+    await page.getByRole('button', { name: L.en.newSession }).click();
+    for (const [i, n] of [long, 'Bruno', 'Chloé', 'Denis'].entries()) {
+      await page.getByLabel(L.en.player(i + 1), { exact: true }).fill(n);
+    }
+    await page.getByRole('button', { name: L.en.start }).click();
+    await page.getByRole('button', { name: 'Misdeal' }).click();
+    await page.getByRole('button', { name: L.en.home }).click();
+    const line = page.locator('.undo-bar .next-undo');
+    await expect(line).toContainText(long.slice(0, 20));
+    const box = await line.evaluate((e) => {
+      const r = e.getBoundingClientRect();
+      return { left: r.left >= 0, right: r.right <= innerWidth, fits: e.scrollWidth <= e.clientWidth };
+    });
+    expect(box).toEqual({ left: true, right: true, fits: true });
+  });
+
   test('a hand reached with Shift+Tab is never under the names and totals', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('#home-title')).toBeVisible();
