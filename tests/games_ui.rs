@@ -12,7 +12,7 @@ use tarot_companion::core::tarocchi::{
 };
 use tarot_companion::session::{Game, HandRecord};
 use tarot_companion::ui::games_state::GameEdit;
-use tarot_companion::ui::i18n::games::{count_text, off_by, tarocchi_error};
+use tarot_companion::ui::i18n::games::{count_text, off_by, rounded_text, tarocchi_error};
 use tarot_companion::ui::i18n::Lang;
 use tarot_companion::ui::state::{Action, AppState, DraftEdit, View};
 
@@ -420,6 +420,35 @@ fn a_counted_pile_switched_to_the_other_side_is_that_sides_pile() {
     assert_eq!(taker(&s), Some(188));
     s.apply(Action::Draft(DraftEdit::Side(Side::Attack)));
     assert_eq!(taker(&s), Some(-192), "and back");
+}
+
+#[test]
+fn odd_cards_are_rounded_as_seed_000_says_most_games_do() {
+    // In threes, one odd card adds nothing, two count as a point (QA: a Tarock pile of a King
+    // alone read "4 points and 1 card", never the 4 it counts for).
+    let threes = |units| rounded_text(Lang::En, Count::from_units(units, Group::Threes));
+    assert_eq!(threes(4 * 3 + 1), "4 points");
+    assert_eq!(threes(4 * 3 + 2), "5 points");
+    assert_eq!(threes(2), "1 point");
+    assert_eq!(
+        rounded_text(Lang::Fr, Count::from_units(65 * 3 + 2, Group::Threes)),
+        "66 points"
+    );
+    // In fours, a pair is a whole group (Troccas); one card nothing, three a point.
+    let fours = |units| rounded_text(Lang::En, Count::from_units(units, Group::Fours));
+    assert_eq!(fours(10 * 4 + 2), "11 points");
+    assert_eq!(fours(10 * 4 + 1), "10 points");
+    assert_eq!(fours(10 * 4 + 3), "11 points");
+    // In twos, the half point goes to the side that wins: the pile alone cannot say.
+    let half = Count::from_units(35 * 2 + 1, Group::Twos);
+    assert_eq!(
+        rounded_text(Lang::Fr, half),
+        "35 points ou 36 points, selon le camp qui gagne"
+    );
+    assert_eq!(
+        rounded_text(Lang::En, half),
+        "35 points or 36 points, by the side that wins"
+    );
 }
 
 #[test]

@@ -19,7 +19,7 @@ use crate::core::french::Side;
 use crate::ui::hooks::use_app;
 use crate::ui::i18n::colon;
 use crate::ui::i18n::games::{
-    count_text, group_name, pack_name, preset_name, scheme_name, singly, G,
+    count_text, group_name, pack_name, preset_name, rounded_text, scheme_name, singly, G,
 };
 use crate::ui::state::Action;
 
@@ -202,6 +202,11 @@ pub fn CounterScreen() -> Html {
                         { line(G::Subtraction.text(lang), count_text(lang, m.subtraction)) }
                         { line(G::Valuable.text(lang), count_text(lang, m.valuable_cards)) }
                     </ul>
+                    // The usual rounding of odd cards (QA: a Tarock pile was only ever "4
+                    // points and 1 card", never the whole number it counts for).
+                    if m.fractional.cards() > 0 {
+                        <p data-testid="rounded">{ format!("{}{}{}", G::Rounded.text(lang), colon(lang), rounded_text(lang, m.fractional)) }</p>
+                    }
                     <p data-testid="other-pile">{ format!("{}{}{} / {}", G::OtherPile.text(lang), colon(lang), count_text(lang, other), count_text(lang, total)) }</p>
                 </section>
             }

@@ -3,7 +3,7 @@
 
 use super::numbers::{count, int, signed, Noun};
 use super::{colon, error, Lang};
-use crate::core::counting::{Count, Group, Pack, ValueScheme};
+use crate::core::counting::{Count, Group, Pack, Tie, ValueScheme};
 use crate::core::freeform::{FreeformError, FreeformErrorKind};
 use crate::core::games::{GameKind, HandError};
 use crate::core::tarocchi::{
@@ -60,6 +60,7 @@ pub enum G {
     Subtraction,
     Valuable,
     OtherPile,
+    Rounded,
     Back,
     Amounts,
     Balanced,
@@ -96,6 +97,7 @@ impl G {
             G::Subtraction => ("Soustraction", "Subtraction"),
             G::Valuable => ("Cartes de valeur", "Valuable cards"),
             G::OtherPile => ("L'autre tas", "The other pile"),
+            G::Rounded => ("Arrondi (règle courante)", "Rounded (the usual rule)"),
             G::Back => ("Retour", "Back"),
             G::Amounts => ("Points de chaque joueur", "Each player's score"),
             G::Balanced => ("La donne fait zéro", "The hand sums to zero"),
@@ -192,6 +194,22 @@ pub fn count_text(lang: Lang, c: Count) -> String {
         out.push_str(&count(lang, c.cards().into(), Noun::Card));
     }
     out
+}
+
+/// A count in whole points, as seed 000 says most games round an incomplete group: in threes,
+/// two odd cards count as a point and one as nothing; in fours, a pair as a whole group
+/// (Troccas). In twos the half point goes to the side that wins, which one pile cannot tell:
+/// "35 ou 36 points, selon le camp qui gagne".
+pub fn rounded_text(lang: Lang, c: Count) -> String {
+    if c.group() == Group::Twos && c.cards() == 1 {
+        let low = count(lang, c.points(), Noun::Point);
+        let high = count(lang, c.points() + 1, Noun::Point);
+        return lang.pick(
+            format!("{low} ou {high}, selon le camp qui gagne"),
+            format!("{low} or {high}, by the side that wins"),
+        );
+    }
+    count(lang, c.rounded(Tie::Up), Noun::Point)
 }
 
 /// "Zwanzigerrufen compte les cartes une à une" when a scheme refuses the group.
