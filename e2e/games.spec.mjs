@@ -34,6 +34,7 @@ const LABELS = {
     counter: 'Compteur de points', pack: 'Jeu', pack54: '54 cartes', groups: 'Compter par', back: 'Retour',
     cards: ['Sküs', "Mond (21 d'atout)", "Pagat (1 d'atout)", 'Roi de cœur'],
     pile: '17 points et 1 carte', other: "L'autre tas\u00a0: 52 points et 2 cartes / 70 points",
+    rounded: 'Arrondi (règle courante)\u00a0: 17 points',
     home: 'Accueil', solo: 'Solo', ansager: 'Ansager', super: 'Super',
   },
   en: {
@@ -49,6 +50,7 @@ const LABELS = {
     counter: 'Card-point counter', pack: 'Pack', pack54: '54 cards', groups: 'Count in groups of', back: 'Back',
     cards: ['Sküs', 'Mond (21 of trumps)', 'Pagat (1 of trumps)', 'King of hearts'],
     pile: '17 points and 1 card', other: 'The other pile: 52 points and 2 cards / 70 points',
+    rounded: 'Rounded (the usual rule): 17 points',
     home: 'Home', solo: 'Solo', ansager: 'Ansager', super: 'Super',
   },
 };
@@ -270,6 +272,8 @@ for (const lang of ['fr', 'en']) {
       await expect(methods).toHaveCount(4);
       for (const item of await methods.all()) await expect(item).toContainText(L.pile);
       await expect(page.getByTestId('other-pile')).toHaveText(L.other);
+      // One odd card adds nothing in the usual rounding (QA: no whole number was shown).
+      await expect(page.getByTestId('rounded')).toHaveText(L.rounded);
       // A reload finds the pile as it was, and its setup.
       await page.reload();
       await expect(page.locator('.card-grid__count')).toHaveText(L.pile);
@@ -325,6 +329,16 @@ test.describe('free-form at twelve players', () => {
     const nameWidth = await page.getByRole('columnheader', { name: names[0] }).evaluate((e) => e.getBoundingClientRect().width);
     expect(nameWidth).toBeLessThan(120);
     await screenshot(page, 'freeform-twelve-fr');
+    // Twelve lines on the chart, each in its own colour and dashes (QA: the seventh player's
+    // line was the first's).
+    await page.getByText('Courbe des scores').click();
+    await expect(page.locator('.chart__legend .chart__line')).toHaveCount(12);
+    const styles = await page.locator('.chart__legend .chart__line').evaluateAll((lines) => lines.map((l) => {
+      const s = getComputedStyle(l);
+      return `${s.stroke} ${s.strokeDasharray}`;
+    }));
+    expect(styles).toHaveLength(12);
+    expect(new Set(styles).size).toBe(12);
   });
 });
 

@@ -364,7 +364,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // Shift+Tab uncovered: +753 / +45 (415,911 / 340,494).
 // The focus ring white on the app bar; a forty-letter name in home's undo line wraps: +8 / +5
 // (415,919 / 340,499).
-const LIMIT = { gzip: 415919, brotli: 340499 };
+// The counter's rounded count (seed 000's usual rule for odd cards); twelve distinct chart
+// lines for a free-form sheet: +318 / +372 (416,237 / 340,871).
+const LIMIT = { gzip: 416237, brotli: 340871 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -8,9 +8,10 @@ use self::geometry::{chart_geometry, one_decimal, ChartFrame};
 use crate::core::stats::leaders;
 use crate::ui::i18n::{chart_summary, int, Lang, T};
 
-/// Distinct series styles (colour and dash pattern, see static/leaves.css): enough for five
-/// players, with one spare.
-const SERIES: usize = 6;
+/// Distinct series styles (colour and dash pattern, see static/screens.css): enough for the
+/// twelve players of a free-form sheet, the last six in the first six colours with other
+/// dashes (QA: the seventh player's line was the first's).
+const SERIES: usize = 12;
 
 #[derive(PartialEq, Clone)]
 pub struct ChartProps {
@@ -81,7 +82,7 @@ pub fn chart(props: &ChartProps) -> Html {
             </text>
         }
     });
-    // Styles cycle after the sixth player.
+    // Styles cycle after the twelfth player (none has more).
     let styles = || (0..names.len()).zip((0..SERIES).cycle());
     let lines = styles().map(|(seat, style)| {
         let marker = g.last_point(seat).map(|(x, y)| {
