@@ -366,7 +366,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // (415,919 / 340,499).
 // The counter's rounded count (seed 000's usual rule for odd cards); twelve distinct chart
 // lines for a free-form sheet: +318 / +372 (416,237 / 340,871).
-const LIMIT = { gzip: 416237, brotli: 340871 };
+// Tarocchi: an Ansager or a Solo below its discard's 1 point refused, in both languages:
+// +148 / +181 (416,385 / 341,052).
+const LIMIT = { gzip: 416385, brotli: 341052 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -476,6 +476,11 @@ fn counts_and_warnings_in_both_languages() {
             "74 points et 1 carte\u{a0}: plus que les 74 du jeu",
             "74 points and 1 card: more than the 74 in the pack",
         ),
+        (
+            typed_hand(TarocchiBid::Ansager, 0, 2, None).unwrap_err(),
+            "En Ansager, les 3 cartes écartées comptent pour le déclarant\u{a0}: au moins 1 point, pas 0 point et 2 cartes",
+            "In Ansager the 3 cards the declarer discards count for him: 1 point at the least, not 0 points and 2 cards",
+        ),
     ] {
         assert_eq!(tarocchi_error(Lang::Fr, &e), fr);
         assert_eq!(tarocchi_error(Lang::En, &e), en);

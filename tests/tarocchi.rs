@@ -291,6 +291,21 @@ fn errors_have_exact_messages() {
     );
     assert!(TarocchiHand::try_from(slam("73", false)).is_ok());
     assert!(TarocchiHand::try_from(slam("0", false)).is_ok());
+    // An Ansager or a Solo leaves the declarer his three discarded cards: 1 point at the
+    // least (QA: 0 was taken). A Super has no exchange: 0 is possible.
+    assert_eq!(
+        refused(input(0, TarocchiBid::Ansager, typed("0"))).0,
+        "in Ansager the 3 cards the declarer discards count for him: 1 point at the least, not 0 points"
+    );
+    assert_eq!(
+        refused(solo(typed("0+2"))).1,
+        TarocchiErrorKind::BelowDiscard {
+            bid: TarocchiBid::Solo,
+            units: 2
+        }
+    );
+    assert!(TarocchiHand::try_from(solo(typed("1"))).is_ok());
+    assert!(TarocchiHand::try_from(input(0, TarocchiBid::Super, typed("0"))).is_ok());
     let mut solo = solo(typed("40"));
     solo.slam_won = Some(true);
     assert_eq!(
@@ -373,6 +388,23 @@ fn any_input() -> impl Strategy<Value = TarocchiInput> {
                     points: 60,
                     cards: 0,
                 },
+                // An exchange leaves the declarer his discard: 1 point at the least (three
+                // cards; any three count for 1 point or more).
+                (
+                    TarocchiBid::Ansager | TarocchiBid::Solo,
+                    CardPointsInput::Typed { points: 0, .. },
+                ) => CardPointsInput::Typed {
+                    points: 1,
+                    cards: 0,
+                },
+                (TarocchiBid::Ansager | TarocchiBid::Solo, CardPointsInput::Tapped { cards })
+                    if cards.len() < 3 =>
+                {
+                    CardPointsInput::Typed {
+                        points: 1,
+                        cards: 0,
+                    }
+                }
                 (_, cp) => cp,
             },
             slam_won: (bid == TarocchiBid::Slam).then_some(won),
@@ -420,6 +452,8 @@ proptest! {
 
     #[test]
     fn more_card_points_never_score_less(points in 0i64..74, cards in 0u8..=2, b in proptest::sample::select(vec![TarocchiBid::Ansager, TarocchiBid::Solo, TarocchiBid::Super]), rules in any_rules()) {
+        // An exchange's discard holds 1 point at the least.
+        let points = if b.exchanges() == Some(true) { points.max(1) } else { points };
         let (p1, c1) = if cards == 2 { (points + 1, 0) } else { (points, cards + 1) };
         let a = score(input(0, b, CardPointsInput::Typed { points, cards }), &rules).unwrap();
         let more = score(input(0, b, CardPointsInput::Typed { points: p1, cards: c1 }), &rules).unwrap();

@@ -464,6 +464,15 @@ impl TryFrom<TarocchiInput> for TarocchiHand {
             }
             .into());
         }
+        // An exchange leaves the declarer's three discarded cards among his tricks: 1 point
+        // at the least, three empty cards counted in threes.
+        if input.bid.exchanges() == Some(true) && i64::from(card_points.units()) < DISCARD_LEAST {
+            return Err(K::BelowDiscard {
+                bid: input.bid,
+                units: i64::from(card_points.units()),
+            }
+            .into());
+        }
         let slam_won = match (input.bid, input.slam_won) {
             (TarocchiBid::Slam, Some(won)) => won,
             (TarocchiBid::Slam, None) => return Err(K::SlamOutcomeMissing.into()),
@@ -504,6 +513,9 @@ pub fn score(input: TarocchiInput, rules: &TarocchiRules) -> Result<TarocchiScor
 /// most (the Fool, the Mond, the Pagat and a king, each 5, counted in threes). The declarer
 /// holds the rest: 56⅔ at the least, in thirds.
 pub const SLAM_MADE_LEAST: i64 = PACK_POINTS * 3 - 4 * (3 * 5 - 2);
+/// A bid with an exchange: the three cards the declarer discards count for him, 1 point at
+/// the least (three empty cards, counted in threes), in thirds.
+pub const DISCARD_LEAST: i64 = 3;
 /// A slam lost: the defenders took a trick at least, three cards, 1 point at the least. The
 /// declarer holds 73 at the most, in thirds.
 pub const SLAM_LOST_MOST: i64 = PACK_POINTS * 3 - 3;
@@ -541,6 +553,9 @@ pub enum TarocchiErrorKind {
     SlamOutcomeMissing,
     /// The slam outcome given for another bid.
     SlamOutcomeNotASlam { bid: TarocchiBid },
+    /// An Ansager or a Solo with fewer card points than the three cards discarded hold
+    /// ([`DISCARD_LEAST`]); `units` in thirds.
+    BelowDiscard { bid: TarocchiBid, units: i64 },
     /// A slam made with fewer card points than every trick leaves ([`SLAM_MADE_LEAST`]), or
     /// lost with more than a trick lost leaves ([`SLAM_LOST_MOST`]); `units` in thirds.
     SlamPoints { won: bool, units: i64 },
@@ -602,6 +617,12 @@ impl fmt::Display for TarocchiError {
             K::SlamOutcomeNotASlam { bid } => {
                 write!(f, "only a slam says whether every trick was taken, and the bid is {bid}")
             }
+            K::BelowDiscard { bid, units } => write!(
+                f,
+                "in {bid} the 3 cards the declarer discards count for him: {} at the least, not {}",
+                typed(DISCARD_LEAST),
+                typed(*units)
+            ),
             K::SlamPoints { won: true, units } => write!(
                 f,
                 "a slam made leaves the defenders the stock and the Fool at the most: the declarer holds {} at the least, not {}",

@@ -8,7 +8,7 @@ use crate::core::freeform::{FreeformError, FreeformErrorKind};
 use crate::core::games::{GameKind, HandError};
 use crate::core::tarocchi::{
     FailedUltimo, LostSlam, PartialPoints, TarocchiBid, TarocchiError, TarocchiErrorKind,
-    TarocchiScore, Ultimo, UltimoPayer, SLAM_LOST_MOST, SLAM_MADE_LEAST,
+    TarocchiScore, Ultimo, UltimoPayer, DISCARD_LEAST, SLAM_LOST_MOST, SLAM_MADE_LEAST,
 };
 
 /// The game's name.
@@ -288,6 +288,12 @@ pub fn tarocchi_error(lang: Lang, e: &TarocchiError) -> String {
         ),
         K::SlamOutcomeMissing => "Dites si le déclarant a fait toutes les levées".into(),
         K::SlamOutcomeNotASlam { .. } => "Seul un chelem dit si toutes les levées sont faites".into(),
+        K::BelowDiscard { bid, units } => format!(
+            "En {}, les 3 cartes écartées comptent pour le déclarant\u{a0}: au moins {}, pas {}",
+            bid_name(Lang::Fr, *bid),
+            typed(DISCARD_LEAST),
+            typed(*units)
+        ),
         K::SlamPoints { won: true, units } => format!(
             "Un chelem réussi laisse à la défense le talon et le Fou au plus\u{a0}: le déclarant a au moins {}, pas {}",
             typed(SLAM_MADE_LEAST),
