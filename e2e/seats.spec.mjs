@@ -19,12 +19,14 @@ const L = {
     newSession: 'Nouvelle partie', player: (i) => `Joueur ${i}`, known: 'Joueurs connus', found: 'Joueurs trouvés',
     newPlayer: 'Nouveau joueur', start: 'Commencer', newHand: 'Nouvelle donne', taker: 'Preneur',
     moveUp: (n) => `Monter ${n}`, moveDown: (n) => `Descendre ${n}`, round: 'Arrondi à la dizaine', cancel: 'Annuler',
+    count: 'Nombre de joueurs',
   },
   en: {
     locale: 'en-GB', backup: 'Backup', import: 'Import a file', imported: '3 sessions imported.',
     newSession: 'New session', player: (i) => `Player ${i}`, known: 'Known players', found: 'Players found',
     newPlayer: 'New player', start: 'Start', newHand: 'New hand', taker: 'Taker',
     moveUp: (n) => `Move ${n} up`, moveDown: (n) => `Move ${n} down`, round: 'Round to the nearest ten', cancel: 'Cancel',
+    count: 'Number of players',
   },
 };
 
@@ -120,6 +122,15 @@ for (const lang of ['fr', 'en']) {
       await page.getByRole('button', { name: T.cancel, exact: true }).click();
       await page.getByRole('button', { name: T.newSession }).click();
       await expect(seat(1)).toHaveValue('Ann');
+      // Five players, then four, then five again: the fifth name comes back (QA: lost).
+      const count = page.getByRole('group', { name: T.count });
+      await count.getByRole('button', { name: '5', exact: true }).click();
+      await seat(5).fill('Eve');
+      await count.getByRole('button', { name: '4', exact: true }).click();
+      await expect(seat(5)).toHaveCount(0);
+      await count.getByRole('button', { name: '5', exact: true }).click();
+      await expect(seat(5)).toHaveValue('Eve');
+      await count.getByRole('button', { name: '4', exact: true }).click();
 
       // Dan moved up twice and down once with the keyboard: Enter on the arrow the focus
       // follows (QA: the second Enter moved him back).

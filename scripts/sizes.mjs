@@ -368,7 +368,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // lines for a free-form sheet: +318 / +372 (416,237 / 340,871).
 // Tarocchi: an Ansager or a Solo below its discard's 1 point refused, in both languages:
 // +148 / +181 (416,385 / 341,052).
-const LIMIT = { gzip: 416385, brotli: 341052 };
+// The form keeps the names of seats taken away by a smaller count, and gives them back:
+// +319 / +190 (416,704 / 341,242).
+const LIMIT = { gzip: 416704, brotli: 341242 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

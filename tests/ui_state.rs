@@ -2,6 +2,7 @@
 //! and the words and numbers shown in French and English.
 
 use tarot_companion::core::french::{Contract, NotPlayedReason, PoigneeLevel, Side};
+use tarot_companion::core::games::GameKind;
 use tarot_companion::core::points::Halves;
 use tarot_companion::session::Session;
 use tarot_companion::ui::i18n::{self, Lang, T};
@@ -89,6 +90,33 @@ fn a_form_left_unfinished_comes_back_as_it_was_left() {
     s.apply(Action::GoHome);
     s.apply(Action::OpenSetup);
     assert_eq!(s.setup.names[0], "Anna");
+}
+
+#[test]
+fn names_of_seats_taken_away_come_back_with_them() {
+    let mut s = AppState::new(Lang::En);
+    s.apply(Action::OpenSetup);
+    s.apply(Action::SetPlayerCount(5));
+    for (i, n) in ["Ann", "Bob", "Cyd", "Dan", "Eve"].into_iter().enumerate() {
+        s.apply(Action::SetName(i, n.into()));
+    }
+    s.apply(Action::SetPlayerCount(3));
+    assert_eq!(s.setup.names, ["Ann", "Bob", "Cyd"]);
+    assert_eq!(
+        check_setup(&s.setup),
+        Ok(()),
+        "the names kept aside are not checked"
+    );
+    s.apply(Action::SetPlayerCount(4));
+    assert_eq!(s.setup.names, ["Ann", "Bob", "Cyd", "Dan"]);
+    s.apply(Action::SetPlayerCount(5));
+    assert_eq!(s.setup.names, ["Ann", "Bob", "Cyd", "Dan", "Eve"]);
+    // Tarocchi is played by three: the two others wait for French Tarot again.
+    s.apply(Action::SetGame(GameKind::Tarocchi));
+    assert_eq!(s.setup.names, ["Ann", "Bob", "Cyd"]);
+    s.apply(Action::SetGame(GameKind::FrenchTarot));
+    s.apply(Action::SetPlayerCount(5));
+    assert_eq!(s.setup.names, ["Ann", "Bob", "Cyd", "Dan", "Eve"]);
 }
 
 #[test]

@@ -28,6 +28,10 @@ pub struct Setup {
     pub game: GameKind,
     /// Tarocchi's readings where the source is silent.
     pub tarocchi: TarocchiSettings,
+    /// The names of the seats taken away by a smaller player count, first seat first: a
+    /// larger count gives them back (QA: 5, then 4, then 5 players lost the fifth name).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub spare: Vec<String>,
 }
 
 impl Default for Setup {
@@ -41,6 +45,29 @@ impl Default for Setup {
             rounds: String::new(),
             game: GameKind::FrenchTarot,
             tarocchi: TarocchiSettings::default(),
+            spare: Vec::new(),
+        }
+    }
+}
+
+impl Setup {
+    /// `n` seats: the names of seats taken away are kept aside, and come back first to
+    /// seats added.
+    fn seats(&mut self, n: usize) {
+        if n < self.names.len() {
+            let mut gone = self.names.split_off(n);
+            gone.append(&mut self.spare);
+            self.spare = gone;
+        }
+        while self.names.len() < n {
+            let name = match self.spare.is_empty() {
+                true => String::new(),
+                false => self.spare.remove(0),
+            };
+            self.names.push(name);
+        }
+        if self.first_dealer >= n {
+            self.first_dealer = 0;
         }
     }
 }
@@ -100,10 +127,7 @@ impl AppState {
             Action::SetPlayerCount(n) => {
                 let (min, max) = self.setup.game.players();
                 if (min..=max).contains(&n) {
-                    self.setup.names.resize(n, String::new());
-                    if self.setup.first_dealer >= n {
-                        self.setup.first_dealer = 0;
-                    }
+                    self.setup.seats(n);
                 }
             }
             Action::SetName(seat, name) => {
@@ -196,10 +220,7 @@ impl AppState {
             Action::SetGame(game) => {
                 let (min, max) = game.players();
                 let n = self.setup.names.len().clamp(min, max);
-                self.setup.names.resize(n, String::new());
-                if self.setup.first_dealer >= n {
-                    self.setup.first_dealer = 0;
-                }
+                self.setup.seats(n);
                 self.setup.game = game;
             }
             Action::SetTarocchi(t) => self.setup.tarocchi = t,
