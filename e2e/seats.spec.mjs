@@ -148,6 +148,17 @@ for (const lang of ['fr', 'en']) {
       await expect(seat(2)).toHaveValue('Dan');
       await expect(page.getByRole('button', { name: T.moveDown('Dan') })).toBeFocused();
       await expect(seat(1)).toHaveValue('Ann');
+
+      // Start pressed while a seat has no name takes the focus there (QA: Enter on it did
+      // nothing), from the keyboard as from a tap.
+      await expect(seat(3)).toHaveValue('Bob');
+      await seat(3).fill('');
+      await page.getByRole('button', { name: T.start, exact: true }).focus();
+      await page.keyboard.press('Enter');
+      await expect(seat(3)).toBeFocused();
+      await seat(3).fill('Bob');
+      await page.getByRole('button', { name: T.start, exact: true }).click();
+      await expect(page.getByRole('button', { name: T.newHand })).toBeVisible();
     });
   });
 }

@@ -370,7 +370,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // +148 / +181 (416,385 / 341,052).
 // The form keeps the names of seats taken away by a smaller count, and gives them back:
 // +319 / +190 (416,704 / 341,242).
-const LIMIT = { gzip: 416704, brotli: 341242 };
+// Start pressed while it waits takes the focus to the field at fault: +298 / +633
+// (417,002 / 341,875).
+const LIMIT = { gzip: 417002, brotli: 341875 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -304,7 +304,22 @@ pub fn setup_screen(app: &AppContext) -> Html {
                 }
             </div>
             }
-            <div class="actions sticky-actions">
+            // Start pressed while it waits (its click is ignored, the click comes here) takes
+            // the focus to the field at fault (QA: Enter on it did nothing).
+            <div class="actions sticky-actions" onclick={problem.map(|p| {
+                let field = match p {
+                    SetupProblem::MissingName(i) | SetupProblem::DuplicateName(i) => format!("#player-{i}"),
+                    SetupProblem::Rounds => "#rounds".to_owned(),
+                };
+                Callback::from(move |e: MouseEvent| {
+                    let waiting = e
+                        .target_dyn_into::<web_sys::Element>()
+                        .and_then(|t| t.closest("[aria-disabled=\"true\"]").ok().flatten());
+                    if waiting.is_some() {
+                        super::el::focus_after_paint(field.clone());
+                    }
+                })
+            })}>
                 { button("", click(Action::GoHome), T::Cancel.text(lang).into()) }
                 // Why it cannot start, on the button itself (its name stays "Start").
                 { Button { class: "primary", disabled: problem.is_some(), described_by: problem.map(|_| "setup-problem".into()), ..Button::default() }
