@@ -372,7 +372,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // +319 / +190 (416,704 / 341,242).
 // Start pressed while it waits takes the focus to the field at fault: +298 / +633
 // (417,002 / 341,875).
-const LIMIT = { gzip: 417002, brotli: 341875 };
+// A slam's side without tricks may hold a ½-point card taken for its Excuse beside its
+// set-aside cards (the four-player half-point check goes): -23 / -301 (416,979 / 341,574).
+const LIMIT = { gzip: 416979, brotli: 341574 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -271,20 +271,22 @@ proptest! {
 fn the_bounds_in_numbers() {
     use bounds::SetAside::{Discard, Dog};
     // Four players (a set-aside of 6 cards), in halves: a Garde contre slam leaves the
-    // defence the dog, 3 to 25 points without an oudler, up to 31.5 with the Excuse kept.
+    // defence the dog, 3 to 25 points without an oudler (25.5 with the ½-point card taken
+    // for an Excuse handed to the slam side), up to 31.5 with the Excuse kept.
     assert_eq!(
         bounds::slam_loser(Some(Dog), 6, 0),
-        Some(bounds::Span { lo: 6, hi: 50 })
+        Some(bounds::Span { lo: 6, hi: 51 })
     );
     assert_eq!(
         bounds::slam_loser(Some(Dog), 6, 3),
         Some(bounds::Span { lo: 30, hi: 63 })
     );
-    // A defence slam in a Garde leaves the taker his discard: 3 to 19, or 7 to 23.5 with
-    // the Excuse; never two oudlers.
+    // A defence slam in a Garde leaves the taker his discard: 3 to 19 (19.5 with a ½-point
+    // card for the Excuse), or 7 to 23.5 with the Excuse; never two oudlers (QA, an
+    // independent scorer: 3.5 to 19.5 were refused with four players, as half points).
     assert_eq!(
         bounds::slam_loser(Some(Discard), 6, 0),
-        Some(bounds::Span { lo: 6, hi: 38 })
+        Some(bounds::Span { lo: 6, hi: 39 })
     );
     assert_eq!(
         bounds::slam_loser(Some(Discard), 6, 1),
@@ -294,7 +296,7 @@ fn the_bounds_in_numbers() {
     // Five players: a dog of 3 cards.
     assert_eq!(
         bounds::slam_loser(Some(Dog), 3, 0),
-        Some(bounds::Span { lo: 3, hi: 27 })
+        Some(bounds::Span { lo: 3, hi: 28 })
     );
     // The side that made the slam kept the set-aside cards: the other has at most the
     // Excuse (or a ½-point card given for it).

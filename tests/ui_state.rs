@@ -753,11 +753,11 @@ fn the_refusals_of_issue_15_show_next_to_their_field_and_change_nothing() {
     assert_eq!(field, Field::Bonuses);
     assert_eq!(
         fr,
-        "En Garde, un chelem de la défense ne laisse à l'attaque que l'écart et peut-être l'Excuse\u{a0}: avec 0 bout, l'attaque a de 3 à 19 points, pas 0"
+        "En Garde, un chelem de la défense ne laisse à l'attaque que l'écart et peut-être l'Excuse\u{a0}: avec 0 bout, l'attaque a de 3 à 19,5 points, pas 0"
     );
     assert_eq!(
         en,
-        "In a Guard, a slam by the defence leaves the attack only the discard and perhaps the Excuse: with 0 oudlers the attack holds 3 to 19 card points, not 0"
+        "In a Guard, a slam by the defence leaves the attack only the discard and perhaps the Excuse: with 0 oudlers the attack holds 3 to 19.5 card points, not 0"
     );
     s.apply(Action::Draft(DraftEdit::SlamMadeBy(None)));
 

@@ -139,10 +139,12 @@ pub const fn slam_loser(pile: Option<SetAside>, cards: u32, oudlers: u8) -> Opti
             if o > inside_max + 1 || o > 3 {
                 return None;
             }
+            // Without an oudler: the set-aside cards, and perhaps the ½-point card taken for
+            // an Excuse handed to the slam side.
             if o == 0 {
                 return Some(Span {
                     lo: cards as i64,
-                    hi: set_aside.most(cards, 0),
+                    hi: set_aside.most(cards, 0) + 1,
                 });
             }
             // At least: the oudlers among ½-point cards (an Excuse given a ½ card for, or in

@@ -708,13 +708,10 @@ fn check_slam(
             range: span.map(|s| (s.lo, s.hi)),
         });
     }
-    // With four players the set-aside cards and every trick hold an even number of cards, so
-    // a pile is whole unless the side without tricks kept the Excuse without exchange (or,
-    // with no pile at all, took a ½-point card for it): it then holds an oudler, or no pile.
-    let whole = whole_piles(players) && pile.is_some() && loser_oudlers == 0;
-    if whole && !c.points.is_whole() {
-        return err(ErrorKind::HalfPoint { units, players });
-    }
+    // With four players the set-aside cards and every trick hold an even number of cards,
+    // so a pile is whole unless the side without tricks holds one card more: the Excuse kept
+    // without exchange, or a ½-point card taken for it when handed to the slam side (with
+    // its set-aside cards or without). Either can happen, so a half point is accepted.
     Ok(())
 }
 
