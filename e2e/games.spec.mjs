@@ -361,6 +361,28 @@ test.describe('free-form at eight long names', () => {
     await expect(page.getByTestId('total-0')).toHaveText('70');
     expect(await width()).toBeLessThanOrEqual(360);
   });
+
+  test('five names upright, a million in one column: the badges stay on one line', async ({ page }) => {
+    const L = LABELS.en;
+    const names = ['Maximilienne-Jo', 'Bartholomew Fitz', 'Alexandrinaaaaa', 'Christophe-Marie', 'Anne-Sophie Dupont'];
+    await newSession(page, L, L.freeform, names);
+    await page.getByRole('button', { name: L.newHand }).click();
+    for (const [i, name] of names.entries()) {
+      await page.getByRole('textbox', { name, exact: true }).fill(String([-25, 0, 1000000, 40, -1000015][i]));
+    }
+    await page.getByRole('button', { name: L.confirm }).click();
+    await expect(page.getByTestId('total-2')).toHaveText('1,000,000');
+    // The table scrolls sideways, its columns as wide as their numbers: the dealer's badge
+    // above a column of zeros read "de/als" (QA).
+    await expect(page.getByRole('region', { name: 'Scorecard, scrolls sideways' })).toBeVisible();
+    const wrapped = await page.locator('.scorecard .badge').evaluateAll((badges) => badges.filter((b) => {
+      const r = document.createRange();
+      r.selectNodeContents(b);
+      return new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size > 1;
+    }).map((b) => b.textContent));
+    expect(wrapped).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
 });
 
 test.describe('free-form with numbers in the hundreds of millions', () => {
