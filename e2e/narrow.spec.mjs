@@ -349,6 +349,30 @@ for (const lang of ['fr', 'en']) {
       }
     });
 
+    test(`short names show whole in the scorecard's head, two to four players (${lang})`, async ({ page }) => {
+      await page.goto('/');
+      await expect(page.locator('#home-title')).toBeVisible();
+      // Names of 5 to 10 letters, wide ones among them: across their columns when they fit,
+      // upright when not, never cut (QA: "Bru…" and "● don…" with four players).
+      for (const names of [['Alice', 'Bruno', 'Chloé', 'Denis'], ['Marc', 'Wendy', 'Jo', 'Mimo'], ['Maxime', 'Wendys', 'Bruno'],
+        ['Bernard', 'Mathieu', 'Jacques'], ['Marie-Jean', 'Wolfgangus'], ['Marie-Claude', 'Bob']]) {
+        const session = {
+          version: 2, id: `short-${names.length}`, created: 1763838000000, players: names,
+          game: { french_tarot: { preset: 'fft', round_to_ten: false, first_dealer: 1 } },
+          hands: [{ french_tarot: { played: { taker: 0, contract: 'garde', points: { attack: '50' }, oudlers: 2 } } }],
+        };
+        await putRecords(page, [[session.id, JSON.stringify({ rev: 1, seq: 1, session })]]);
+        await page.reload();
+        await page.getByRole('button', { name: new RegExp(`^(Reprendre|Resume)\\s?: ${names.join(', ')}$`) }).click();
+        await expect(page.locator('.scorecard th.player')).toHaveCount(names.length);
+        const cut = await page.locator('.scorecard thead :is(.name, .badge)').evaluateAll((els) => els
+          .filter((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1).map((e) => e.textContent));
+        expect(cut, names.join(', ')).toEqual([]);
+        await page.getByRole('button', { name: T.home }).click();
+      }
+      await fits(page, `short-names-${lang}`);
+    });
+
     test(`a long evening's totals fit their columns, four and five players (${lang})`, async ({ page }) => {
       await page.goto('/');
       await expect(page.locator('#home-title')).toBeVisible();
