@@ -18,6 +18,7 @@ const L = {
     partner: 'Appelé', oudlers: /^Bouts/, penalty: 'Pénalité', editPenalty: 'Modifier la pénalité',
     who: 'Joueur pénalisé', choose: 'Choisissez le joueur pénalisé.', amount: 'Points perdus (montant de cette partie)', confirm: 'Valider la pénalité',
     notShared: "Une pénalité de 90 ne se partage pas : entre 4 joueurs, il faut un multiple de 4 jusqu'à 1 000 (au plus près : 88 ou 92)",
+    tooLarge: 'Une pénalité est de 1\u202f000 points au plus',
     row: 'Pénalité\u00a0: Marie-Christine -100, +25 aux autres',
     edited: 'Pénalité\u00a0: Maximilienne -120, +30 aux autres',
     undo: 'Annuler', redo: 'Rétablir', undone: /Annulé\s?: Pénalité/, hand: 'Donne', edit: 'Modifier',
@@ -31,6 +32,7 @@ const L = {
     partner: 'Called partner', oudlers: /^Oudlers/, penalty: 'Penalty', editPenalty: 'Edit the penalty',
     who: 'Player penalised', choose: 'Choose the player penalised.', amount: "Points lost (this session's amount)", confirm: 'Confirm the penalty',
     notShared: 'A penalty of 90 does not share out: among 4 players, it must be a multiple of 4 up to 1000 (nearest: 88 or 92)',
+    tooLarge: 'A penalty is 1,000 points at the most',
     row: 'Penalty: Marie-Christine -100, +25 to the others',
     edited: 'Penalty: Maximilienne -120, +30 to the others',
     undo: 'Undo', redo: 'Redo', undone: /Undone: Penalty/, hand: 'Hand', edit: 'Edit',
@@ -103,6 +105,9 @@ for (const lang of ['fr', 'en']) {
       // Disabled, it says why: nobody is chosen yet.
       await expect(confirm).toHaveAccessibleDescription(T.choose);
       await expect(form.getByText(T.choose)).toBeVisible();
+      // Thirteen digits: too large, said so (QA: "Enter a whole number of points").
+      await amount.fill('1000000000000');
+      await expect(amount).toHaveAccessibleDescription(T.tooLarge);
       await amount.fill('90');
       await expect(amount).toHaveAttribute('aria-invalid', 'true');
       await expect(amount).toHaveAccessibleDescription(T.notShared);

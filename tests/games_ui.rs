@@ -443,11 +443,11 @@ fn odd_cards_are_rounded_as_seed_000_says_most_games_do() {
     let half = Count::from_units(35 * 2 + 1, Group::Twos);
     assert_eq!(
         rounded_text(Lang::Fr, half),
-        "35 points ou 36 points, selon le camp qui gagne"
+        "35 ou 36 points, selon le camp qui gagne"
     );
     assert_eq!(
         rounded_text(Lang::En, half),
-        "35 points or 36 points, by the side that wins"
+        "35 or 36 points, by the side that wins"
     );
 }
 

@@ -270,6 +270,35 @@ fn points_above_the_pack_are_refused_next_to_the_points_before_the_rest_is_enter
 }
 
 #[test]
+fn the_rounding_to_ten_says_the_amounts_it_gives() {
+    // QA: the sheet said "each defender pays 26" and then only "Alice balances the hand",
+    // while the scorecard showed -30 and +60.
+    let mut s = AppState::new(Lang::Fr);
+    s.apply(Action::OpenSetup);
+    s.apply(Action::SetPlayerCount(3));
+    for (i, n) in ["Alice", "Bruno", "Chloé"].into_iter().enumerate() {
+        s.apply(Action::SetName(i, n.into()));
+    }
+    s.apply(Action::SetRoundToTen(true));
+    s.apply(Action::StartSession {
+        id: "r".into(),
+        created: 1_763_800_000_000,
+    });
+    typed(&mut s, 0, Contract::Petite, "41½", 2);
+    let score = check_draft(s.current().unwrap(), &s.draft).score.unwrap();
+    let names: Vec<String> = s.current().unwrap().players.clone();
+    assert_eq!(score.deltas, [60, -30, -30]);
+    assert_eq!(
+        i18n::score_lines(Lang::Fr, &score, &names).last().unwrap(),
+        "Arrondi à la dizaine\u{a0}: Alice +60, Bruno -30, Chloé -30 (Alice porte l'écart\u{a0}: la donne fait zéro)."
+    );
+    assert_eq!(
+        i18n::score_lines(Lang::En, &score, &names).last().unwrap(),
+        "Rounded to the nearest ten: Alice +60, Bruno -30, Chloé -30 (Alice takes the difference: the hand sums to zero)."
+    );
+}
+
+#[test]
 fn the_half_key_only_works_where_piles_can_be_odd() {
     let mut s = started(&["A", "B", "C", "D"]);
     s.apply(Action::NewHand);

@@ -155,6 +155,12 @@ pub fn penalty_form(app: &AppContext, session: &Session, form: &Form) -> Html {
     let tens = french_settings(session).is_some_and(|s| s.round_to_ten);
     let amount = penalty_amount(lang, &d.amount);
     let problem = match amount {
+        // A whole number of more digits than any amount: too large, not "not a number" (QA).
+        None if crate::ui::games_state::parse_amount(&d.amount.replace(',', ""))
+            == Err(crate::ui::games_state::AmountError::TooLarge) =>
+        {
+            Some(T::PenaltyTooLarge.text(lang).to_owned())
+        }
         None => Some(T::PenaltyNotNumber.text(lang).to_owned()),
         Some(a) => check_penalty(a, n, tens)
             .err()

@@ -441,16 +441,33 @@ fn played_breakdown(
 pub fn score_lines(lang: Lang, s: &HandScore, names: &[String]) -> Vec<String> {
     let mut lines = breakdown(lang, &s.breakdown, names);
     if let Some(r) = &s.rounding {
-        lines.push(rounding(lang, &names[r.adjusted_seat]));
+        lines.push(rounding(lang, names, &s.deltas, r.adjusted_seat));
     }
     lines
 }
 
-/// The line telling the rounding to ten: "Rounded to the nearest ten; Alice balances."
-pub fn rounding(lang: Lang, adjusted: &str) -> String {
+/// The line telling the rounding to ten, with the amounts it gives (QA: the sheet said 26
+/// and the scorecard -30, and "Alice balances the hand" meant nothing): "Rounded to the
+/// nearest ten: Alice +60, Bruno -30, Chloé -30 (Alice takes the difference: the hand sums
+/// to zero)."
+pub fn rounding(lang: Lang, names: &[String], deltas: &[i64], adjusted: usize) -> String {
+    let amounts: Vec<String> = names
+        .iter()
+        .zip(deltas)
+        .map(|(n, d)| format!("{n} {}", signed(lang, *d)))
+        .collect();
+    let who = names.get(adjusted).map_or("", String::as_str);
     lang.pick(
-        format!("Arrondi à la dizaine ; {adjusted} équilibre la donne."),
-        format!("Rounded to the nearest ten; {adjusted} balances the hand."),
+        format!(
+            "Arrondi à la dizaine{}{} ({who} porte l'écart\u{a0}: la donne fait zéro).",
+            colon(lang),
+            amounts.join(", ")
+        ),
+        format!(
+            "Rounded to the nearest ten{}{} ({who} takes the difference: the hand sums to zero).",
+            colon(lang),
+            amounts.join(", ")
+        ),
     )
 }
 

@@ -202,7 +202,7 @@ pub fn count_text(lang: Lang, c: Count) -> String {
 /// "35 ou 36 points, selon le camp qui gagne".
 pub fn rounded_text(lang: Lang, c: Count) -> String {
     if c.group() == Group::Twos && c.cards() == 1 {
-        let low = count(lang, c.points(), Noun::Point);
+        let low = int(lang, c.points());
         let high = count(lang, c.points() + 1, Noun::Point);
         return lang.pick(
             format!("{low} ou {high}, selon le camp qui gagne"),

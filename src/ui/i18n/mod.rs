@@ -103,6 +103,7 @@ labels! {
     PenaltyChoosePlayer => "Choisissez le joueur pénalisé.", "Choose the player penalised.";
     PenaltyAmount => "Points perdus (montant de cette partie)", "Points lost (this session's amount)";
     PenaltyNotNumber => "Entrez un nombre entier de points", "Enter a whole number of points";
+    PenaltyTooLarge => "Une pénalité est de 1\u{202f}000 points au plus", "A penalty is 1,000 points at the most";
     PenaltyConfirm => "Valider la pénalité", "Confirm the penalty";
     Scorecard => "Feuille de marque", "Scorecard";
     // The scorecard's own region when it scrolls sideways (twelve players, huge numbers).
