@@ -1222,6 +1222,12 @@ fn a_bid_is_noted_now_and_completed_later_with_its_duration() {
         (bid.taker, bid.contract, bid.king, bid.started),
         (0, Contract::Garde, Some(1), 1_000_000)
     );
+    // Undo and redo say what they take back (QA: "Undo." alone).
+    let said = |s: &AppState, lang| {
+        i18n::undone(lang, &s.sessions, &s.past.last().unwrap().sessions, None)
+    };
+    assert_eq!(said(&s, Lang::En), "Undone: Bid recorded");
+    assert_eq!(said(&s, Lang::Fr), "Annulé\u{a0}: Enchère notée");
     // Stored with the session (and read back); undo takes the bid back.
     let json = s.current().unwrap().to_json();
     let value: serde_json::Value = serde_json::from_str(&json).unwrap();

@@ -333,6 +333,20 @@ fn said(
                     }
                 }
             })
+            // No hand changed: a bid noted now for a result later, or taken back (QA: "Undo."
+            // alone).
+            .or_else(|| {
+                now.iter()
+                    .zip(then)
+                    .find(|(a, b)| a.in_play != b.in_play)
+                    .map(|(a, _)| {
+                        match a.in_play.is_some() {
+                            true => lang.pick("Enchère notée", "Bid recorded"),
+                            false => lang.pick("Enchère retirée", "Bid withdrawn"),
+                        }
+                        .to_owned()
+                    })
+            })
             .unwrap_or_default(),
     };
     if what.is_empty() {
