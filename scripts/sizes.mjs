@@ -380,7 +380,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // 341,731).
 // The rounding to ten says the amounts it gives; a penalty of thirteen digits is said to be
 // too large; "18 ou 19 points": +256 / +108 (417,249 / 341,839).
-const LIMIT = { gzip: 417249, brotli: 341839 };
+// Undo says "Bid recorded"; French texts keep a no-break space before ":", ";", "!" and "?":
+// +119 / +112 (417,368 / 341,951).
+const LIMIT = { gzip: 417368, brotli: 341951 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -60,14 +60,14 @@ macro_rules! labels {
 labels! {
     Tagline => "La feuille de marque du Tarot", "The Tarot score sheet";
     SwitchLang => "Passer en anglais", "Switch to French";
-    ThemeSystem => "Thème : système", "Theme: system";
-    ThemeLight => "Thème : clair", "Theme: light";
-    ThemeDark => "Thème : sombre", "Theme: dark";
+    ThemeSystem => "Thème\u{a0}: système", "Theme: system";
+    ThemeLight => "Thème\u{a0}: clair", "Theme: light";
+    ThemeDark => "Thème\u{a0}: sombre", "Theme: dark";
     Undo => "Annuler", "Undo";
     Redo => "Rétablir", "Redo";
     Home => "Accueil", "Home";
     Sessions => "Parties", "Sessions";
-    NoSessions => "Aucune partie pour l'instant. Commencez-en une !", "No session yet. Start one!";
+    NoSessions => "Aucune partie pour l'instant. Commencez-en une\u{a0}!", "No session yet. Start one!";
     NewSession => "Nouvelle partie", "New session";
     Resume => "Reprendre", "Resume";
     Delete => "Supprimer", "Delete";
@@ -186,17 +186,17 @@ labels! {
     Goulash => "Goulash", "Goulash";
     Level => "Niveau", "Level";
     History => "Historique", "History";
-    SetAsideNotErased => "Elles ont été mises de côté sans être effacées ; l'application repart de zéro.", "They were set aside, not erased; the app starts afresh.";
-    HeldNotSaved => "Le stockage est plein : elles n'ont pas pu être mises de côté. Téléchargez-les ; l'application enregistre de nouveau ensuite.", "Storage is full: they could not be set aside. Download them; the app saves again afterwards.";
+    SetAsideNotErased => "Elles ont été mises de côté sans être effacées\u{a0}; l'application repart de zéro.", "They were set aside, not erased; the app starts afresh.";
+    HeldNotSaved => "Le stockage est plein\u{a0}: elles n'ont pas pu être mises de côté. Téléchargez-les\u{a0}; l'application enregistre de nouveau ensuite.", "Storage is full: they could not be set aside. Download them; the app saves again afterwards.";
     DownloadUnreadable => "Télécharger les données illisibles", "Download the unreadable data";
     Understood => "Compris", "OK";
-    NotSaved => "Vos dernières modifications ne sont pas encore enregistrées : elles restent dans cet onglet et l'application réessaie. Exportez vos parties pour ne rien perdre.", "Your latest changes are not saved yet: they stay in this tab and the app keeps trying. Export your sessions to keep them safe.";
-    SavedAgain => "Enregistré de nouveau : rien n'est perdu.", "Saved again: nothing is lost.";
-    OtherTab => "Une partie a été modifiée dans un autre onglet en même temps : les deux versions sont gardées.", "A session was changed in another tab at the same time: both versions are kept.";
+    NotSaved => "Vos dernières modifications ne sont pas encore enregistrées\u{a0}: elles restent dans cet onglet et l'application réessaie. Exportez vos parties pour ne rien perdre.", "Your latest changes are not saved yet: they stay in this tab and the app keeps trying. Export your sessions to keep them safe.";
+    SavedAgain => "Enregistré de nouveau\u{a0}: rien n'est perdu.", "Saved again: nothing is lost.";
+    OtherTab => "Une partie a été modifiée dans un autre onglet en même temps\u{a0}: les deux versions sont gardées.", "A session was changed in another tab at the same time: both versions are kept.";
     MisereOption => "Misère", "Misère";
     GoulashWhenAllPass => "Goulash quand tout le monde passe", "Goulash when all pass";
     // With the goulash on, all pass is this deal played as a goulash, not a redeal.
-    AllPassGoulash => "Tout le monde passe : goulash", "All pass: goulash";
+    AllPassGoulash => "Tout le monde passe\u{a0}: goulash", "All pass: goulash";
     UndoDeletion => "Annuler la suppression", "Undo the deletion";
     ResumeHand => "Reprendre la donne", "Resume the hand";
     GameFinished => "Partie terminée", "Game over";
@@ -210,21 +210,21 @@ labels! {
     ImportFile => "Importer un fichier", "Import a file";
     Keypad => "Clavier", "Keypad";
     /// A key past the card points' end (a third digit, a digit after a half).
-    PointsComplete => "Les points vont de 0 à 91 : ⌫ efface le dernier chiffre.", "Card points run from 0 to 91: ⌫ deletes the last digit.";
+    PointsComplete => "Les points vont de 0 à 91\u{a0}: ⌫ efface le dernier chiffre.", "Card points run from 0 to 91: ⌫ deletes the last digit.";
     /// A third digit typed into Tarocchi's card points.
-    TwoDigits => "Deux chiffres au plus : ⌫ efface le dernier chiffre.", "Two digits at most: ⌫ deletes the last digit.";
+    TwoDigits => "Deux chiffres au plus\u{a0}: ⌫ efface le dernier chiffre.", "Two digits at most: ⌫ deletes the last digit.";
     /// A half point typed where the rules have none.
-    NoHalfPoint => "Pas de demi-point ici : il n'en existe qu'à 3 ou 5 joueurs, ou dans un chelem.", "No half point here: there are half points only with 3 or 5 players, or in a slam.";
+    NoHalfPoint => "Pas de demi-point ici\u{a0}: il n'en existe qu'à 3 ou 5 joueurs, ou dans un chelem.", "No half point here: there are half points only with 3 or 5 players, or in a slam.";
     UnreadableLink => "Lien illisible", "Unreadable link";
     SharedScorecard => "Feuille de marque partagée", "Shared scorecard";
-    ReadOnly => "Lecture seule : rien n'est enregistré tant que vous ne le demandez pas.", "Read only: nothing is saved unless you ask.";
-    AlreadyHave => "Vous avez déjà cette partie : une copie sera ajoutée à côté, sans la remplacer.", "You already have this session: a copy is added beside it, never over it.";
+    ReadOnly => "Lecture seule\u{a0}: rien n'est enregistré tant que vous ne le demandez pas.", "Read only: nothing is saved unless you ask.";
+    AlreadyHave => "Vous avez déjà cette partie\u{a0}: une copie sera ajoutée à côté, sans la remplacer.", "You already have this session: a copy is added beside it, never over it.";
     SaveCopy => "Enregistrer une copie dans mes parties", "Save a copy to my sessions";
     TarocchiRules => "Règles (Tarocchi)", "Rules (Tarocchi)";
     Trumps => "Atouts", "Trumps";
     DefenceCards => "Ce sont les cartes de la défense", "These are the defence's cards";
     ClearCards => "Effacer les cartes", "Clear the cards";
-    NoStats => "Pas encore de statistiques : aucune donne jouée.", "No statistics yet: no hand played.";
+    NoStats => "Pas encore de statistiques\u{a0}: aucune donne jouée.", "No statistics yet: no hand played.";
     /// Read before a contract's row by screen readers: "Réussite, Garde".
     SuccessOf => "Réussite, ", "Success, ";
     StatsByPlayer => "Statistiques par joueur", "Statistics by player";
@@ -236,7 +236,7 @@ labels! {
     WorstHand => "Pire donne", "Worst hand";
     LinkCopied => "Lien copié.", "Link copied.";
     LinkShared => "Lien partagé.", "Link shared.";
-    CopyFailed => "Impossible : copiez le lien ci-dessus.", "Could not: copy the link above.";
+    CopyFailed => "Impossible\u{a0}: copiez le lien ci-dessus.", "Could not: copy the link above.";
     LinkToScorecard => "Lien de la feuille de marque", "Link to the scorecard";
     QrOfLink => "Code QR du lien", "QR code of the link";
     ShareEllipsis => "Partager…", "Share…";
@@ -245,7 +245,7 @@ labels! {
     ExportJson => "Exporter (JSON)", "Export (JSON)";
     ScorecardCsv => "Feuille de marque (CSV)", "Scorecard (CSV)";
     TotalsAfterEachHand => "Totaux après chaque donne", "Totals after each hand";
-    NoHandsChart => "Évolution des scores : aucune donne pour l'instant.", "Running totals: no hands yet.";
+    NoHandsChart => "Évolution des scores\u{a0}: aucune donne pour l'instant.", "Running totals: no hands yet.";
     NewVersion => "Une nouvelle version est prête.", "A new version is ready.";
     Reload => "Recharger", "Reload";
 }
