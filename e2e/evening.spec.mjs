@@ -324,6 +324,26 @@ test.describe('variants', () => {
     await expect(page.locator('section.table > .meta')).toContainText(/^FFT.* · Misère · Mouches/);
   });
 
+  test('the rounding is named under the title only when it is not the preset\'s own', async ({ page }) => {
+    const meta = page.locator('section.table > .meta');
+    const round = () => page.getByRole('group', { name: 'Options' }).getByRole('checkbox', { name: 'Arrondi à la dizaine' });
+    // A preset that rounds says so in its name (QA: "…, arrondi · Arrondi à la dizaine").
+    await start(page, ['Ana', 'Ben', 'Cyd', 'Dan'], 'wikipedia');
+    await expect(meta).toHaveText('Poignées 20/40/60, petit chelem, arrondi');
+    await page.getByRole('button', { name: L.home }).click();
+    await newSession(page, L, ['Ana', 'Ben', 'Cyd', 'Dan']);
+    await page.getByLabel('Règles').selectOption('wikipedia');
+    await round().uncheck();
+    await page.getByRole('button', { name: L.start }).click();
+    await expect(meta).toHaveText('Poignées 20/40/60, petit chelem, arrondi · Sans arrondi');
+    await page.getByRole('button', { name: L.home }).click();
+    await newSession(page, L, ['Ana', 'Ben', 'Cyd', 'Dan']);
+    await page.getByLabel('Règles').selectOption('fft');
+    await round().check();
+    await page.getByRole('button', { name: L.start }).click();
+    await expect(meta).toHaveText('FFT (officielles) · Arrondi à la dizaine');
+  });
+
   test('the two-player game', async ({ page }) => {
     await page.goto('/');
     await newSession(page, L, ['Ana', 'Ben']);

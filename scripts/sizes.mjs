@@ -382,7 +382,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // too large; "18 ou 19 points": +256 / +108 (417,249 / 341,839).
 // Undo says "Bid recorded"; French texts keep a no-break space before ":", ";", "!" and "?":
 // +119 / +112 (417,368 / 341,951).
-const LIMIT = { gzip: 417368, brotli: 341951 };
+// The scorecard's rules line names the rounding only when it is not the preset's own: +54 /
+// +34 (417,422 / 341,985).
+const LIMIT = { gzip: 417422, brotli: 341985 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

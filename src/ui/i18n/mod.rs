@@ -89,6 +89,7 @@ labels! {
     FirstDealer => "Premier donneur", "First dealer";
     Rules => "Règles", "Rules";
     RoundToTen => "Arrondi à la dizaine", "Round to the nearest ten";
+    NotRounded => "Sans arrondi", "Not rounded";
     Rounds => "Nombre de donnes (facultatif)", "Number of hands (optional)";
     RoundsWrong => "Un nombre entier de 1 à 999, ou rien pour ne pas limiter", "A whole number from 1 to 999, or nothing for no limit";
     NameNeeded => "Ce joueur a besoin d'un nom.", "This player needs a name.";
