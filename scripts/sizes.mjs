@@ -384,7 +384,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // +119 / +112 (417,368 / 341,951).
 // The scorecard's rules line names the rounding only when it is not the preset's own: +54 /
 // +34 (417,422 / 341,985).
-const LIMIT = { gzip: 417422, brotli: 341985 };
+// Review: the penalty's amount read once, its reason kept; the rounding compared with the
+// preset's in `variants_changed`, beside the other variants: -40 / -45 (417,382 / 341,940).
+const LIMIT = { gzip: 417382, brotli: 341940 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -10,6 +10,7 @@ use super::choice_group::{choice_group, Choices};
 use super::el::Button;
 use crate::core::french::{check_penalty, default_penalty, HandInput};
 use crate::session::{HandRecord, Session};
+use crate::ui::games_state::AmountError;
 use crate::ui::i18n::breakdown::penalty_summary;
 use crate::ui::i18n::{error, Lang, T};
 use crate::ui::provider::AppContext;
@@ -124,6 +125,12 @@ pub fn set(form: &Form, session: &str, to: Option<PenaltyDraft>) {
 /// no-break or a narrow one) and, in English, "1,000" (QA: refused while the app's own
 /// message said "up to 1 000"). `None` when it is not a whole number.
 pub fn penalty_amount(lang: Lang, text: &str) -> Option<i64> {
+    read_amount(lang, text).ok()
+}
+
+/// [`penalty_amount`], with why it is not one: not a whole number, or more digits than any
+/// amount has.
+fn read_amount(lang: Lang, text: &str) -> Result<i64, AmountError> {
     let text = text.trim();
     let digits = |g: &str| !g.is_empty() && g.bytes().all(|b| b.is_ascii_digit());
     // "1,000", "-12,500": groups of three after the first, in English only (a French comma
@@ -139,8 +146,8 @@ pub fn penalty_amount(lang: Lang, text: &str) -> Option<i64> {
         text.to_owned()
     };
     match text.is_empty() {
-        true => None,
-        false => crate::ui::games_state::parse_amount(&text).ok(),
+        true => Err(AmountError::NotWhole),
+        false => crate::ui::games_state::parse_amount(&text),
     }
 }
 
@@ -153,16 +160,13 @@ pub fn penalty_form(app: &AppContext, session: &Session, form: &Form) -> Html {
     let names = &session.players;
     let n = names.len();
     let tens = french_settings(session).is_some_and(|s| s.round_to_ten);
-    let amount = penalty_amount(lang, &d.amount);
-    let problem = match amount {
+    let read = read_amount(lang, &d.amount);
+    let amount = read.ok();
+    let problem = match read {
         // A whole number of more digits than any amount: too large, not "not a number" (QA).
-        None if crate::ui::games_state::parse_amount(&d.amount.replace(',', ""))
-            == Err(crate::ui::games_state::AmountError::TooLarge) =>
-        {
-            Some(T::PenaltyTooLarge.text(lang).to_owned())
-        }
-        None => Some(T::PenaltyNotNumber.text(lang).to_owned()),
-        Some(a) => check_penalty(a, n, tens)
+        Err(AmountError::TooLarge) => Some(T::PenaltyTooLarge.text(lang).to_owned()),
+        Err(AmountError::NotWhole) => Some(T::PenaltyNotNumber.text(lang).to_owned()),
+        Ok(a) => check_penalty(a, n, tens)
             .err()
             .map(|e| error(lang, e.kind(), names)),
     };

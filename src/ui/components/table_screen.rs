@@ -58,23 +58,9 @@ pub fn rules_meta(lang: Lang, session: &Session, rounds_played: u32) -> Html {
         return html! {};
     };
     html! {
-        <p class="meta">{ preset_name(lang, &s.preset) }{ variants_changed(lang, &s.preset, &rules) }
-            // The rounding when it differs from the preset's (one that rounds says so in
-            // its name: "…, arrondi · Arrondi à la dizaine" said it twice, QA).
-            if let Some(t) = rounding_changed(&s.preset, s.round_to_ten) { { format!(" · {}", t.text(lang)) } }
+        <p class="meta">{ preset_name(lang, &s.preset) }{ variants_changed(lang, &s.preset, &rules, s.round_to_ten) }
             if let Some(r) = s.rounds { { format!(" · {}", rounds_of(lang, rounds_played, r)) } }
         </p>
-    }
-}
-
-/// The session's rounding to ten when its preset has another: "Arrondi à la dizaine" added
-/// to a preset that does not round, "Sans arrondi" taken from one that does.
-fn rounding_changed(preset: &str, round_to_ten: bool) -> Option<T> {
-    let preset_rounds = crate::core::rules::preset(preset).is_ok_and(|p| p.rules.round_to_ten);
-    match (preset_rounds, round_to_ten) {
-        (false, true) => Some(T::RoundToTen),
-        (true, false) => Some(T::NotRounded),
-        _ => None,
     }
 }
 

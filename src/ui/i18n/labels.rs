@@ -521,8 +521,14 @@ pub fn chart_summary(lang: Lang, leader: Option<(&[&str], i64, usize)>) -> Strin
 }
 
 /// The variants a session plays that its preset does not, and the other way round: " ·
-/// Misère · sans Mouches" (the preset's name alone hid options ticked at the start).
-pub fn variants_changed(lang: Lang, preset: &str, rules: &crate::core::rules::Rules) -> String {
+/// Misère · sans Mouches" (the preset's name alone hid options ticked at the start); then its
+/// rounding to ten (`round_to_ten`) when the preset's differs.
+pub fn variants_changed(
+    lang: Lang,
+    preset: &str,
+    rules: &crate::core::rules::Rules,
+    round_to_ten: bool,
+) -> String {
     let Ok(p) = crate::core::rules::preset(preset) else {
         return String::new();
     };
@@ -548,6 +554,19 @@ pub fn variants_changed(lang: Lang, preset: &str, rules: &crate::core::rules::Ru
             out.push_str(lang.pick("sans ", "no "));
         }
         out.push_str(name.text(lang));
+    }
+    // The rounding to ten, when it is not the preset's own (one that rounds says so in its
+    // name: "…, arrondi · Arrondi à la dizaine" said it twice, QA).
+    if round_to_ten != base.round_to_ten {
+        out.push_str(" · ");
+        out.push_str(
+            if round_to_ten {
+                T::RoundToTen
+            } else {
+                T::NotRounded
+            }
+            .text(lang),
+        );
     }
     out
 }
