@@ -305,11 +305,17 @@ test.describe('variants', () => {
   const L = LABELS.fr;
   test.use({ locale: L.locale });
 
-  async function start(page, names, preset, { rounds } = {}) {
-    await page.goto('/');
+  // From a page just opened, or from a screen with the app bar (`home`: its Home button
+  // first; a reload shows the screen left).
+  async function start(page, names, preset, { rounds, round, home } = {}) {
+    if (home) await page.getByRole('button', { name: L.home }).click();
+    else await page.goto('/');
     await newSession(page, L, names);
     if (preset) await page.getByLabel('Règles').selectOption(preset);
     if (rounds) await page.getByLabel('Nombre de donnes (facultatif)').fill(String(rounds));
+    if (round !== undefined) {
+      await page.getByRole('group', { name: 'Options' }).getByRole('checkbox', { name: 'Arrondi à la dizaine' }).setChecked(round);
+    }
     await page.getByRole('button', { name: L.start }).click();
   }
 
@@ -326,21 +332,13 @@ test.describe('variants', () => {
 
   test('the rounding is named under the title only when it is not the preset\'s own', async ({ page }) => {
     const meta = page.locator('section.table > .meta');
-    const round = () => page.getByRole('group', { name: 'Options' }).getByRole('checkbox', { name: 'Arrondi à la dizaine' });
+    const names = ['Ana', 'Ben', 'Cyd', 'Dan'];
     // A preset that rounds says so in its name (QA: "…, arrondi · Arrondi à la dizaine").
-    await start(page, ['Ana', 'Ben', 'Cyd', 'Dan'], 'wikipedia');
+    await start(page, names, 'wikipedia');
     await expect(meta).toHaveText('Poignées 20/40/60, petit chelem, arrondi');
-    await page.getByRole('button', { name: L.home }).click();
-    await newSession(page, L, ['Ana', 'Ben', 'Cyd', 'Dan']);
-    await page.getByLabel('Règles').selectOption('wikipedia');
-    await round().uncheck();
-    await page.getByRole('button', { name: L.start }).click();
+    await start(page, names, 'wikipedia', { round: false, home: true });
     await expect(meta).toHaveText('Poignées 20/40/60, petit chelem, arrondi · Sans arrondi');
-    await page.getByRole('button', { name: L.home }).click();
-    await newSession(page, L, ['Ana', 'Ben', 'Cyd', 'Dan']);
-    await page.getByLabel('Règles').selectOption('fft');
-    await round().check();
-    await page.getByRole('button', { name: L.start }).click();
+    await start(page, names, 'fft', { round: true, home: true });
     await expect(meta).toHaveText('FFT (officielles) · Arrondi à la dizaine');
   });
 

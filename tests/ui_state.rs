@@ -11,14 +11,20 @@ use tarot_companion::ui::state::{
     DraftEdit, Field, KeyRefused, Problem, SetupProblem, View, HISTORY_DEPTH,
 };
 
-#[track_caller]
-fn started(names: &[&str]) -> AppState {
-    let mut s = AppState::new(Lang::Fr);
+/// The new-session form opened in `lang`, with `names` typed (not started).
+fn form(lang: Lang, names: &[&str]) -> AppState {
+    let mut s = AppState::new(lang);
     s.apply(Action::OpenSetup);
     s.apply(Action::SetPlayerCount(names.len()));
     for (i, n) in names.iter().enumerate() {
         s.apply(Action::SetName(i, (*n).to_owned()));
     }
+    s
+}
+
+#[track_caller]
+fn started(names: &[&str]) -> AppState {
+    let mut s = form(Lang::Fr, names);
     s.apply(Action::StartSession {
         id: "s1".into(),
         created: 1_763_800_000_000,
@@ -94,12 +100,7 @@ fn a_form_left_unfinished_comes_back_as_it_was_left() {
 
 #[test]
 fn names_of_seats_taken_away_come_back_with_them() {
-    let mut s = AppState::new(Lang::En);
-    s.apply(Action::OpenSetup);
-    s.apply(Action::SetPlayerCount(5));
-    for (i, n) in ["Ann", "Bob", "Cyd", "Dan", "Eve"].into_iter().enumerate() {
-        s.apply(Action::SetName(i, n.into()));
-    }
+    let mut s = form(Lang::En, &["Ann", "Bob", "Cyd", "Dan", "Eve"]);
     s.apply(Action::SetPlayerCount(3));
     assert_eq!(s.setup.names, ["Ann", "Bob", "Cyd"]);
     assert_eq!(
@@ -139,12 +140,7 @@ fn the_form_refuses_missing_and_duplicate_names() {
 /// "99999999999" never start a session without a limit.
 #[test]
 fn the_form_refuses_a_number_of_hands_it_cannot_read() {
-    let mut s = AppState::new(Lang::En);
-    s.apply(Action::OpenSetup);
-    s.apply(Action::SetPlayerCount(3));
-    for (i, n) in ["Ann", "Bob", "Cid"].into_iter().enumerate() {
-        s.apply(Action::SetName(i, n.into()));
-    }
+    let mut s = form(Lang::En, &["Ann", "Bob", "Cid"]);
     for text in ["abc", "-3", "0", "99999999999", "2.5", "1 0"] {
         s.apply(Action::SetRounds(text.into()));
         assert_eq!(s.setup.rounds, text, "kept as typed");
@@ -273,12 +269,7 @@ fn points_above_the_pack_are_refused_next_to_the_points_before_the_rest_is_enter
 fn the_rounding_to_ten_says_the_amounts_it_gives() {
     // QA: the sheet said "each defender pays 26" and then only "Alice balances the hand",
     // while the scorecard showed -30 and +60.
-    let mut s = AppState::new(Lang::Fr);
-    s.apply(Action::OpenSetup);
-    s.apply(Action::SetPlayerCount(3));
-    for (i, n) in ["Alice", "Bruno", "Chloé"].into_iter().enumerate() {
-        s.apply(Action::SetName(i, n.into()));
-    }
+    let mut s = form(Lang::Fr, &["Alice", "Bruno", "Chloé"]);
     s.apply(Action::SetRoundToTen(true));
     s.apply(Action::StartSession {
         id: "r".into(),
