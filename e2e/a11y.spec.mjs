@@ -158,7 +158,7 @@ test.describe('keyboard at 360 px', () => {
     expect(box).toEqual({ left: true, right: true, fits: true });
   });
 
-  test('a hand reached with Shift+Tab is never under the names and totals', async ({ page }) => {
+  test('the hands are one Tab stop, the arrow keys go from hand to hand, never under the names and totals', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('#home-title')).toBeVisible();
     const names = ['Bartholomew Fitzgerald', 'Maximilien Beauregard', 'Anne-Sophie Moreau', 'Marie-Christine Dupont', 'Jean-Baptiste Laurent'];
@@ -172,12 +172,24 @@ test.describe('keyboard at 360 px', () => {
     await page.reload();
     await page.getByRole('button', { name: /^Resume/ }).click();
     await expect(page.locator('.scorecard tbody tr')).toHaveCount(8);
-    await page.getByRole('button', { name: 'New hand' }).focus();
-    // Up the rows from "New hand" (QA: only the dealer's line of each showed, under the
-    // names): each row reached shows whole below the table's head.
+    const newHand = page.getByRole('button', { name: 'New hand' });
+    await newHand.focus();
+    // One Shift+Tab from "New hand" to the hands, one Tab back (QA: with N hands, "New hand"
+    // was N+1 Tabs away from the first).
+    const rowButton = (n) => page.getByRole('button', { name: new RegExp(`^Hand ${n}:`) });
+    await page.keyboard.press('Shift+Tab');
+    await expect(rowButton(1)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(newHand).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('End');
+    await expect(rowButton(8)).toBeFocused();
+    // Up the rows (QA: only the dealer's line of each showed, under the names): each row
+    // reached shows whole below the table's head.
     const under = [];
-    for (let i = 0; i < 8; i++) {
-      await page.keyboard.press('Shift+Tab');
+    for (let i = 7; i >= 1; i--) {
+      await page.keyboard.press('ArrowUp');
+      await expect(rowButton(i)).toBeFocused();
       under.push(await page.evaluate(() => {
         const e = document.activeElement;
         const row = e.closest('tbody tr');
@@ -188,7 +200,17 @@ test.describe('keyboard at 360 px', () => {
       }));
     }
     expect(under.filter(Boolean)).toEqual([]);
-    // The rows were reached: the last one focused is a hand's.
-    await expect(page.locator('.scorecard tbody tr .row-button:focus')).toHaveCount(1);
+    // The row last reached is the one the Tab key comes back to; Down, Home and the ends.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(rowButton(3)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(newHand).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(rowButton(3)).toBeFocused();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowUp');
+    await expect(rowButton(1)).toBeFocused();
+    await expect(page.locator('.scorecard .row-button[tabindex="0"]')).toHaveCount(1);
   });
 });

@@ -386,7 +386,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // +34 (417,422 / 341,985).
 // Review: the penalty's amount read once, its reason kept; the rounding compared with the
 // preset's in `variants_changed`, beside the other variants: -40 / -45 (417,382 / 341,940).
-const LIMIT = { gzip: 417382, brotli: 341940 };
+// The scorecard's hands one stop of the Tab key, the arrow keys from hand to hand (a roving
+// tabindex): +674 / +426 (418,056 / 342,366).
+const LIMIT = { gzip: 418056, brotli: 342366 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -121,6 +121,7 @@ pub fn ScoreTable(props: &ScoreTableProps) -> Html {
                     }
                 }
                 *shown = Some(next.clone());
+                rove(&tbody, None);
             }
         });
     }
@@ -146,6 +147,13 @@ pub fn ScoreTable(props: &ScoreTableProps) -> Html {
                     on_open.emit(k);
                 }
             }
+        })
+    };
+    let onkeydown = {
+        let into_sheet = tab_across(false, OPEN_ROW, SHEET_FIRST);
+        Callback::from(move |e: KeyboardEvent| {
+            step_rows(&e);
+            into_sheet.emit(e);
         })
     };
     // The longest number the table writes: a long evening's ("-11 520") are drawn smaller at
@@ -204,8 +212,7 @@ pub fn ScoreTable(props: &ScoreTableProps) -> Html {
                     </tr>
                 }
             </thead>
-            <tbody ref={body} {onclick} onkeydown={tab_across(false, OPEN_ROW, SHEET_FIRST)}
-                onfocusin={Callback::from(uncover)}></tbody>
+            <tbody ref={body} {onclick} {onkeydown} onfocusin={Callback::from(uncover)}></tbody>
         </table>
     };
     match wide {
@@ -417,7 +424,8 @@ impl Body {
                 let _ = write!(
                     out,
                     "><th scope=\"row\" class=\"hand-col\"><button type=\"button\" \
-                     class=\"row-button\" aria-expanded=\"{open}\" data-hand=\"{k}\">"
+                     class=\"row-button\" tabindex=\"-1\" aria-expanded=\"{open}\" \
+                     data-hand=\"{k}\">"
                 );
             }
             // A penalty is no deal: no number (its summary says "Penalty"), no dealer.
@@ -552,16 +560,81 @@ fn reveal(tr: &web_sys::Element) {
     }
 }
 
-/// A hand's row given the focus (Shift+Tab goes up the rows) is scrolled out from under the
-/// table's head, which stays at the top while the hands scroll (QA: only the dealer's line
+/// The hands' rows are one stop of the Tab key, not one each: with thirty hands shown,
+/// "New hand" was thirty-one Tabs away (QA). The row last focused, else the first, is in the
+/// Tab order (`tabindex` 0, the others -1); the arrow keys go from row to row
+/// ([`step_rows`]). `to`: the row just focused; `None` after the rows were written, to give
+/// the Tab key a row again if the one it had is gone.
+fn rove(tbody: &web_sys::Element, to: Option<&web_sys::Element>) {
+    let current = tbody
+        .query_selector(".row-button[tabindex=\"0\"]")
+        .ok()
+        .flatten();
+    let to = match to {
+        Some(to) => to.clone(),
+        None if current.is_some() => return,
+        None => match tbody.query_selector(".row-button").ok().flatten() {
+            Some(first) => first,
+            None => return,
+        },
+    };
+    if let Some(current) = current.filter(|c| *c != to) {
+        let _ = current.set_attribute("tabindex", "-1");
+    }
+    let _ = to.set_attribute("tabindex", "0");
+}
+
+/// Up and Down go to the row above and below, Home and End to the first and the last
+/// ([`rove`]).
+fn step_rows(e: &KeyboardEvent) {
+    let Some(button) = e
+        .target_dyn_into::<web_sys::Element>()
+        .filter(|t| t.matches(".row-button").unwrap_or(false))
+    else {
+        return;
+    };
+    let Some(rows) = button
+        .closest("tbody")
+        .ok()
+        .flatten()
+        .and_then(|b| b.query_selector_all(".row-button").ok())
+    else {
+        return;
+    };
+    let last = rows.length().saturating_sub(1);
+    let at = (0..rows.length())
+        .find(|&i| rows.get(i).is_some_and(|r| r.is_same_node(Some(&button))))
+        .unwrap_or(0);
+    let next = match e.key().as_str() {
+        "ArrowUp" => at.saturating_sub(1),
+        "ArrowDown" => (at + 1).min(last),
+        "Home" => 0,
+        "End" => last,
+        _ => return,
+    };
+    e.prevent_default();
+    if let Some(next) = rows
+        .get(next)
+        .and_then(|n| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(n).ok())
+    {
+        let _ = next.focus();
+    }
+}
+
+/// A hand's row given the focus (the arrow keys go up the rows) takes the Tab key's stop
+/// ([`rove`]) and is scrolled out from under the table's head, which stays at the top while the hands scroll (QA: only the dealer's line
 /// of the focused row showed under the names). The page's `scroll-padding` keeps rows clear
 /// of the app bar, not of this head, whose height changes with the names.
 fn uncover(e: FocusEvent) {
-    let (Some(tr), Some(window)) = (
-        e.target_dyn_into::<web_sys::Element>()
-            .and_then(|t| t.closest("tr").ok().flatten()),
-        web_sys::window(),
-    ) else {
+    let Some(target) = e.target_dyn_into::<web_sys::Element>() else {
+        return;
+    };
+    if target.matches(".row-button").unwrap_or(false) {
+        if let Ok(Some(tbody)) = target.closest("tbody") {
+            rove(&tbody, Some(&target));
+        }
+    }
+    let (Some(tr), Some(window)) = (target.closest("tr").ok().flatten(), web_sys::window()) else {
         return;
     };
     let Some(head) = tr
@@ -681,7 +754,7 @@ mod tests {
         let html = body.html();
         // The "show all" row, then hands 4, 5 and 6: the third row is hand 5.
         let at = nth_row(&html, 2).unwrap();
-        assert!(html[at..].starts_with("<tr><th scope=\"row\" class=\"hand-col\"><button type=\"button\" class=\"row-button\" aria-expanded=\"false\" data-hand=\"4\">"));
+        assert!(html[at..].starts_with("<tr><th scope=\"row\" class=\"hand-col\"><button type=\"button\" class=\"row-button\" tabindex=\"-1\" aria-expanded=\"false\" data-hand=\"4\">"));
         assert_eq!(html[at..].matches("<tr").count(), 2);
         assert_eq!(nth_row(&html, 4), None);
     }
@@ -767,7 +840,7 @@ mod tests {
             "<tr class=\"show-all-row\"><td colspan=\"3\"><button type=\"button\" class=\"show-all\" \
              data-testid=\"show-all-hands\" data-show-all=\"\">Show all 4 hands</button></td></tr>\
              <tr class=\"open\"><th scope=\"row\" class=\"hand-col\"><button type=\"button\" \
-             class=\"row-button\" aria-expanded=\"true\" data-hand=\"3\"><span class=\"hand-no\">\
+             class=\"row-button\" tabindex=\"-1\" aria-expanded=\"true\" data-hand=\"3\"><span class=\"hand-no\">\
              <span aria-hidden=\"true\">4</span><span class=\"sr-only\">Hand 4: </span></span> \
              <span class=\"hand-sum\">Al &amp; &quot;Jo&quot; &lt;script&gt;</span>\
              <span class=\"hand-dealer\">Dealer Bob &lt;b&gt;</span></button></th>\
