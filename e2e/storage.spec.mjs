@@ -211,6 +211,30 @@ test('one unreadable part hides none of the others, and its download imports bac
   await expect(other.getByRole('button', { name: /^Resume: Anne/ })).toHaveCount(1);
   await other.getByRole('button', { name: /^Resume: Anne/ }).click();
   await expectTotals(other, EVENING_TOTALS, 'en');
+  // One more hand played here: the file is older than this evening, and still adds nothing
+  // (QA: its copy came in beside the evening, and the Players screen counted it twice).
+  await other.getByRole('button', { name: 'Misdeal', exact: true }).click();
+  await other.getByRole('button', { name: 'Home' }).click();
+  await other.getByText('Backup').click();
+  await other.getByLabel('Import a file').setInputFiles({ name: 'kept.json', mimeType: 'application/json', buffer: Buffer.from(kept) });
+  await expect(other.getByTestId('import-result')).toHaveText('0 sessions imported, 2 already here.');
+  await expect(other.getByRole('button', { name: /^Resume: Anne/ })).toHaveCount(1);
+  // Its backup, the later one, brings a browser that has the older file up to date.
+  const later = await other.getByRole('link', { name: 'Export every session' }).getAttribute('href');
+  const third = await (await browser.newContext({ locale: 'en-GB', viewport: { width: 360, height: 740 } })).newPage();
+  await third.goto('/');
+  await third.getByText('Backup').click();
+  await third.getByLabel('Import a file').setInputFiles({ name: 'kept.json', mimeType: 'application/json', buffer: Buffer.from(kept) });
+  await expect(third.getByTestId('import-result')).toHaveText('2 sessions imported.');
+  await third.getByLabel('Import a file').setInputFiles({
+    name: 'later.json', mimeType: 'application/json',
+    buffer: Buffer.from(decodeURIComponent(later.replace(/^data:application\/json;charset=utf-8,/, ''))),
+  });
+  await expect(third.getByTestId('import-result')).toHaveText('0 sessions imported, 1 brought up to date, 1 already here.');
+  await expect(third.getByRole('button', { name: /^Resume: Anne/ })).toHaveCount(1);
+  await third.getByRole('button', { name: /^Resume: Anne/ }).click();
+  await expect(third.getByRole('button', { name: /Misdeal Dealer/ })).toHaveCount(1);
+  await third.context().close();
   await fresh.close();
 });
 

@@ -388,7 +388,10 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // preset's in `variants_changed`, beside the other variants: -40 / -45 (417,382 / 341,940).
 // The scorecard's hands one stop of the Tab key, the arrow keys from hand to hand (a roving
 // tabindex): +674 / +426 (418,056 / 342,366).
-const LIMIT = { gzip: 418056, brotli: 342366 };
+// A backup older than the evening played on since adds nothing; a later one brings the
+// evening here up to date (QA: the older copy came in beside it, counted twice): +435 / +539
+// (418,491 / 342,905).
+const LIMIT = { gzip: 418491, brotli: 342905 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -215,29 +215,54 @@ pub fn import(
     import_all(text, fresh_id).map(|(sessions, _)| sessions)
 }
 
-/// The imported sessions that are not here already: one equal in everything but its id to a
-/// session `here` (a backup imported twice, or on the device that made it) is left out, so
-/// that nothing is counted twice. Also says how many were left out.
+/// What an import brings ([`not_here`]).
+#[derive(Debug, Default, PartialEq)]
+pub struct Incoming {
+    /// Sessions this device does not have, to add.
+    pub new: Vec<Session>,
+    /// Later versions of sessions here (more hands played since), each with the id of the
+    /// one it brings up to date.
+    pub updates: Vec<Session>,
+    /// How many sessions of the file are here already, as they are or with more hands.
+    pub here: usize,
+}
+
+/// Sorts the imported sessions by what this device has (`here`), so that a game is never
+/// counted twice. A session of the file is the same game as one here when both began at the
+/// same instant (`created`), with the same players, for the same game and rules:
+/// - when its hands are those here, or the first of them (a backup older than the evening
+///   played on since), it is left out: everything in it is here;
+/// - when the hands here are the first of its own (the backup is the newer), it brings the
+///   one here up to date;
+/// - otherwise (a hand changed in one of them) it is added beside, nothing lost.
 pub fn not_here<'a>(
     imported: Vec<Session>,
     here: impl Iterator<Item = &'a Session> + Clone,
-) -> (Vec<Session>, usize) {
-    let total = imported.len();
-    let new: Vec<Session> = imported
-        .into_iter()
-        .filter(|s| {
-            !here.clone().any(|h| {
-                h.created == s.created
-                    && h.hands == s.hands
-                    && Session {
-                        id: h.id.clone(),
-                        ..s.clone()
-                    } == *h
-            })
-        })
-        .collect();
-    let left_out = total - new.len();
-    (new, left_out)
+) -> Incoming {
+    let mut incoming = Incoming::default();
+    for s in imported {
+        let same_game =
+            |h: &&Session| h.created == s.created && h.players == s.players && h.game == s.game;
+        if here
+            .clone()
+            .filter(same_game)
+            .any(|h| h.hands.starts_with(&s.hands))
+        {
+            incoming.here += 1;
+        } else if let Some(h) = here
+            .clone()
+            .filter(same_game)
+            .find(|h| s.hands.starts_with(&h.hands))
+        {
+            incoming.updates.push(Session {
+                id: h.id.clone(),
+                ..s
+            });
+        } else {
+            incoming.new.push(s);
+        }
+    }
+    incoming
 }
 
 /// [`import`], and the file's people and groups (empty when it has none), their sessions

@@ -44,13 +44,16 @@ fn a_file_that_starts_with_a_byte_order_mark_is_imported() {
     assert_eq!(back, vec![s]);
 }
 
-/// A backup imported where its sessions already are (twice, or on the device that made it)
-/// adds none of them again; a session changed since, or another, is added.
+/// A backup imported where its sessions already are (twice, on the device that made it, or
+/// older than the evening played on since) adds none of them again; a later version of a
+/// game here brings it up to date; a game changed otherwise, or another, is added.
 #[test]
 fn a_backup_imported_twice_adds_nothing_the_second_time() {
     let mut other = evening();
     other.id = "other".into();
     other.hands.truncate(3);
+    // Another evening (begun an hour later).
+    other.created += 3_600_000;
     let json = export::all_json(&[evening(), other.clone()], &Default::default());
     let mut n = 0;
     let back = export::import(&json, |_| {
@@ -59,17 +62,47 @@ fn a_backup_imported_twice_adds_nothing_the_second_time() {
     })
     .unwrap();
     let here = [evening(), other.clone()];
-    let (new, left_out) = export::not_here(back.clone(), here.iter());
-    assert_eq!((new.len(), left_out), (0, 2));
-    // One more hand played here since the backup: the file's older copy is another session.
+    let incoming = export::not_here(back.clone(), here.iter());
+    assert_eq!(
+        (incoming.new.len(), incoming.updates.len(), incoming.here),
+        (0, 0, 2)
+    );
+    // One more hand played here since the backup (QA: the older copy came in beside it, and
+    // the Players screen counted the evening twice): everything in the file is here.
     let mut longer = other.clone();
     longer.hands.push(evening().hands[3].clone());
-    let here = [evening(), longer];
-    let (new, left_out) = export::not_here(back.clone(), here.iter());
-    assert_eq!(left_out, 1);
-    assert_eq!(new, vec![renamed(&other, "new2")]);
+    let here = [evening(), longer.clone()];
+    let incoming = export::not_here(back.clone(), here.iter());
+    assert_eq!(
+        (incoming.new.len(), incoming.updates.len(), incoming.here),
+        (0, 0, 2)
+    );
+    // The backup is the later one: the game here is brought up to date, under its own id.
+    let json = export::all_json(&[longer.clone()], &Default::default());
+    let newer = export::import(&json, |_| "new".into()).unwrap();
+    let here = [evening(), other.clone()];
+    let incoming = export::not_here(newer.clone(), here.iter());
+    assert_eq!(incoming.updates, vec![longer.clone()]);
+    assert_eq!((incoming.new.len(), incoming.here), (0, 0));
+    // A hand of it changed here: another version of the game, added beside, nothing lost.
+    let mut changed = other.clone();
+    changed.hands[0] = evening().hands[4].clone();
+    assert_ne!(changed.hands[0], other.hands[0]);
+    let here = [evening(), changed];
+    let incoming = export::not_here(back.clone(), here.iter());
+    assert_eq!(incoming.new, vec![renamed(&other, "new2")]);
+    assert_eq!((incoming.updates.len(), incoming.here), (0, 1));
+    // Other players (or another game) with the same start: another session.
+    let mut others = other.clone();
+    others.players[0] = "Zoé".into();
+    let here = [evening(), others];
+    assert_eq!(export::not_here(back.clone(), here.iter()).new.len(), 1);
     // Nothing here: everything comes in.
-    assert_eq!(export::not_here(back.clone(), [].iter()), (back, 0));
+    let incoming = export::not_here(back.clone(), [].iter());
+    assert_eq!(
+        (incoming.new, incoming.updates.len(), incoming.here),
+        (back, 0, 0)
+    );
 }
 
 #[test]

@@ -150,16 +150,30 @@ fn other_counts_use_the_same_plural() {
         "Ana, Ben and Cy win with 180 points"
     );
     assert_eq!(winners(En, &["Ana"], 1), "Ana wins with 1 point");
-    assert_eq!(i18n::share::imported(Fr, 1, 0), "1 partie importée.");
-    assert_eq!(i18n::share::imported(Fr, 2, 0), "2 parties importées.");
-    assert_eq!(i18n::share::imported(En, 2, 0), "2 sessions imported.");
+    let imported = i18n::share::imported;
+    assert_eq!(imported(Fr, [1, 0, 0]), "1 partie importée.");
+    assert_eq!(imported(Fr, [2, 0, 0]), "2 parties importées.");
+    assert_eq!(imported(En, [2, 0, 0]), "2 sessions imported.");
     assert_eq!(
-        i18n::share::imported(Fr, 0, 2),
+        imported(Fr, [0, 0, 2]),
         "0 partie importée, 2 déjà présentes."
     );
     assert_eq!(
-        i18n::share::imported(En, 1, 1),
+        imported(En, [1, 0, 1]),
         "1 session imported, 1 already here."
+    );
+    // A backup newer than the evening here brings it up to date.
+    assert_eq!(
+        imported(Fr, [0, 1, 2]),
+        "0 partie importée, 1 mise à jour, 2 déjà présentes."
+    );
+    assert_eq!(
+        imported(Fr, [1, 2, 0]),
+        "1 partie importée, 2 mises à jour."
+    );
+    assert_eq!(
+        imported(En, [0, 1, 1]),
+        "0 sessions imported, 1 brought up to date, 1 already here."
     );
 }
 

@@ -416,7 +416,10 @@ fn an_undo_of_sessions_added_says_how_many() {
             .collect()
     };
     s.apply(Action::GoHome);
-    s.apply(Action::AddSessions(copies(&["i1", "i2", "i3"])));
+    s.apply(Action::AddSessions {
+        new: copies(&["i1", "i2", "i3"]),
+        updates: Vec::new(),
+    });
     assert_eq!(s.sessions.len(), 4);
     assert_eq!(said(&s, Lang::En), "Undo: 3 sessions added");
     assert_eq!(
@@ -424,7 +427,10 @@ fn an_undo_of_sessions_added_says_how_many() {
         format!("Annuler{}3 parties ajoutées", i18n::colon(Lang::Fr))
     );
     // One session with its hands (a shared scorecard saved) is added, not started.
-    s.apply(Action::AddSessions(copies(&["i4"])));
+    s.apply(Action::AddSessions {
+        new: copies(&["i4"]),
+        updates: Vec::new(),
+    });
     assert_eq!(said(&s, Lang::En), "Undo: 1 session added");
     assert_eq!(
         said(&s, Lang::Fr),
@@ -433,6 +439,26 @@ fn an_undo_of_sessions_added_says_how_many() {
     s.apply(Action::Undo);
     s.apply(Action::Undo);
     assert_eq!(s.sessions.len(), 1);
+    // A backup's later version of the session here replaces it, under its id, with a copy
+    // added: one step, which undo takes back whole.
+    let mut later = played.clone();
+    later.hands.push(later.hands[0].clone());
+    s.apply(Action::AddSessions {
+        new: copies(&["i5"]),
+        updates: vec![later.clone()],
+    });
+    assert_eq!(s.sessions.len(), 2);
+    assert_eq!(*s.sessions[1], later);
+    s.apply(Action::Undo);
+    assert_eq!(s.sessions.len(), 1);
+    assert_eq!(*s.sessions[0], played);
+    // The same version again changes nothing: no step.
+    let steps = s.past.len();
+    s.apply(Action::AddSessions {
+        new: Vec::new(),
+        updates: vec![played.clone()],
+    });
+    assert_eq!(s.past.len(), steps);
 }
 
 /// QA: "100" typed showed "10", the last key dropped without a word; a half point at four

@@ -151,7 +151,10 @@ pub fn ShareView() -> Html {
                 ..session.clone()
             };
             let id = copy.id.clone();
-            app.dispatch(Action::AddSessions(vec![copy]));
+            app.dispatch(Action::AddSessions {
+                new: vec![copy],
+                updates: Vec::new(),
+            });
             app.dispatch(Action::People(PeopleEdit::Link));
             app.dispatch(Action::OpenSession(id));
             address::clear_link();

@@ -77,19 +77,24 @@ pub fn storage_tools(app: &AppContext, tools: &Tools) -> Html {
                 };
                 match import_all(&text, fresh) {
                     Ok((sessions, people)) => {
-                        let (sessions, here) =
+                        let incoming =
                             crate::export::not_here(sessions, app.sessions.iter().map(|s| &**s));
-                        let n = sessions.len();
+                        let counts = [incoming.new.len(), incoming.updates.len(), incoming.here];
                         // Hands the rules refuse are kept, marked on their scorecard, and
                         // said here (QA: a hand of 999 points came in without a word).
-                        let refused: usize = sessions
+                        let refused: usize = incoming
+                            .new
                             .iter()
+                            .chain(&incoming.updates)
                             .filter_map(|s| s.table().ok())
                             .map(|t| t.rows.iter().filter(|r| r.result.is_err()).count())
                             .sum();
                         app.dispatch(Action::AddPeople(Box::new(people)));
-                        app.dispatch(Action::AddSessions(sessions));
-                        said.set(imported(lang, n, here) + &unscored(lang, refused));
+                        app.dispatch(Action::AddSessions {
+                            new: incoming.new,
+                            updates: incoming.updates,
+                        });
+                        said.set(imported(lang, counts) + &unscored(lang, refused));
                     }
                     // One session refused refuses the file: said, as the others were not
                     // imported either.

@@ -109,8 +109,9 @@ pub fn csv_labels(lang: Lang) -> CsvLabels<'static> {
 }
 
 /// "1 partie importée.", "3 parties importées." / "1 session imported."; with those of the
-/// file already here (`here`, left out): "0 partie importée, 2 déjà présentes."
-pub fn imported(lang: Lang, n: usize, here: usize) -> String {
+/// file that brought one here up to date (`updated`) and those already here (`here`, left
+/// out): "0 partie importée, 1 mise à jour, 2 déjà présentes."
+pub fn imported(lang: Lang, [n, updated, here]: [usize; 3]) -> String {
     let one = singular(lang, n as i64, 1);
     let done = match (lang, one) {
         (Lang::Fr, true) => format!("{n} partie importée"),
@@ -118,11 +119,17 @@ pub fn imported(lang: Lang, n: usize, here: usize) -> String {
         (Lang::En, true) => format!("{n} session imported"),
         (Lang::En, false) => format!("{n} sessions imported"),
     };
+    let updated = match (lang, updated) {
+        (_, 0) => String::new(),
+        (Lang::Fr, 1) => ", 1 mise à jour".to_owned(),
+        (Lang::Fr, _) => format!(", {updated} mises à jour"),
+        (Lang::En, _) => format!(", {updated} brought up to date"),
+    };
     match (lang, here) {
-        (_, 0) => format!("{done}."),
-        (Lang::Fr, 1) => format!("{done}, 1 déjà présente."),
-        (Lang::Fr, _) => format!("{done}, {here} déjà présentes."),
-        (Lang::En, _) => format!("{done}, {here} already here."),
+        (_, 0) => format!("{done}{updated}."),
+        (Lang::Fr, 1) => format!("{done}{updated}, 1 déjà présente."),
+        (Lang::Fr, _) => format!("{done}{updated}, {here} déjà présentes."),
+        (Lang::En, _) => format!("{done}{updated}, {here} already here."),
     }
 }
 

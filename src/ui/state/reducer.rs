@@ -92,8 +92,13 @@ pub enum Action {
     OpenCounter,
     CloseCounter,
     /// Add sessions (a shared link's copy, an import), first in the list, each with an id
-    /// no session here has (the caller makes it); an id already taken is skipped.
-    AddSessions(Vec<Session>),
+    /// no session here has (the caller makes it: an id already taken is skipped); and bring
+    /// sessions here up to date (`updates`, by id: a backup's later version of a game,
+    /// `export::not_here`). One undo step.
+    AddSessions {
+        new: Vec<Session>,
+        updates: Vec<Session>,
+    },
     /// The Players screen: the list, or one person's page.
     OpenPlayers(Option<u32>),
     /// The recap of a session (its game over, or the evening ended).
@@ -431,15 +436,25 @@ impl AppState {
             Action::Loaded(_) => {}
             Action::OpenCounter => self.view = View::Counter { session: None },
             Action::CloseCounter => self.view = View::Home,
-            Action::AddSessions(sessions) => {
-                let new: Vec<Session> = sessions
+            Action::AddSessions { new, updates } => {
+                let new: Vec<Session> = new
                     .into_iter()
                     .filter(|s| self.session(&s.id).is_none())
                     .collect();
-                if !new.is_empty() {
-                    self.checkpoint();
-                    self.sessions.prepend(new);
+                let updates: Vec<Session> = updates
+                    .into_iter()
+                    .filter(|s| self.session(&s.id).is_some_and(|h| **h != *s))
+                    .collect();
+                if new.is_empty() && updates.is_empty() {
+                    return;
                 }
+                self.checkpoint();
+                for s in updates {
+                    if let Some(h) = self.sessions.get_mut(&s.id) {
+                        *h = s;
+                    }
+                }
+                self.sessions.prepend(new);
             }
         }
     }
