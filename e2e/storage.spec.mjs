@@ -234,6 +234,10 @@ test('one unreadable part hides none of the others, and its download imports bac
   await expect(third.getByRole('button', { name: /^Resume: Anne/ })).toHaveCount(1);
   await third.getByRole('button', { name: /^Resume: Anne/ }).click();
   await expect(third.getByRole('button', { name: /Misdeal Dealer/ })).toHaveCount(1);
+  // Stored as brought up to date.
+  await third.reload();
+  await expect(third.getByRole('button', { name: /Misdeal Dealer/ })).toHaveCount(1);
+  await expectTotals(third, EVENING_TOTALS, 'en');
   await third.context().close();
   await fresh.close();
 });
