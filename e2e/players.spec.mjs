@@ -190,6 +190,23 @@ test.describe('people edits and groups (en)', () => {
     await expect(page.getByRole('listitem').filter({ hasText: 'Bernadete / Bernadette' })).toHaveCount(0);
   });
 
+  test('a person who sat with everyone has no one to merge with, and is told so', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'New session' }).click();
+    for (const [i, n] of ['Anna', 'Bruno', 'Chloé', 'Denis'].entries()) {
+      await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(n);
+    }
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByRole('button', { name: 'Misdeal', exact: true }).click();
+    await page.getByRole('button', { name: 'Home' }).click();
+    await page.getByRole('button', { name: 'Players', exact: true }).click();
+    await page.getByRole('button', { name: 'Anna', exact: true }).click();
+    // QA: an empty list ("Choose…" alone) and a merge button that did nothing.
+    await expect(page.getByText('Same person as: no one to offer, everyone has already played at the same table as this player.')).toBeVisible();
+    await expect(page.getByLabel('Same person as (merge)')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Merge/ })).toHaveCount(0);
+  });
+
   test('two entries merged into one person and the merge undone; a group filters the figures', async ({ page }) => {
     // Evening 3 wrote "Maxi" for Maximilienne: two entries until they are merged.
     const sessions = structuredClone(SESSIONS);
@@ -209,6 +226,10 @@ test.describe('people edits and groups (en)', () => {
     await expect(page.getByRole('status').getByRole('button', { name: 'Undo' })).toBeFocused();
 
     await page.getByRole('button', { name: 'Maximilienne', exact: true }).click();
+    await expect(figure(page, 'Sessions')).toHaveText('1');
+    // The button with nobody chosen takes the focus to the list (QA: it did nothing).
+    await page.getByRole('button', { name: 'Merge, keeping “Maximilienne”' }).click();
+    await expect(page.getByLabel('Same person as (merge)')).toBeFocused();
     await expect(figure(page, 'Sessions')).toHaveText('1');
     // Picking the name only chooses (an arrow key away from the wrong person); the button,
     // which says the name kept, merges.
@@ -290,7 +311,7 @@ const K = {
   fr: {
     locale: 'fr-FR', backup: 'Sauvegarde', import: 'Importer un fichier', imported: '3 parties importées.', players: 'Joueurs',
     nameShown: 'Nom affiché', all: 'Tous les joueurs', groups: 'Groupes des parties', group: 'Groupe',
-    groupsHint: /^Tapez le groupe d'une partie \(Famille, Club du jeudi…\) : les joueurs/, dates: [/^03\/11\/2025/, /^17\/11\/2025/],
+    groupsHint: /^Tapez le groupe d'une partie \(Famille, Club du jeudi…\)\s:\sles joueurs/, dates: [/^03\/11\/2025/, /^17\/11\/2025/],
     exportAll: 'Exporter toutes les parties', shareLink: 'Partager ou exporter', resume: /^Reprendre\s?: Marie-Christine/, home: 'Accueil',
     known: /^Marie-Christine\s?: Marie-Christine Dupont-Lajoie, déjà parmi vos joueurs$/,
     save: 'Enregistrer une copie dans mes parties', sessions: 'Parties', every: 'Toutes les parties',

@@ -391,7 +391,11 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // A backup older than the evening played on since adds nothing; a later one brings the
 // evening here up to date (QA: the older copy came in beside it, counted twice): +435 / +539
 // (418,491 / 342,905).
-const LIMIT = { gzip: 418491, brotli: 342905 };
+// A person who sat with everyone is told there is no one to merge with (no empty list), the
+// merge with nobody chosen goes to the list; French typography (a no-break space before
+// ":", ";", "?", "!") in the texts built outside the T table, breakdowns and errors: +477 /
+// +465 (418,968 / 343,370).
+const LIMIT = { gzip: 418968, brotli: 343370 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -218,22 +218,22 @@ fn error_cases() -> Vec<(ErrorKind, &'static str, &'static str)> {
                 units: 3,
                 players: 4,
             },
-            "1,5 point : pas de demi-point à 4 joueurs",
+            "1,5 point\u{a0}: pas de demi-point à 4 joueurs",
             "Card points 1.5 have a half point, impossible with 4 players",
         ),
         (
             K::PointsNegative { units: -2, den: 2 },
-            "-1 point : moins que 0",
+            "-1 point\u{a0}: moins que 0",
             "Card points -1 are below 0",
         ),
         (
             K::PointsAbovePack { units: 190, den: 2 },
-            "95 points : plus que les 91 du jeu",
+            "95 points\u{a0}: plus que les 91 du jeu",
             "Card points 95 exceed the 91 in the pack",
         ),
         (
             K::PointsAbovePack { units: 280, den: 3 },
-            "93 1/3 points : plus que les 91 du jeu",
+            "93 1/3 points\u{a0}: plus que les 91 du jeu",
             "Card points 93 1/3 exceed the 91 in the pack",
         ),
         (
@@ -241,7 +241,7 @@ fn error_cases() -> Vec<(ErrorKind, &'static str, &'static str)> {
                 oudlers: 1,
                 units: 2,
             },
-            "1 point : trop peu pour 1 bout, qui vaut 4,5",
+            "1 point\u{a0}: trop peu pour 1 bout, qui vaut 4,5",
             "Card points 1 are too few for 1 oudler, worth 4.5",
         ),
         (
@@ -249,7 +249,7 @@ fn error_cases() -> Vec<(ErrorKind, &'static str, &'static str)> {
                 oudlers: 3,
                 units: 20,
             },
-            "10 points : trop peu pour 3 bouts, qui valent 13,5 (4,5 chacun)",
+            "10 points\u{a0}: trop peu pour 3 bouts, qui valent 13,5 (4,5 chacun)",
             "Card points 10 are too few for 3 oudlers, worth 13.5 at 4.5 each",
         ),
         (
@@ -267,7 +267,7 @@ fn error_cases() -> Vec<(ErrorKind, &'static str, &'static str)> {
         ),
         (
             K::PetitAuBoutSeatWithoutOudler { seat: 1 },
-            "Petit au bout pour Bruno, qui n'a aucun bout : le Petit en est un",
+            "Petit au bout pour Bruno, qui n'a aucun bout\u{a0}: le Petit en est un",
             "Petit at the end for Bruno, who holds no oudler: the Petit is one",
         ),
     ]
@@ -315,7 +315,7 @@ fn json_errors_read_in_french_with_their_place() {
     let cases = [
         (
             v2.replacen("\"garde_sans\"", "\"garde_sns\"", 1),
-            "hands[0]: valeur inconnue `garde_sns` (attendu : l'un de `petite`, `pousse`, `garde`, `garde_sans`, `garde_contre`) (ligne 24, colonne 33)",
+            "hands[0]: valeur inconnue `garde_sns` (attendu\u{a0}: l'un de `petite`, `pousse`, `garde`, `garde_sans`, `garde_contre`) (ligne 24, colonne 33)",
         ),
         (
             v2.replacen("\"taker\": 1,", "", 1),
@@ -327,7 +327,7 @@ fn json_errors_read_in_french_with_their_place() {
         ),
         (
             v2.replacen("\"round_to_ten\"", "\"round_to_tne\"", 1),
-            "champ inconnu `round_to_tne` (attendu : l'un de `preset`, `options`, `round_to_ten`, `rounds`, `first_dealer`) (ligne 15, colonne 20)",
+            "champ inconnu `round_to_tne` (attendu\u{a0}: l'un de `preset`, `options`, `round_to_ten`, `rounds`, `first_dealer`) (ligne 15, colonne 20)",
         ),
         (
             "{\"version\": 2, \"id\": 3}".to_owned(),

@@ -653,7 +653,7 @@ mod app {
         );
         assert_eq!(
             breakdown(Lang::Fr, &b, &names),
-            ["Pénalité : Marie-Christine perd 100, chacun des 4 autres gagne 25. Ce n'est pas une donne : le donneur ne change pas."]
+            ["Pénalité\u{a0}: Marie-Christine perd 100, chacun des 4 autres gagne 25. Ce n'est pas une donne\u{a0}: le donneur ne change pas."]
         );
         assert_eq!(
             breakdown(Lang::En, &b, &names),

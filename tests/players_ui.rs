@@ -124,7 +124,7 @@ fn recap(names: &[&str], highlights: usize) -> RecapText {
             .map(|i| {
                 (
                     format!("Temps fort {i}"),
-                    "Hildegardevonbingens, Garde contre, donne 12 : faite, et une phrase assez longue pour tenir sur deux lignes"
+                    "Hildegardevonbingens, Garde contre, donne 12\u{a0}: faite, et une phrase assez longue pour tenir sur deux lignes"
                         .into(),
                 )
             })

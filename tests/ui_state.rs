@@ -257,7 +257,7 @@ fn points_above_the_pack_are_refused_next_to_the_points_before_the_rest_is_enter
     };
     assert_eq!(
         i18n::error(Lang::Fr, kind, &[]),
-        "95 points : plus que les 91 du jeu"
+        "95 points\u{a0}: plus que les 91 du jeu"
     );
     assert_eq!(
         i18n::error(Lang::En, kind, &[]),
@@ -630,8 +630,8 @@ fn two_players_at_the_target_made_exactly_and_without_an_oudler() {
         unit: 25,
     });
     let fr = i18n::breakdown(Lang::Fr, &b, &names);
-    assert_eq!(fr[0], "Anna : 56 points sans bout, il en fallait 56");
-    assert_eq!(fr[1], "Max : 35 points avec 3 bouts, il en fallait 36");
+    assert_eq!(fr[0], "Anna\u{a0}: 56 points sans bout, il en fallait 56");
+    assert_eq!(fr[1], "Max\u{a0}: 35 points avec 3 bouts, il en fallait 36");
     assert_eq!(fr[2], "Anna gagne, juste fait\u{a0}: 25 + 0");
     let en = i18n::breakdown(Lang::En, &b, &names);
     assert_eq!(en[0], "Anna: 56 card points with no oudler, 56 needed");
@@ -662,7 +662,7 @@ fn the_breakdown_says_how_the_score_is_made_in_both_languages() {
     let fr = i18n::breakdown(Lang::Fr, &score.breakdown, &names);
     assert_eq!(
         fr[0],
-        "Alice : Garde (×2). L'attaque a 50 points avec 2 bouts ; il en fallait 41."
+        "Alice\u{a0}: Garde (×2). L'attaque a 50 points avec 2 bouts\u{a0}; il en fallait 41."
     );
     assert_eq!(fr[1], "Contrat fait de 9\u{a0}: (25 + 9 + 10) × 2 = +88");
     let en = i18n::breakdown(Lang::En, &score.breakdown, &names);
@@ -699,7 +699,7 @@ fn the_called_king_is_kept_with_the_hand_shown_and_edited() {
     let breakdown = &card.rows[0].result.as_ref().unwrap().breakdown;
     assert_eq!(
         i18n::breakdown(Lang::Fr, breakdown, &names)[0],
-        "Alice avec Chloé (Roi de cœur) : Garde (×2). L'attaque a 56 points sans bout ; il en fallait 56."
+        "Alice avec Chloé (Roi de cœur)\u{a0}: Garde (×2). L'attaque a 56 points sans bout\u{a0}; il en fallait 56."
     );
     assert_eq!(
         i18n::breakdown(Lang::En, breakdown, &names)[0],
@@ -766,7 +766,7 @@ fn the_refusals_of_issue_15_show_next_to_their_field_and_change_nothing() {
         problem(&s),
         (
             Field::Points,
-            "91 points : trop avec 0 bout ; l'autre camp a 3 bouts, 13,5 points, il en reste 77,5 au plus"
+            "91 points\u{a0}: trop avec 0 bout\u{a0}; l'autre camp a 3 bouts, 13,5 points, il en reste 77,5 au plus"
                 .into(),
             "Card points 91 are too many with 0 oudlers: the other side holds 3 oudlers, worth 13.5, which leaves at most 77.5"
                 .into()
@@ -785,7 +785,7 @@ fn the_refusals_of_issue_15_show_next_to_their_field_and_change_nothing() {
         problem(&s),
         (
             Field::Bonuses,
-            "Petit au bout pour l'attaque, qui n'a aucun bout : le Petit en est un".into(),
+            "Petit au bout pour l'attaque, qui n'a aucun bout\u{a0}: le Petit en est un".into(),
             "Petit at the end for the attack, which holds no oudler: the Petit is one".into()
         )
     );
@@ -1578,11 +1578,11 @@ fn a_game_of_fixed_length_says_how_far_it_is_on_one_line() {
     // At home: a leader while the game goes on, its winners once it is over.
     assert_eq!(
         i18n::leader(Lang::Fr, &["Ana"], 180, false),
-        "En tête : Ana (180)"
+        "En tête\u{a0}: Ana (180)"
     );
     assert_eq!(
         i18n::leader(Lang::Fr, &["Ana"], 180, true),
-        "Gagnant : Ana (180)"
+        "Gagnant\u{a0}: Ana (180)"
     );
     assert_eq!(
         i18n::leader(Lang::En, &["Ana", "Ben"], 1200, true),

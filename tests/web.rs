@@ -286,7 +286,7 @@ mod leaves {
         let label = svg.get_attribute("aria-label").unwrap();
         assert_eq!(
             label,
-            "Évolution des scores sur 4 donnes. En tête : Bob avec 100."
+            "Évolution des scores sur 4 donnes. En tête\u{a0}: Bob avec 100."
         );
         assert_eq!(text(&root, "svg.chart__svg > title"), label);
         let lines = all(&svg, "polyline");

@@ -257,27 +257,34 @@ fn page(app: &AppContext, people: &Rc<People>, p: &PlayerReport, refused: &Refus
     let merge = {
         let app = app.clone();
         Callback::from(move |_: MouseEvent| {
-            let from = web_sys::window()
+            let Some(select) = web_sys::window()
                 .and_then(|w| w.document())
                 .and_then(|d| d.get_element_by_id("merge"))
                 .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlSelectElement>(e).ok())
-                .and_then(|select| select.value().parse().ok());
-            if let Some(from) = from {
-                app.dispatch(Action::People(PeopleEdit::Merge {
+            else {
+                return;
+            };
+            match select.value().parse() {
+                Ok(from) => app.dispatch(Action::People(PeopleEdit::Merge {
                     from: PlayerId(from),
                     into: id,
-                }));
+                })),
+                // Nobody chosen: the list is where to go.
+                Err(_) => {
+                    let _ = select.focus();
+                }
             }
         })
     };
     // Only those who never sat with this person: the others are two people.
-    let others = people
+    let others: Vec<Html> = people
         .players
         .iter()
         .filter(|o| people.can_merge(o.id, p.id))
         .map(|o| {
             html! { <option value={o.id.0.to_string()}>{ o.name.clone() }</option> }
-        });
+        })
+        .collect();
     html! {
         <section class="screen players" aria-labelledby="player-title" tabindex="-1">
             { button("link", open_person(app, None), html! { { P::AllPlayers.text(lang) } }) }
@@ -309,14 +316,18 @@ fn page(app: &AppContext, people: &Rc<People>, p: &PlayerReport, refused: &Refus
             if let Some(problem) = problem {
                 <p class="field-error" id="rename-error" role="alert">{ problem }</p>
             }
-            <label class="field" for="merge">{ P::MergeWith.text(lang) }</label>
-            <div class="merge-row">
-                <select id="merge">
-                    <option value="" selected=true>{ P::MergeNone.text(lang) }</option>
-                    { for others }
-                </select>
-                { button("", merge, html! { { merge_into(lang, &p.name) } }) }
-            </div>
+            if others.is_empty() {
+                <p class="meta">{ P::NoMerge.text(lang) }</p>
+            } else {
+                <label class="field" for="merge">{ P::MergeWith.text(lang) }</label>
+                <div class="merge-row">
+                    <select id="merge">
+                        <option value="" selected=true>{ P::MergeNone.text(lang) }</option>
+                        { for others }
+                    </select>
+                    { button("", merge, html! { { merge_into(lang, &p.name) } }) }
+                </div>
+            }
         </section>
     }
 }

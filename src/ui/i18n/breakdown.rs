@@ -21,13 +21,13 @@ pub fn rules_lines(lang: Lang, r: &Rules, players: usize) -> Vec<String> {
             .collect();
         out.push(format!(
             "{} {}",
-            lang.pick("Contrats :", "Contracts:"),
+            lang.pick("Contrats\u{a0}:", "Contracts:"),
             contracts.join(", ")
         ));
     }
     out.push(lang.pick(
         format!(
-            "Points à faire avec 0, 1, 2, 3 bouts : {}, {}, {}, {} ; base {}",
+            "Points à faire avec 0, 1, 2, 3 bouts\u{a0}: {}, {}, {}, {}\u{a0}; base {}",
             r.targets[0], r.targets[1], r.targets[2], r.targets[3], r.base
         ),
         format!(
@@ -44,7 +44,7 @@ pub fn rules_lines(lang: Lang, r: &Rules, players: usize) -> Vec<String> {
             r.petit_au_bout
         ),
         _ => lang.pick(
-            format!("Petit au bout : {} × le contrat", r.petit_au_bout),
+            format!("Petit au bout\u{a0}: {} × le contrat", r.petit_au_bout),
             format!("Petit at the end: {} × the contract", r.petit_au_bout),
         ),
     });
@@ -53,7 +53,7 @@ pub fn rules_lines(lang: Lang, r: &Rules, players: usize) -> Vec<String> {
         let t = |l| r.poignee_thresholds.needed(players, l);
         out.push(lang.pick(
             format!(
-                "Poignées simple, double, triple : {}, {}, {} (avec {}, {}, {} atouts)",
+                "Poignées simple, double, triple\u{a0}: {}, {}, {} (avec {}, {}, {} atouts)",
                 r.poignee_values[0],
                 r.poignee_values[1],
                 r.poignee_values[2],
@@ -85,7 +85,7 @@ pub fn rules_lines(lang: Lang, r: &Rules, players: usize) -> Vec<String> {
         if let Some(pc) = r.petit_chelem {
             out.push(lang.pick(
                 format!(
-                    "Petit chelem (toutes les levées sauf {}) : annoncé {}, non annoncé {}, chuté {}",
+                    "Petit chelem (toutes les levées sauf {})\u{a0}: annoncé {}, non annoncé {}, chuté {}",
                     pc.tricks_left, pc.announced_made, pc.unannounced_made, pc.announced_failed
                 ),
                 format!(
@@ -96,7 +96,7 @@ pub fn rules_lines(lang: Lang, r: &Rules, players: usize) -> Vec<String> {
         }
         if let Some(m) = r.misere {
             out.push(lang.pick(
-                format!("Misère : chaque autre joueur paie {m} au déclarant"),
+                format!("Misère\u{a0}: chaque autre joueur paie {m} au déclarant"),
                 format!("Misère: every other player pays {m} to the declarer"),
             ));
         }
@@ -104,7 +104,7 @@ pub fn rules_lines(lang: Lang, r: &Rules, players: usize) -> Vec<String> {
     if let Some(m) = r.mouches {
         out.push(lang.pick(
             format!(
-                "Mouches : chacun met {} ; le donneur ajoute {}",
+                "Mouches\u{a0}: chacun met {}\u{a0}; le donneur ajoute {}",
                 m.stake, m.dealer_adds
             ),
             format!(
@@ -130,7 +130,7 @@ pub fn breakdown(lang: Lang, b: &Breakdown, names: &[String]) -> Vec<String> {
     match b {
         Breakdown::NotPlayed(r) => vec![lang.pick(
             format!(
-                "{} : personne ne marque, la donne passe.",
+                "{}\u{a0}: personne ne marque, la donne passe.",
                 not_played(lang, *r)
             ),
             format!(
@@ -144,14 +144,14 @@ pub fn breakdown(lang: Lang, b: &Breakdown, names: &[String]) -> Vec<String> {
             let share = int(lang, amount / others as i64);
             let (who, amount) = (name(*seat), int(lang, *amount));
             vec![lang.pick(
-                format!("Pénalité : {who} perd {amount}, chacun des {others} autres gagne {share}. Ce n'est pas une donne : le donneur ne change pas."),
+                format!("Pénalité\u{a0}: {who} perd {amount}, chacun des {others} autres gagne {share}. Ce n'est pas une donne\u{a0}: le donneur ne change pas."),
                 format!("Penalty: {who} loses {amount}, each of the {others} others gains {share}. Not a deal: the dealer stays."),
             )]
         }
         Breakdown::Goulash(g) => {
             let mut out = vec![lang.pick(
                 format!(
-                    "Goulash : {} points pris en tout ; chacun paie à chaque adversaire les points qu'il a lui-même pris.",
+                    "Goulash\u{a0}: {} points pris en tout\u{a0}; chacun paie à chaque adversaire les points qu'il a lui-même pris.",
                     points(lang, g.total)
                 ),
                 format!(
@@ -162,7 +162,7 @@ pub fn breakdown(lang: Lang, b: &Breakdown, names: &[String]) -> Vec<String> {
             for (i, (p, e)) in g.points.iter().zip(&g.exact).enumerate() {
                 out.push(lang.pick(
                     format!(
-                        "{} : {}, solde exact {}",
+                        "{}\u{a0}: {}, solde exact {}",
                         name(i),
                         card_points(lang, *p),
                         points(lang, *e)
@@ -178,7 +178,10 @@ pub fn breakdown(lang: Lang, b: &Breakdown, names: &[String]) -> Vec<String> {
             if !g.half_up.is_empty() {
                 let who: Vec<String> = g.half_up.iter().map(|&i| name(i)).collect();
                 out.push(lang.pick(
-                    format!("Demi-points arrondis en faveur de : {}", who.join(", ")),
+                    format!(
+                        "Demi-points arrondis en faveur de\u{a0}: {}",
+                        who.join(", ")
+                    ),
                     format!("Half points rounded in favour of: {}", who.join(", ")),
                 ));
             }
@@ -189,7 +192,7 @@ pub fn breakdown(lang: Lang, b: &Breakdown, names: &[String]) -> Vec<String> {
             for seat in 0..2 {
                 out.push(lang.pick(
                     format!(
-                        "{} : {} {}, il en fallait {}",
+                        "{}\u{a0}: {} {}, il en fallait {}",
                         name(seat),
                         card_points(lang, t.points[seat]),
                         oudlers_phrase(lang, t.oudlers[seat]),
@@ -214,7 +217,7 @@ pub fn breakdown(lang: Lang, b: &Breakdown, names: &[String]) -> Vec<String> {
             if let Some((seat, v)) = t.petit_au_bout {
                 out.push(lang.pick(
                     format!(
-                        "Petit au bout {} : {}",
+                        "Petit au bout {}\u{a0}: {}",
                         super::elided("de", &name(seat)),
                         signed(lang, v)
                     ),
@@ -272,7 +275,7 @@ fn played_breakdown(
     }
     out.push(lang.pick(
         format!(
-            "{}{partner} : {c} (×{}). L'attaque a {} {} ; il en fallait {}.",
+            "{}{partner}\u{a0}: {c} (×{}). L'attaque a {} {}\u{a0}; il en fallait {}.",
             name(p.taker),
             p.multiplier,
             card_points(lang, p.attack_points),
@@ -318,7 +321,7 @@ fn played_breakdown(
     if let Some((s, v)) = p.petit_au_bout {
         out.push(lang.pick(
             format!(
-                "Petit au bout pour {} : {} avant le multiplicateur",
+                "Petit au bout pour {}\u{a0}: {} avant le multiplicateur",
                 side(lang, s),
                 signed(lang, v)
             ),
@@ -332,7 +335,7 @@ fn played_breakdown(
     for x in &p.poignees {
         out.push(lang.pick(
             format!(
-                "Poignée {} {} : {} pour {} (non multipliée)",
+                "Poignée {} {}\u{a0}: {} pour {} (non multipliée)",
                 poignee_level(lang, x.level),
                 super::elided("de", &name(x.seat)),
                 x.value,
@@ -375,7 +378,7 @@ fn played_breakdown(
     out.push(if p.unit >= 0 {
         lang.pick(
             format!(
-                "Chaque défenseur paie {} ; {} reçoit {} × {}.",
+                "Chaque défenseur paie {}\u{a0}; {} reçoit {} × {}.",
                 int(lang, p.unit),
                 name(p.taker),
                 taker_share,
@@ -392,7 +395,7 @@ fn played_breakdown(
     } else {
         lang.pick(
             format!(
-                "Chaque défenseur reçoit {} ; {} paie {} × {}.",
+                "Chaque défenseur reçoit {}\u{a0}; {} paie {} × {}.",
                 int(lang, -p.unit),
                 name(p.taker),
                 taker_share,
@@ -420,7 +423,7 @@ fn played_breakdown(
     for m in &p.miseres {
         out.push(lang.pick(
             format!(
-                "{} {} : chaque autre joueur lui paie {}",
+                "{} {}\u{a0}: chaque autre joueur lui paie {}",
                 misere_kind(lang, m.kind),
                 super::elided("de", &name(m.seat)),
                 m.amount

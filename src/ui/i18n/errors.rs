@@ -73,17 +73,17 @@ fn french(kind: &ErrorKind, names: &[String]) -> String {
     let contract = |c| contract(FR, c);
     match kind {
         K::PointsAbovePack { units, den } => format!(
-            "{} : plus que les 91 du jeu",
+            "{}\u{a0}: plus que les 91 du jeu",
             count_units(FR, *units, *den, Noun::CardPoint)
         ),
         K::PointsNegative { units, den } => format!(
-            "{} : moins que 0",
+            "{}\u{a0}: moins que 0",
             count_units(FR, *units, *den, Noun::CardPoint)
         ),
         K::PointsParse { text } => format!("« {text} » n'est pas un nombre de points"),
         K::PointsOverflow => "Nombre de points trop grand".into(),
         K::HalfPoint { units, players } => {
-            format!("{} : pas de demi-point à {players} joueurs", n_pts(*units))
+            format!("{}\u{a0}: pas de demi-point à {players} joueurs", n_pts(*units))
         }
         K::TooManyOudlers { oudlers } => format!("{oudlers} bouts, mais le jeu n'en a que 3"),
         K::OudlersMismatch { entered, counted } => {
@@ -127,7 +127,7 @@ fn french(kind: &ErrorKind, names: &[String]) -> String {
             format!("La {} n'existe pas dans ces règles", contract(*c))
         }
         K::PointsBelowOudlers { oudlers, units } => format!(
-            "{} : trop peu pour {}, qui {} {}",
+            "{}\u{a0}: trop peu pour {}, qui {} {}",
             n_pts(*units),
             n_oudlers(*oudlers),
             if *oudlers == 1 { "vaut" } else { "valent" },
@@ -137,7 +137,7 @@ fn french(kind: &ErrorKind, names: &[String]) -> String {
             }
         ),
         K::PointsAboveOudlers { oudlers, units } => format!(
-            "{} : trop avec {} ; l'autre camp a {}, {}, il en reste {} au plus",
+            "{}\u{a0}: trop avec {}\u{a0}; l'autre camp a {}, {}, il en reste {} au plus",
             n_pts(*units),
             n_oudlers(*oudlers),
             n_oudlers(3 - oudlers),
@@ -157,7 +157,7 @@ fn french(kind: &ErrorKind, names: &[String]) -> String {
         } => {
             let dog = SetAside::of(*c).0 == SetAside::Dog;
             format!(
-                "En {}, {} ({}) va à {}, et sans chelem chaque camp a fait un pli ({}) : avec {}, {} a au {} {}, pas {}",
+                "En {}, {} ({}) va à {}, et sans chelem chaque camp a fait un pli ({})\u{a0}: avec {}, {} a au {} {}, pas {}",
                 contract(*c),
                 if dog { "le chien" } else { "l'écart" },
                 count(FR, (*cards).into(), Noun::Card),
@@ -215,15 +215,15 @@ fn french(kind: &ErrorKind, names: &[String]) -> String {
             range_tail(*s, *oudlers, *units, *range)
         ),
         K::PetitAuBoutWithoutOudler { side: s } => format!(
-            "Petit au bout pour {}, qui n'a aucun bout : le Petit en est un",
+            "Petit au bout pour {}, qui n'a aucun bout\u{a0}: le Petit en est un",
             side(*s)
         ),
         K::PetitAuBoutSeatWithoutOudler { seat } => format!(
-            "Petit au bout pour {}, qui n'a aucun bout : le Petit en est un",
+            "Petit au bout pour {}, qui n'a aucun bout\u{a0}: le Petit en est un",
             name(*seat)
         ),
         K::PetitAuBoutWithoutTricks { side: s } => format!(
-            "Petit au bout pour {} impossible : {} a fait chelem",
+            "Petit au bout pour {} impossible\u{a0}: {} a fait chelem",
             side(*s),
             side(s.other())
         ),
@@ -235,7 +235,7 @@ fn french(kind: &ErrorKind, names: &[String]) -> String {
             needed,
             players,
         } => format!(
-            "Une poignée {} demande {needed} atouts à {players} joueurs ; {} en a montré {trumps}",
+            "Une poignée {} demande {needed} atouts à {players} joueurs\u{a0}; {} en a montré {trumps}",
             poignee_level(FR, *level),
             name(*seat)
         ),
@@ -277,7 +277,7 @@ fn french(kind: &ErrorKind, names: &[String]) -> String {
         K::GoulashTotal { units, dog } => {
             let span = bounds::goulash_total(*dog);
             format!(
-                "Les points font {}, mais les {dog} cartes du chien ne sont à personne : de {} à {}",
+                "Les points font {}, mais les {dog} cartes du chien ne sont à personne\u{a0}: de {} à {}",
                 pts(*units),
                 pts(span.lo),
                 pts(span.hi)
@@ -304,7 +304,7 @@ fn french(kind: &ErrorKind, names: &[String]) -> String {
             format!("Format de partie {version} non pris en charge")
         }
         K::SessionJson { message } => format!(
-            "Fichier de partie illisible : {}",
+            "Fichier de partie illisible\u{a0}: {}",
             super::json_message(Lang::Fr, message)
         ),
         K::OptionOutOfRange {
@@ -343,7 +343,7 @@ fn french(kind: &ErrorKind, names: &[String]) -> String {
             let (step, low, high) = penalty_near(*amount, *others, *tens);
             let n = |v: i64| int(FR, v);
             format!(
-                "Une pénalité de {} {} : entre {others} joueurs{}, il faut un multiple de {step} jusqu'à {} (au plus près : {})",
+                "Une pénalité de {} {}\u{a0}: entre {others} joueurs{}, il faut un multiple de {step} jusqu'à {} (au plus près\u{a0}: {})",
                 n(*amount),
                 match penalty_fault(*amount) {
                     PenaltyFault::NoPoints => "ne retire aucun point",
@@ -356,7 +356,7 @@ fn french(kind: &ErrorKind, names: &[String]) -> String {
             )
         }
         K::HandOfAnotherGame { .. } => {
-            "Donne d'un autre jeu : elle ne compte pas dans une partie de Tarot".into()
+            "Donne d'un autre jeu\u{a0}: elle ne compte pas dans une partie de Tarot".into()
         }
     }
 }

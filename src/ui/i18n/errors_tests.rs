@@ -243,7 +243,7 @@ fn a_penalty_of_no_points_or_too_many_says_so() {
     };
     assert_eq!(
         error(Lang::Fr, &kind(-20), &[]),
-        "Une pénalité de -20 ne retire aucun point : entre 4 joueurs, il faut un multiple de 4 jusqu'à 1\u{202f}000 (au plus près : 4)"
+        "Une pénalité de -20 ne retire aucun point\u{a0}: entre 4 joueurs, il faut un multiple de 4 jusqu'à 1\u{202f}000 (au plus près\u{a0}: 4)"
     );
     assert_eq!(
         error(Lang::En, &kind(0), &[]),
@@ -251,7 +251,7 @@ fn a_penalty_of_no_points_or_too_many_says_so() {
     );
     assert_eq!(
         error(Lang::Fr, &kind(1_000_000), &[]),
-        "Une pénalité de 1\u{202f}000\u{202f}000 est trop forte : entre 4 joueurs, il faut un multiple de 4 jusqu'à 1\u{202f}000 (au plus près : 1\u{202f}000)"
+        "Une pénalité de 1\u{202f}000\u{202f}000 est trop forte\u{a0}: entre 4 joueurs, il faut un multiple de 4 jusqu'à 1\u{202f}000 (au plus près\u{a0}: 1\u{202f}000)"
     );
     assert_eq!(
         error(Lang::En, &kind(1001), &[]),
@@ -268,7 +268,7 @@ fn a_penalty_that_does_not_share_out_says_the_nearest_amounts() {
     };
     assert_eq!(
         error(Lang::Fr, &kind, &[]),
-        "Une pénalité de 100 ne se partage pas : entre 3 joueurs, il faut un multiple de 3 jusqu'à 1\u{202f}000 (au plus près : 99 ou 102)"
+        "Une pénalité de 100 ne se partage pas\u{a0}: entre 3 joueurs, il faut un multiple de 3 jusqu'à 1\u{202f}000 (au plus près\u{a0}: 99 ou 102)"
     );
     let tens = ErrorKind::PenaltyAmount {
         amount: 10,
@@ -277,6 +277,6 @@ fn a_penalty_that_does_not_share_out_says_the_nearest_amounts() {
     };
     assert_eq!(
         error(Lang::Fr, &tens, &[]),
-        "Une pénalité de 10 ne se partage pas : entre 4 joueurs, par dizaines, il faut un multiple de 40 jusqu'à 1\u{202f}000 (au plus près : 40)"
+        "Une pénalité de 10 ne se partage pas\u{a0}: entre 4 joueurs, par dizaines, il faut un multiple de 40 jusqu'à 1\u{202f}000 (au plus près\u{a0}: 40)"
     );
 }

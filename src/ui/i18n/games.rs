@@ -83,7 +83,7 @@ impl G {
             G::CardPoints => ("Points du déclarant", "Declarer's card points"),
             G::OddCards => ("Cartes en plus", "Odd cards"),
             G::Ultimo => ("Pagat Ultimo", "Pagat Ultimo"),
-            G::SlamMade => ("Toutes les levées ?", "Every trick taken?"),
+            G::SlamMade => ("Toutes les levées\u{a0}?", "Every trick taken?"),
             G::Made => ("Fait", "Made"),
             G::Failed => ("Chuté", "Failed"),
             G::Counter => ("Compteur de points", "Card-point counter"),

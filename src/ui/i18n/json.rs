@@ -93,7 +93,7 @@ fn french_body(body: &str) -> String {
         ("recursion limit exceeded", "trop de niveaux imbriqués"),
         (
             "a number with a fraction: card points are written as strings (\"40.5\")",
-            "un nombre à virgule : les points s'écrivent entre guillemets (\"40.5\")",
+            "un nombre à virgule\u{a0}: les points s'écrivent entre guillemets (\"40.5\")",
         ),
     ];
     if let Some((_, fr)) = WHOLE.iter().find(|(en, _)| *en == body) {
@@ -108,10 +108,10 @@ fn french_body(body: &str) -> String {
     if let Some((head, expected)) = body.split_once(", expected ") {
         let expected = french_expected(expected);
         if let Some(name) = between(head, "unknown field `", "`") {
-            return format!("champ inconnu `{name}` (attendu : {expected})");
+            return format!("champ inconnu `{name}` (attendu\u{a0}: {expected})");
         }
         if let Some(name) = between(head, "unknown variant `", "`") {
-            return format!("valeur inconnue `{name}` (attendu : {expected})");
+            return format!("valeur inconnue `{name}` (attendu\u{a0}: {expected})");
         }
         if let Some(found) = head.strip_prefix("invalid type: ") {
             return format!("{}, alors qu'il faut {expected}", french_unexpected(found));

@@ -97,7 +97,7 @@ pub fn preset_name(lang: Lang, id: &str) -> String {
             .into(),
         "pousse-mouches" => lang
             .pick(
-                "Classique : Pousse et mouches",
+                "Classique\u{a0}: Pousse et mouches",
                 "Classic: Push ladder and pools",
             )
             .into(),
@@ -149,9 +149,9 @@ pub fn move_down(lang: Lang, name: &str) -> String {
 /// Alice (120)" / "Winner: Alice (120)" ("Gagnants", "Winners" for more than one).
 pub fn leader(lang: Lang, names: &[&str], total: i64, over: bool) -> String {
     let label = match (over, names.len() > 1) {
-        (false, _) => lang.pick("En tête :", "Leader:"),
-        (true, false) => lang.pick("Gagnant :", "Winner:"),
-        (true, true) => lang.pick("Gagnants :", "Winners:"),
+        (false, _) => lang.pick("En tête\u{a0}:", "Leader:"),
+        (true, false) => lang.pick("Gagnant\u{a0}:", "Winner:"),
+        (true, true) => lang.pick("Gagnants\u{a0}:", "Winners:"),
     };
     format!("{label} {} ({})", names.join(", "), int(lang, total))
 }
@@ -515,7 +515,9 @@ pub fn chart_summary(lang: Lang, leader: Option<(&[&str], i64, usize)>) -> Strin
     let who = join_names(lang, names);
     let points = int(lang, total);
     match lang {
-        Lang::Fr => format!("Évolution des scores sur {hands}. En tête : {who} avec {points}."),
+        Lang::Fr => {
+            format!("Évolution des scores sur {hands}. En tête\u{a0}: {who} avec {points}.")
+        }
         Lang::En => format!("Running totals over {hands}. Leader: {who} with {points}."),
     }
 }

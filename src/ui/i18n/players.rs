@@ -74,6 +74,9 @@ pub enum P {
     RenameTo,
     MergeWith,
     MergeNone,
+    /// Said instead of the merge's list when it would be empty (QA: an empty list and a
+    /// button that did nothing).
+    NoMerge,
     Changed,
 }
 
@@ -86,12 +89,12 @@ impl P {
                 "The players of all your sessions, recognised from one session to the next by name (capitals and spaces ignored), ranked by rating.",
             ),
             P::NoPlayers => (
-                "Aucun joueur pour l'instant : jouez une partie de Tarot français.",
+                "Aucun joueur pour l'instant\u{a0}: jouez une partie de Tarot français.",
                 "No player yet: play a session of French Tarot.",
             ),
             P::Rating => ("Cote", "Rating"),
             P::RatingExplained => (
-                "Cote Elo : 1\u{202f}500 au départ ; chaque donne la fait monter ou descendre selon le résultat et la cote des adversaires, sans rien créer ni perdre à la table.",
+                "Cote Elo\u{a0}: 1\u{202f}500 au départ\u{a0}; chaque donne la fait monter ou descendre selon le résultat et la cote des adversaires, sans rien créer ni perdre à la table.",
                 "Elo rating: 1,500 to start; each hand moves it up or down with the result and the opponents' ratings, nothing made or lost at the table.",
             ),
             P::Total => ("Total", "Total"),
@@ -102,7 +105,7 @@ impl P {
             ),
             P::Hands => ("Donnes", "Hands"),
             P::HandsExplained => (
-                "Donnes jouées ; les donnes redistribuées ne comptent pas.",
+                "Donnes jouées\u{a0}; les donnes redistribuées ne comptent pas.",
                 "Hands played; redeals do not count.",
             ),
             P::Takes => ("Prises", "Takes"),
@@ -143,7 +146,7 @@ impl P {
             ),
             P::Run => ("Série de contrats faits", "Winning run"),
             P::RunExplained => (
-                "Le plus de contrats faits d'affilée comme preneur ; une chute arrête la série.",
+                "Le plus de contrats faits d'affilée comme preneur\u{a0}; une chute arrête la série.",
                 "The most contracts made in a row as taker; a failed one ends the run.",
             ),
             P::PetitsAuBout => ("Petits au bout", "Petits at the end"),
@@ -170,12 +173,12 @@ impl P {
             P::RatingChart => ("Évolution de la cote", "Rating over time"),
             P::AllPlayers => ("Tous les joueurs", "All players"),
             P::Unsure => (
-                "Peut-être la même personne (comptés à part) :",
+                "Peut-être la même personne (comptés à part)\u{a0}:",
                 "Maybe the same person (counted apart):",
             ),
             P::Figures => ("Bilan", "Figures"),
             P::Recap => ("Récapitulatif", "Recap"),
-            P::EndEvening => ("Fin de soirée : récapitulatif", "End the evening: recap"),
+            P::EndEvening => ("Fin de soirée\u{a0}: récapitulatif", "End the evening: recap"),
             P::Podium => ("Podium", "Podium"),
             P::Highlights => ("Temps forts", "Highlights"),
             P::BiggestHand => ("Plus belle donne", "Biggest hand"),
@@ -191,7 +194,7 @@ impl P {
             P::AllSessions => ("Toutes les parties", "Every session"),
             P::SessionGroups => ("Groupes des parties", "Groups of the sessions"),
             P::SessionGroupsHint => (
-                "Tapez le groupe d'une partie (Famille, Club du jeudi…) : les joueurs et leurs chiffres peuvent alors ne compter que ce groupe.",
+                "Tapez le groupe d'une partie (Famille, Club du jeudi…)\u{a0}: les joueurs et leurs chiffres peuvent alors ne compter que ce groupe.",
                 "Type the group a session belongs to (Family, Thursday club…): the players and their figures can then count that group alone.",
             ),
             P::RenameTo => ("Nom affiché", "Name shown"),
@@ -200,6 +203,10 @@ impl P {
                 "Same person as (merge)",
             ),
             P::MergeNone => ("Choisir…", "Choose…"),
+            P::NoMerge => (
+                "Même personne que\u{a0}: personne à proposer, chacun a déjà joué à la même table que ce joueur.",
+                "Same person as: no one to offer, everyone has already played at the same table as this player.",
+            ),
             P::Changed => ("Joueurs modifiés.", "Players changed."),
         };
         lang.pick(fr, en)

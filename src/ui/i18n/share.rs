@@ -24,24 +24,24 @@ pub fn share_error(lang: Lang, e: &ShareError) -> String {
         (Lang::En, _) => e.to_string(),
         (Lang::Fr, K::Empty) => "le lien ne contient pas de feuille de marque".into(),
         (Lang::Fr, K::TooLong { length, max }) => {
-            format!("le lien est trop long : {length} caractères, au plus {max}")
+            format!("le lien est trop long\u{a0}: {length} caractères, au plus {max}")
         }
         (Lang::Fr, K::NotBase64 { position, character }) => format!(
-            "le lien est abîmé : « {} » à la position {position} n'est pas un caractère de lien",
+            "le lien est abîmé\u{a0}: « {} » à la position {position} n'est pas un caractère de lien",
             character.escape_default()
         ),
-        (Lang::Fr, K::Truncated) => "le lien est coupé : copiez-le en entier".into(),
-        (Lang::Fr, K::TrailingData) => "le lien est abîmé : il continue après la feuille de marque".into(),
-        (Lang::Fr, K::NotCanonical) => "le lien est abîmé : il a été modifié".into(),
+        (Lang::Fr, K::Truncated) => "le lien est coupé\u{a0}: copiez-le en entier".into(),
+        (Lang::Fr, K::TrailingData) => "le lien est abîmé\u{a0}: il continue après la feuille de marque".into(),
+        (Lang::Fr, K::NotCanonical) => "le lien est abîmé\u{a0}: il a été modifié".into(),
         (Lang::Fr, K::UnsupportedVersion { version }) => format!(
-            "le lien vient d'une version plus récente de l'application (format {version}) : mettez-la à jour"
+            "le lien vient d'une version plus récente de l'application (format {version})\u{a0}: mettez-la à jour"
         ),
         // The field is the format's word, in English: a player is told what to do instead.
-        (Lang::Fr, K::OutOfRange { .. }) => "le lien est abîmé : il contient une valeur hors limites".into(),
-        (Lang::Fr, K::NotUtf8 { .. }) => "le lien est abîmé : il contient un texte illisible".into(),
+        (Lang::Fr, K::OutOfRange { .. }) => "le lien est abîmé\u{a0}: il contient une valeur hors limites".into(),
+        (Lang::Fr, K::NotUtf8 { .. }) => "le lien est abîmé\u{a0}: il contient un texte illisible".into(),
         (Lang::Fr, K::UnsupportedGame) => "ce jeu ne peut pas encore être partagé par un lien".into(),
         (Lang::Fr, K::Session(_)) => {
-            "le lien est abîmé : sa feuille de marque ne peut pas être calculée".into()
+            "le lien est abîmé\u{a0}: sa feuille de marque ne peut pas être calculée".into()
         }
     }
 }
@@ -59,7 +59,7 @@ pub fn storage_error(lang: Lang, e: &StorageError) -> String {
             super::json_message(Lang::Fr, reason)
         ),
         (Lang::Fr, K::PartlyUnreadable { reason }) => format!(
-            "une partie des données enregistrées est illisible et gardée à part ({}) ; tout le reste est chargé",
+            "une partie des données enregistrées est illisible et gardée à part ({})\u{a0}; tout le reste est chargé",
             super::json_message(Lang::Fr, reason)
         ),
         (Lang::Fr, K::NewerVersion { version }) => format!(
@@ -140,10 +140,10 @@ pub fn unscored(lang: Lang, n: usize) -> String {
     match (lang, n) {
         (_, 0) => String::new(),
         (Lang::Fr, 1) => {
-            " 1 donne ne peut pas être comptée : elle est signalée sur sa feuille.".into()
+            " 1 donne ne peut pas être comptée\u{a0}: elle est signalée sur sa feuille.".into()
         }
         (Lang::Fr, _) => format!(
-            " {n} donnes ne peuvent pas être comptées : elles sont signalées sur leur feuille."
+            " {n} donnes ne peuvent pas être comptées\u{a0}: elles sont signalées sur leur feuille."
         ),
         (Lang::En, 1) => " 1 hand cannot be scored: it is marked on its scorecard.".into(),
         (Lang::En, _) => {
@@ -171,7 +171,7 @@ mod tests {
         );
         assert_eq!(
             share_error(Lang::Fr, &e),
-            "le lien est coupé : copiez-le en entier"
+            "le lien est coupé\u{a0}: copiez-le en entier"
         );
         // The format's own word for a field is English: French says the link is damaged.
         let e = ShareError::from(ShareErrorKind::NotUtf8 {
@@ -179,12 +179,12 @@ mod tests {
         });
         assert_eq!(
             share_error(Lang::Fr, &e),
-            "le lien est abîmé : il contient un texte illisible"
+            "le lien est abîmé\u{a0}: il contient un texte illisible"
         );
         let e = ShareError::from(ShareErrorKind::OutOfRange { field: "taker" });
         assert_eq!(
             share_error(Lang::Fr, &e),
-            "le lien est abîmé : il contient une valeur hors limites"
+            "le lien est abîmé\u{a0}: il contient une valeur hors limites"
         );
         let e = crate::storage::read::<serde_json::Value>(Some("{\"version\":5}")).unwrap_err();
         assert_eq!(
