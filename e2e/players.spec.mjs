@@ -158,6 +158,9 @@ for (const lang of ['fr', 'en']) {
       await page.getByRole('button', { name: T.resume }).click();
       await page.getByRole('button', { name: T.endEvening }).click();
       await expect(page.getByRole('heading', { level: 2, name: T.recap })).toBeVisible();
+      // More hands may follow: the end of the evening, not of the game (QA: "Game over").
+      await expect(page.getByRole('heading', { level: 3, name: lang === 'fr' ? 'Fin de soirée' : 'End of the evening' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: lang === 'fr' ? 'Partie terminée' : 'Game over' })).toHaveCount(0);
       await fits(page, `recap-evening-${lang}`, 'players');
     });
   });

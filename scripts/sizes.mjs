@@ -395,7 +395,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // merge with nobody chosen goes to the list; French typography (a no-break space before
 // ":", ";", "?", "!") in the texts built outside the T table, breakdowns and errors: +477 /
 // +465 (418,968 / 343,370).
-const LIMIT = { gzip: 418968, brotli: 343370 };
+// The recap of an evening ended from its scorecard says "End of the evening", not "Game
+// over": +72 / +185 (419,040 / 343,555).
+const LIMIT = { gzip: 419040, brotli: 343555 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -13,6 +13,9 @@ pub struct GameOverProps {
     /// The final totals, in seat order (`Scorecard::totals`).
     pub totals: Vec<i64>,
     pub lang: Lang,
+    /// The game reached its number of hands; else an evening ended from its scorecard, which
+    /// more hands may follow: "End of the evening", not "Game over" (QA).
+    pub over: bool,
 }
 
 fn name(names: &[String], seat: usize) -> String {
@@ -24,6 +27,7 @@ pub fn game_over(props: &GameOverProps) -> Html {
         names,
         totals,
         lang,
+        over,
     } = props;
     let lang = *lang;
     let table = standings(totals);
@@ -50,7 +54,7 @@ pub fn game_over(props: &GameOverProps) -> Html {
     });
     html! {
         <section class="game-over" aria-labelledby="game-over-title">
-            <h3 id="game-over-title">{ T::GameFinished.text(lang) }</h3>
+            <h3 id="game-over-title">{ if *over { T::GameFinished } else { T::EveningOver }.text(lang) }</h3>
             <p class="game-over__winner">
                 { headline }
             </p>

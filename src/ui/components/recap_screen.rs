@@ -27,12 +27,18 @@ struct Recap {
     totals: Vec<i64>,
     hands: usize,
     lines: Vec<(String, String)>,
+    /// The game reached its number of hands.
+    over: bool,
 }
 
 fn recap_of(lang: Lang, s: &Session) -> Option<Recap> {
     let card = scorecard_of(s)?;
     // Deals, as the home list counts them: a penalty row is none.
-    let (totals, hands) = (card.totals.clone(), crate::core::games::deals(&s.hands));
+    let (totals, hands, over) = (
+        card.totals.clone(),
+        crate::core::games::deals(&s.hands),
+        card.finished,
+    );
     let names = &s.players;
     let h = highlights(card);
     let mut lines = Vec::new();
@@ -60,6 +66,7 @@ fn recap_of(lang: Lang, s: &Session) -> Option<Recap> {
         totals,
         hands,
         lines,
+        over,
     })
 }
 
@@ -278,7 +285,7 @@ pub fn RecapScreen() -> Html {
         <section class="screen recap" aria-labelledby="recap-title">
             <h2 id="recap-title">{ P::Recap.text(lang) }</h2>
             <p class="meta">{ text.subtitle.clone() }</p>
-            { game_over(&GameOverProps { names: s.players.clone(), totals: r.totals.clone(), lang }) }
+            { game_over(&GameOverProps { names: s.players.clone(), totals: r.totals.clone(), lang, over: r.over }) }
             if !r.lines.is_empty() {
                 <h3>{ P::Highlights.text(lang) }</h3>
                 <ul class="highlights">{ for items }</ul>

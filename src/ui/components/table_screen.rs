@@ -264,7 +264,7 @@ pub fn TableScreen() -> Html {
             <h2 id="table-title">{ T::Scorecard.text(lang) }</h2>
             { rules_meta(lang, session, card.rounds_played) }
             if card.finished {
-                { game_over(&GameOverProps { names: names.clone(), totals: card.totals.clone(), lang }) }
+                { game_over(&GameOverProps { names: names.clone(), totals: card.totals.clone(), lang, over: true }) }
             }
             <ScoreTable lang={lang} names={names.clone()} rows={rows} totals={card.totals.clone()}
                 dealer={card.next_dealer} leaders={lead} open={open} on_open={Some(on_open)}

@@ -201,6 +201,7 @@ labels! {
     UndoDeletion => "Annuler la suppression", "Undo the deletion";
     ResumeHand => "Reprendre la donne", "Resume the hand";
     GameFinished => "Partie terminée", "Game over";
+    EveningOver => "Fin de soirée", "End of the evening";
     FinalStandings => "Classement final", "Final standings";
     Place => "Rang", "Place";
     Player => "Joueur", "Player";
