@@ -397,7 +397,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // +465 (418,968 / 343,370).
 // The recap of an evening ended from its scorecard says "End of the evening", not "Game
 // over": +72 / +185 (419,040 / 343,555).
-const LIMIT = { gzip: 419040, brotli: 343555 };
+// The recap image's podium: players tied stand on steps alike: -20 / +244 (419,020 /
+// 343,799).
+const LIMIT = { gzip: 419040, brotli: 343799 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -8,7 +8,7 @@ use tarot_companion::core::players::PlayerId;
 use tarot_companion::core::ratings::{Tenths, START};
 use tarot_companion::session::Session;
 use tarot_companion::ui::components::recap::{
-    fit, layout, podium, text_width, wrap, RecapText, Shape, WIDTH,
+    fit, layout, podium, text_width, wrap, RecapText, Shape, Tone, WIDTH,
 };
 use tarot_companion::ui::i18n::players::{rating, takes};
 use tarot_companion::ui::i18n::Lang;
@@ -222,6 +222,45 @@ fn a_tie_for_third_puts_both_names_on_the_third_step() {
     let plain = recap(&["Ana", "Ben", "Cyd", "Dan"], 0);
     let names: Vec<String> = podium(&plain.standings).into_iter().map(|s| s.1).collect();
     assert_eq!(names, ["Ana", "Ben", "Cyd"]);
+}
+
+/// The steps' colours and heights, left to right (second, first, third place).
+fn steps_drawn(r: &RecapText) -> Vec<(Tone, i64)> {
+    layout(r)
+        .1
+        .into_iter()
+        .filter_map(|s| match s {
+            Shape::Rect { h, tone, .. } if tone != Tone::Background && tone != Tone::Band => {
+                Some((tone, h as i64))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// Players tied stand on steps alike: a tie for second is two silver steps of one height
+/// (QA: the second of them stood on the bronze third step), a tie for first two gold ones.
+#[test]
+fn players_tied_stand_on_steps_alike() {
+    let mut r = recap(&["Ana", "Ben", "Cyd", "Dan"], 0);
+    assert_eq!(
+        steps_drawn(&r),
+        [(Tone::Silver, 170), (Tone::Gold, 230), (Tone::Bronze, 120)]
+    );
+    for (i, rank) in [1, 2, 2, 4].into_iter().enumerate() {
+        r.standings[i].0 = rank;
+    }
+    assert_eq!(
+        steps_drawn(&r),
+        [(Tone::Silver, 170), (Tone::Gold, 230), (Tone::Silver, 170)]
+    );
+    for (i, rank) in [1, 1, 3, 4].into_iter().enumerate() {
+        r.standings[i].0 = rank;
+    }
+    assert_eq!(
+        steps_drawn(&r),
+        [(Tone::Gold, 230), (Tone::Gold, 230), (Tone::Bronze, 120)]
+    );
 }
 
 /// The podium shows long names as the scorecard's narrow column does (their first word),

@@ -148,11 +148,17 @@ impl Painter {
 }
 
 /// The podium's columns, left to right: the standings' index in each (second, first, third).
-const PODIUM: [(usize, Tone, f64); 3] = [
-    (1, Tone::Silver, 170.0),
-    (0, Tone::Gold, 230.0),
-    (2, Tone::Bronze, 120.0),
-];
+const PODIUM: [usize; 3] = [1, 0, 2];
+
+/// A step's colour and height, by the rank of who stands on it: players tied share a step's
+/// look (QA: a tie for second drew the second of them on the bronze third step).
+fn step(rank: usize) -> (Tone, f64) {
+    match rank {
+        1 => (Tone::Gold, 230.0),
+        2 => (Tone::Silver, 170.0),
+        _ => (Tone::Bronze, 120.0),
+    }
+}
 
 /// The podium's places, best first: the standings' first three, the third with everyone tied
 /// with it ("Chloé, Denis"), so that a tie for third hides nobody.
@@ -207,10 +213,11 @@ pub fn layout(t: &RecapText) -> (f64, Vec<Shape>) {
     // narrow column does (its first word), the standings below in full.
     let names: Vec<String> = t.standings.iter().map(|(_, n, _)| n.clone()).collect();
     let short = crate::ui::i18n::short_names(&names);
-    for (k, (index, tone, height)) in PODIUM.iter().enumerate() {
-        let Some((rank, name, total)) = steps.get(*index) else {
+    for (k, index) in PODIUM.into_iter().enumerate() {
+        let Some((rank, name, total)) = steps.get(index) else {
             continue;
         };
+        let (tone, height) = step(*rank);
         // A word cut for the narrow column ("Hildegar…") stays whole here while it can be
         // drawn at half the size or more.
         let name = match names.iter().position(|n| n == name).map(|i| &short[i]) {
@@ -240,7 +247,7 @@ pub fn layout(t: &RecapText) -> (f64, Vec<Shape>) {
             column - 20.0,
             total,
         );
-        p.rect(x + 10.0, step_top, column - 20.0, *height, *tone);
+        p.rect(x + 10.0, step_top, column - 20.0, height, tone);
         p.text(
             centre,
             step_top + 80.0,
