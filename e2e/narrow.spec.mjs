@@ -254,6 +254,20 @@ for (const lang of ['fr', 'en']) {
       await page.keyboard.press('Enter');
       await expect(page.getByRole('heading', { name: T.gameOver })).toBeVisible();
       await fits(page, `game-over-${lang}`);
+      // Its link, opened in a fresh browser, says the game is over and who won, as the
+      // scorecard does (QA: only the totals).
+      const winner = await page.locator('.game-over__winner').innerText();
+      await page.getByRole('button', { name: T.share }).click();
+      const link = await page.getByTestId('share-link').inputValue();
+      await page.locator('.share-dialog').getByRole('button', { name: T.close }).click();
+      const fresh = await page.context().browser().newContext({ locale: T.locale, viewport: { width: 360, height: 740 } });
+      const other = await fresh.newPage();
+      await other.goto(link);
+      const shared = other.getByTestId('shared-scorecard');
+      await expect(shared.getByRole('heading', { name: T.gameOver })).toBeVisible();
+      await expect(shared.locator('.game-over__winner')).toHaveText(winner);
+      await fits(other, `shared-game-over-${lang}`);
+      await fresh.close();
 
       await page.getByRole('button', { name: T.home }).click();
       await fits(page, `home-${lang}`);

@@ -12,6 +12,7 @@ use yew::prelude::*;
 use crate::ui::i18n::short_names;
 
 use super::el::button;
+use super::game_over::{game_over, GameOverProps};
 use super::game_table::row_words;
 use super::hand_detail::{hand_detail, on_escape, HandDetailProps, RowTitle};
 use super::score_table::{RowView, ScoreTable};
@@ -193,7 +194,12 @@ pub fn ShareView() -> Html {
             <p class="meta">{ game_name(lang, GameKind::of(&session.game)) }</p>
             // By which rules, as on one's own scorecard (QA: "Tarot français" alone).
             { rules_meta(lang, &session, card.rounds_played) }
+            // A game that reached its number of hands says its winner, as on its own
+            // scorecard (QA: only the totals).
             <p class="meta">{ T::ReadOnly.text(lang) }</p>
+            if card.finished {
+                { game_over(&GameOverProps { names: names.clone(), totals: card.totals.clone(), lang, over: true }) }
+            }
             <ScoreTable lang={lang} names={names.clone()} rows={rows} totals={card.totals.clone()}
                 dealer={card.next_dealer} leaders={leaders(&card.totals)} open={*open} on_open={on_open} />
             // One node here, empty when no hand is open (see table_screen.rs).
