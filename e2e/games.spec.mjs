@@ -147,6 +147,9 @@ for (const lang of ['fr', 'en']) {
       await expect(row).toBeFocused();
       await expect(page.locator('.hand-detail')).toContainText(
         lang === 'fr' ? /Jeu\s?:\s?chaque défenseur paie 44 au déclarant/ : 'Game: each defender pays the declarer 44');
+      // And why 44: the Solo's 40 and the 4 points over the target (QA: not said).
+      await expect(page.locator('.hand-detail')).toContainText(
+        lang === 'fr' ? /Enchère\s?:\s?Solo, 40 \+ 4 points d'écart = 44/ : 'Bid: Solo, 40 + 4 points of margin = 44');
       // Tab goes from the row opened into its sheet (at the bottom of the screen, after
       // every row in the page's order), Shift+Tab back to the row.
       await page.keyboard.press('Tab');

@@ -512,6 +512,39 @@ fn a_slam_made_keeps_the_points_typed() {
 
 /// The ultimo says who pays whom, as the game does ("Ultimo : -20" said neither).
 #[test]
+fn a_tarocchi_hand_says_its_bid_value_and_margin() {
+    use tarot_companion::core::tarocchi::TarocchiHand;
+    use tarot_companion::ui::i18n::games::tarocchi_lines;
+    let rules = TarocchiSettings::default().rules();
+    let lines = |bid, points: &str, lang| {
+        let mut s = started(GameKind::Tarocchi, &["Anna", "Bruno", "Carla"]);
+        tarocchi_hand(&mut s, 0, bid, points, 0);
+        let input = s.game_draft.tarocchi_input().expect("complete");
+        tarocchi_lines(lang, &TarocchiHand::try_from(input).unwrap().score(&rules))
+    };
+    // A Solo (40) with 41 points: 4 over the 37, 44 a defender (QA: "pays 44", not why).
+    assert_eq!(
+        lines(TarocchiBid::Solo, "41", Lang::Fr)[1..],
+        [
+            "Enchère\u{a0}: Solo, 40 + 4 points d'écart = 44",
+            "Jeu\u{a0}: chaque défenseur paie 44 au déclarant"
+        ]
+    );
+    assert_eq!(
+        lines(TarocchiBid::Solo, "36", Lang::En)[1..],
+        [
+            "Bid: Solo, 40 + 1 point of margin = 41",
+            "Game: the declarer pays each defender 41"
+        ]
+    );
+    // Exactly the target: the value alone.
+    assert_eq!(
+        lines(TarocchiBid::Ansager, "37", Lang::En)[1],
+        "Bid: Ansager, 20"
+    );
+}
+
+#[test]
 fn the_ultimo_says_who_pays_whom() {
     use tarot_companion::core::tarocchi::TarocchiHand;
     use tarot_companion::ui::i18n::games::tarocchi_lines;

@@ -307,6 +307,10 @@ pub struct TarocchiScore {
     pub margin: i64,
     /// Game points each defender pays the declarer (negative: receives).
     pub game: i64,
+    /// The bid, and its value in the rules: the game points paid before any for the card
+    /// points over or under the target (`game`'s size is this plus those).
+    pub bid: TarocchiBid,
+    pub value: i64,
     /// Ultimo points each defender pays the declarer (negative: receives).
     pub ultimo: i64,
     /// `game + ultimo`: each defender's delta is minus this.
@@ -410,6 +414,8 @@ impl TarocchiHand {
             won,
             margin,
             game,
+            bid: self.bid,
+            value: row.value,
             ultimo,
             per_defender,
         }

@@ -244,12 +244,26 @@ pub fn tarocchi_lines(lang: Lang, s: &TarocchiScore) -> Vec<String> {
         (Lang::En, false, n) => format!("{what}{c}each defender pays the declarer {n}"),
         (Lang::En, true, n) => format!("{what}{c}the declarer pays each defender {n}"),
     };
+    // The bid's value, and the points for the card points over or under the target (QA: a
+    // "pays 44" with nothing to tell why 44).
+    let bid = format!("{}{c}{}", G::Bid.text(lang), bid_name(lang, s.bid));
+    let bid = match s.game.abs() - s.value {
+        0 => format!("{bid}, {}", int(lang, s.value)),
+        extra => format!(
+            "{bid}, {} + {} {} = {}",
+            int(lang, s.value),
+            count(lang, extra, Noun::Point),
+            lang.pick("d'écart", "of margin"),
+            int(lang, s.game.abs())
+        ),
+    };
     let mut lines = vec![
         format!(
             "{}{c}{}",
             G::CardPoints.text(lang),
             count_text(lang, s.card_count)
         ),
+        bid,
         pays(lang.pick("Jeu", "Game"), s.game),
     ];
     if s.ultimo != 0 {
