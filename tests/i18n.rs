@@ -150,31 +150,28 @@ fn other_counts_use_the_same_plural() {
         "Ana, Ben and Cy win with 180 points"
     );
     assert_eq!(winners(En, &["Ana"], 1), "Ana wins with 1 point");
-    let imported = i18n::share::imported;
-    assert_eq!(imported(Fr, [1, 0, 0]), "1 partie importée.");
-    assert_eq!(imported(Fr, [2, 0, 0]), "2 parties importées.");
-    assert_eq!(imported(En, [2, 0, 0]), "2 sessions imported.");
-    assert_eq!(
-        imported(Fr, [0, 0, 2]),
-        "0 partie importée, 2 déjà présentes."
-    );
-    assert_eq!(
-        imported(En, [1, 0, 1]),
-        "1 session imported, 1 already here."
-    );
-    // A backup newer than the evening here brings it up to date.
-    assert_eq!(
-        imported(Fr, [0, 1, 2]),
-        "0 partie importée, 1 mise à jour, 2 déjà présentes."
-    );
-    assert_eq!(
-        imported(Fr, [1, 2, 0]),
-        "1 partie importée, 2 mises à jour."
-    );
-    assert_eq!(
-        imported(En, [0, 1, 1]),
-        "0 sessions imported, 1 brought up to date, 1 already here."
-    );
+    // What an import brings: [new, brought up to date, already here].
+    for (lang, counts, said) in [
+        (Fr, [1, 0, 0], "1 partie importée."),
+        (Fr, [2, 0, 0], "2 parties importées."),
+        (En, [2, 0, 0], "2 sessions imported."),
+        (Fr, [0, 0, 2], "0 partie importée, 2 déjà présentes."),
+        (En, [1, 0, 1], "1 session imported, 1 already here."),
+        // A backup newer than the evening here brings it up to date.
+        (
+            Fr,
+            [0, 1, 2],
+            "0 partie importée, 1 mise à jour, 2 déjà présentes.",
+        ),
+        (Fr, [1, 2, 0], "1 partie importée, 2 mises à jour."),
+        (
+            En,
+            [0, 1, 1],
+            "0 sessions imported, 1 brought up to date, 1 already here.",
+        ),
+    ] {
+        assert_eq!(i18n::share::imported(lang, counts), said);
+    }
 }
 
 /// Errors whose numbers take a plural, and errors naming a player: (kind, French, English).
