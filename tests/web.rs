@@ -378,10 +378,22 @@ mod leaves {
             names: names(&["Alice", "Bob", "Chloé", "Denis"]),
             totals: vec![120, -200, 120, -40],
             lang: Lang::Fr,
+            over: true,
         };
         mount(&root, game_over(&props));
         yew::scheduler::flush().await;
         assert_eq!(text(&root, "h3"), "Partie terminée");
+        // An evening ended from its scorecard, more hands to come (QA: "Game over").
+        let evening = fresh_root();
+        mount(
+            &evening,
+            game_over(&GameOverProps {
+                over: false,
+                ..props.clone()
+            }),
+        );
+        yew::scheduler::flush().await;
+        assert_eq!(text(&evening, "h3"), "Fin de soirée");
         assert_eq!(
             text(&root, ".game-over__winner"),
             "Alice et Chloé gagnent avec 120 points"
