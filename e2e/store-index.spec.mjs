@@ -219,3 +219,44 @@ test('a session another tab saves while the sessions are read stays in the index
   await page.reload();
   await expect(page.locator('.session-card').first()).toContainText('Other');
 });
+
+// QA (a returning player's season): home listed the sessions in the order they were added.
+// An old one resumed and played stayed far down ("Resume" at the top offered another), and a
+// backup written oldest first put its oldest evening at the top.
+test('the session played last comes first on home, after a reload too; a backup lists its newest first', async ({ page }) => {
+  await page.goto('/');
+  for (const names of [['Anna', 'Bruno', 'Chloé', 'Denis'], ['Eric', 'Fanny', 'Gaspard', 'Hugo']]) {
+    await page.getByRole('button', { name: 'New session' }).click();
+    for (const [i, n] of names.entries()) await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(n);
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByRole('button', { name: 'Home' }).click();
+  }
+  const first = page.locator('.session-card').first();
+  await expect(first).toContainText('Eric, Fanny');
+  await page.getByRole('button', { name: /^Resume: Anna/ }).click();
+  await page.getByRole('button', { name: 'Misdeal', exact: true }).click();
+  await page.getByRole('button', { name: 'Home' }).click();
+  await expect(first).toContainText('Anna, Bruno');
+  await expect.poll(async () => (await storedRecords(page))[0]?.session.players[0]).toBe('Anna');
+  await page.reload();
+  await expect(first).toContainText('Anna, Bruno');
+
+  // Three evenings of a backup, oldest first: the newest of them comes first, above the two
+  // sessions here (an import adds them above).
+  const evening = (n, created) => ({
+    version: 2, id: `b${n}`, created, players: [`Night${n}`, 'Ivan', 'Jade', 'Karl'],
+    game: { french_tarot: { preset: 'fft', round_to_ten: false, first_dealer: 0 } }, hands: [],
+  });
+  await page.getByText('Backup').click();
+  await page.getByLabel('Import a file').setInputFiles({ name: 'evenings.json', mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify([evening(1, 1762196400000), evening(2, 1762801200000), evening(3, 1763406000000)])) });
+  await expect(page.getByTestId('import-result')).toHaveText('3 sessions imported.');
+  const cards = page.locator('.session-card');
+  await expect(cards.nth(0)).toContainText('Night3');
+  await expect(cards.nth(1)).toContainText('Night2');
+  await expect(cards.nth(2)).toContainText('Night1');
+  await expect(cards.nth(3)).toContainText('Anna, Bruno');
+  await page.reload();
+  await expect(cards.nth(0)).toContainText('Night3');
+  await expect(cards.nth(3)).toContainText('Anna, Bruno');
+});

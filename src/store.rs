@@ -277,38 +277,46 @@ pub fn ancestor<'a>(
 /// What this tab last stored or read, record by record.
 pub type Base = SortedMap<String, Record>;
 
-/// This tab's records for its sessions (most recent first) against what it last stored or
-/// sent (`base`, by id): `None` for a session unchanged since (nothing to write), otherwise the
-/// record to write, its revision counted, its hands identified, a new session placed above
-/// every other (above `top`, the highest place known).
+/// This tab's records for its changed sessions (in the list's order, most recent first)
+/// against what it last stored or sent (`base`, by id): `None` for a session unchanged since
+/// (nothing to write), otherwise the record to write, its revision counted, its hands
+/// identified. A new session, and the first `lead` (changed at the very top of the list: the
+/// one just played moves first, see `Sessions::played`), are placed above every other (above
+/// `top`, the highest place known), in the list's order.
 pub fn revise<'a>(
     base: &dyn Fn(&str) -> Option<&'a Record>,
     top: u64,
     sessions: &[&Session],
+    lead: usize,
     fresh: &mut dyn FnMut() -> u64,
 ) -> Vec<Option<Record>> {
-    let new = sessions.iter().filter(|s| base(&s.id).is_none()).count() as u64;
-    let mut next_new = top + new;
+    let raised = |i: usize, s: &Session| i < lead || base(&s.id).is_none();
+    let count = sessions
+        .iter()
+        .enumerate()
+        .filter(|(i, s)| raised(*i, s))
+        .count() as u64;
+    let mut next = top + count;
     sessions
         .iter()
-        .map(|s| match base(&s.id) {
-            Some(b) if b.session == **s => None,
-            Some(b) => Some(Record {
-                rev: b.rev + 1,
-                seq: b.seq,
-                ids: align(Some(b), s, fresh),
-                session: Session::clone(s),
-            }),
-            None => {
-                let seq = next_new;
-                next_new -= 1;
-                Some(Record {
-                    rev: 1,
-                    seq,
-                    ids: align(None, s, fresh),
-                    session: Session::clone(s),
-                })
+        .enumerate()
+        .map(|(i, s)| {
+            let b = base(&s.id);
+            if b.is_some_and(|b| b.session == **s) {
+                return None;
             }
+            let seq = if raised(i, s) {
+                next -= 1;
+                next + 1
+            } else {
+                b.map_or(0, |b| b.seq)
+            };
+            Some(Record {
+                rev: b.map_or(1, |b| b.rev + 1),
+                seq,
+                ids: align(b, s, fresh),
+                session: Session::clone(s),
+            })
         })
         .collect()
 }

@@ -427,7 +427,7 @@ fn a_change_written_down_as_the_page_went_replays_to_the_same_session() {
     let base = record(2, evening(), (0..20).collect());
     let mut fresh = counter();
     let one = |last: &Record, s: &Session, fresh: &mut dyn FnMut() -> u64| {
-        store::revise(&|_| Some(last), 1, &[s], fresh)
+        store::revise(&|_| Some(last), 1, &[s], 0, fresh)
             .remove(0)
             .unwrap()
     };
@@ -467,16 +467,52 @@ fn a_change_written_down_as_the_page_went_replays_to_the_same_session() {
     assert_eq!(m.record.session.hands.len(), 23);
     // Unchanged as revised: nothing to write.
     assert_eq!(
-        store::revise(&|_| Some(&sent), 1, &[&s1], &mut fresh),
+        store::revise(&|_| Some(&sent), 1, &[&s1], 1, &mut fresh),
         [None]
     );
     // A new session is placed above the highest place known.
     let mut new = evening();
     new.id = "new".into();
-    let r = store::revise(&|_| None, 7, &[&new], &mut fresh)
+    let r = store::revise(&|_| None, 7, &[&new], 0, &mut fresh)
         .remove(0)
         .unwrap();
     assert_eq!((r.rev, r.seq), (1, 8));
+}
+
+/// The session played last is listed first: one changed at the top of the list (the reducer
+/// moved it there) is placed above every other, with the new ones, in the list's order; one
+/// changed further down (an update from a backup) keeps its place.
+#[test]
+fn a_session_played_at_the_top_of_the_list_is_placed_above_every_other() {
+    let mut fresh = counter();
+    let (mut old, mut far) = (evening(), evening());
+    old.id = "old".into();
+    far.id = "far".into();
+    let (old_base, far_base) = (
+        record(2, old.clone(), (0..20).collect()),
+        Record {
+            seq: 3,
+            ..record(1, far.clone(), (0..20).collect())
+        },
+    );
+    let base = |id: &str| match id {
+        "old" => Some(&old_base),
+        "far" => Some(&far_base),
+        _ => None,
+    };
+    let mut new = evening();
+    new.id = "new".into();
+    let (played, updated) = (with_hand(old, 1), with_hand(far, 2));
+    let out = store::revise(&base, 9, &[&played, &new, &updated], 2, &mut fresh);
+    let places: Vec<(u64, u64)> = out
+        .iter()
+        .map(|r| r.as_ref().map(|r| (r.rev, r.seq)).unwrap())
+        .collect();
+    assert_eq!(places, [(old_base.rev + 1, 11), (1, 10), (2, 3)]);
+    // A new session below one changed further down is still placed above every other.
+    let out = store::revise(&base, 9, &[&updated, &new], 0, &mut fresh);
+    assert_eq!(out[0].as_ref().map(|r| r.seq), Some(3));
+    assert_eq!(out[1].as_ref().map(|r| r.seq), Some(10));
 }
 
 /// Hands: (identity, content). Sides made from a base by edits, deletions and additions with

@@ -461,6 +461,39 @@ fn an_undo_of_sessions_added_says_how_many() {
     assert_eq!(s.past.len(), steps);
 }
 
+/// QA (a season of evenings): home listed sessions in the order they were added. An old one
+/// resumed and played stayed far down, and "Resume" offered another; a backup written oldest
+/// first put its oldest evening at the top.
+#[test]
+fn the_session_played_last_is_listed_first() {
+    let mut s = started(&["A", "B", "C", "D"]);
+    hand(&mut s, 0, Contract::Petite, "45", 1);
+    let played = (**s.current().unwrap()).clone();
+    s.apply(Action::GoHome);
+    let backup: Vec<Session> = [("jan", 1), ("feb", 2), ("mar", 3)]
+        .iter()
+        .map(|(id, created)| Session {
+            id: (*id).into(),
+            created: *created,
+            ..played.clone()
+        })
+        .collect();
+    s.apply(Action::AddSessions {
+        new: backup,
+        updates: Vec::new(),
+    });
+    let ids = |s: &AppState| s.sessions.iter().map(|x| x.id.clone()).collect::<Vec<_>>();
+    assert_eq!(ids(&s), ["mar", "feb", "jan", played.id.as_str()]);
+    // Opened and looked at, "jan" stays where it is; a hand played in it moves it first.
+    s.apply(Action::OpenSession("jan".into()));
+    assert_eq!(ids(&s)[0], "mar");
+    hand(&mut s, 1, Contract::Garde, "60", 2);
+    assert_eq!(ids(&s), ["jan", "mar", "feb", played.id.as_str()]);
+    // Undone, the list is as it was.
+    s.apply(Action::Undo);
+    assert_eq!(ids(&s), ["mar", "feb", "jan", played.id.as_str()]);
+}
+
 /// QA: "100" typed showed "10", the last key dropped without a word; a half point at four
 /// players the same.
 #[test]

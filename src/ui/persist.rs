@@ -790,19 +790,22 @@ fn job(k: &Keeper, state: &AppState) -> Job {
     let flight: &[Record] = k.flight.as_ref().map_or(&[], |j| &j.mine);
     let in_flight = |id: &str| flight.iter().find(|r| r.session.id == id);
     // Changed since stored, or since sent (a change sent, then undone).
+    let differs = |s: &Rc<Session>| {
+        !k.ptrs.contains_key(&(Rc::as_ptr(s) as usize))
+            && (k.base.get(&s.id).is_none_or(|b| b.session != **s)
+                || in_flight(&s.id).is_some_and(|f| f.session != **s))
+    };
     let changed: Vec<&Session> = state
         .sessions
         .iter()
-        .filter(|s| !k.ptrs.contains_key(&(Rc::as_ptr(s) as usize)))
-        .filter(|s| {
-            k.base.get(&s.id).is_none_or(|b| b.session != ***s)
-                || in_flight(&s.id).is_some_and(|f| f.session != ***s)
-        })
+        .filter(|s| differs(s))
         .map(|s| &**s)
         .collect();
+    // Those changed at the very top of the list: played last, they are placed first.
+    let lead = state.sessions.iter().take_while(|s| differs(s)).count();
     let known = k.base.values().chain(flight).map(|r| r.seq).max();
     let last = |id: &str| in_flight(id).or_else(|| k.base.get(id));
-    let revised = store::revise(&last, known.unwrap_or(0), &changed, &mut fresh);
+    let revised = store::revise(&last, known.unwrap_or(0), &changed, lead, &mut fresh);
     let mine: Vec<Record> = changed
         .iter()
         .zip(revised)
@@ -1199,6 +1202,7 @@ fn apply(
     status.conflicts.extend(written.conflicts);
     tell_others(&ids);
     if changed {
+        in_places(&k.base, &mut next);
         sane_view(&mut next);
         resync(k, &next.sessions, &ids);
         Some(next)
@@ -1274,6 +1278,7 @@ async fn reread(ids: Vec<String>) {
             };
         }
         if changed {
+            in_places(&k.base, &mut next);
             sane_view(&mut next);
             resync(&mut k, &next.sessions, &ids);
             drop(k);
@@ -1336,6 +1341,15 @@ fn reload_local(latest: &AppState) -> Option<AppState> {
         sane_view(&mut next);
     }
     (next != *latest).then_some(next)
+}
+
+/// The sessions in their stored places once another tab's are taken in (it may have played
+/// an old session, which it placed first); those changed here and not yet stored stay first.
+fn in_places(base: &store::Base, next: &mut AppState) {
+    next.sessions.order(|s| match base.get(&s.id) {
+        Some(r) if r.session == *s => r.seq,
+        _ => u64::MAX,
+    });
 }
 
 /// Saves after every change and listens to other tabs. Returns what the player should be

@@ -198,10 +198,11 @@ impl AppState {
         self.current_id().and_then(|id| self.session(id))
     }
 
-    /// The session shown, to change (copied first if an earlier state shares it).
+    /// The session shown, to change (copied first if an earlier state shares it), moved to
+    /// the top of the list: the one played last comes first.
     fn current_mut(&mut self) -> Option<&mut Session> {
         match &self.view {
-            View::Table { session, .. } | View::Entry { session } => self.sessions.get_mut(session),
+            View::Table { session, .. } | View::Entry { session } => self.sessions.played(session),
             _ => None,
         }
     }

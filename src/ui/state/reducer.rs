@@ -437,10 +437,13 @@ impl AppState {
             Action::OpenCounter => self.view = View::Counter { session: None },
             Action::CloseCounter => self.view = View::Home,
             Action::AddSessions { new, updates } => {
-                let new: Vec<Session> = new
+                let mut new: Vec<Session> = new
                     .into_iter()
                     .filter(|s| self.session(&s.id).is_none())
                     .collect();
+                // The newest first, whatever the file's order (QA: a backup written oldest
+                // first listed its oldest evening at the top, the newest ten hidden).
+                crate::core::sort_by_key(&mut new, |s| std::cmp::Reverse(s.created));
                 let updates: Vec<Session> = updates
                     .into_iter()
                     .filter(|s| self.session(&s.id).is_some_and(|h| **h != *s))

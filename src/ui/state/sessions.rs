@@ -53,6 +53,25 @@ impl Sessions {
         Rc::get_mut(s)
     }
 
+    /// The session with this id, to change as it is played: it moves first, as the list is
+    /// the most recently played first (QA: an old session resumed stayed far down home's list,
+    /// and "Resume" offered another).
+    pub fn played(&mut self, id: &str) -> Option<&mut Session> {
+        let at = self.0.iter().position(|s| s.id == id)?;
+        let s = self.0.remove(at);
+        self.0.insert(0, s);
+        self.get_mut(id)
+    }
+
+    /// Puts the sessions in the order of their places, the highest first (`place` is worked
+    /// out once for each; sessions of one place keep their order).
+    pub fn order(&mut self, place: impl Fn(&Session) -> u64) {
+        let mut placed: Vec<(u64, Rc<Session>)> =
+            self.0.drain(..).map(|s| (place(&s), s)).collect();
+        crate::core::sort_by_key(&mut placed, |(p, _)| std::cmp::Reverse(*p));
+        self.0 = placed.into_iter().map(|(_, s)| s).collect();
+    }
+
     /// Removes the session with this id.
     pub fn remove(&mut self, id: &str) {
         self.0.retain(|s| s.id != id);
