@@ -169,6 +169,22 @@ for (const lang of ['fr', 'en']) {
 test.describe('people edits and groups (en)', () => {
   test.use({ locale: 'en-GB', timezoneId: 'Europe/Paris' });
 
+  test("a player's page opened from far down the list shows at its top", async ({ page }) => {
+    // A short window, so that the list of five scrolls.
+    await page.setViewportSize({ width: 360, height: 420 });
+    await importSessions(page, L.en, SESSIONS);
+    await page.getByRole('button', { name: 'Players', exact: true }).click();
+    const last = page.locator('.player-list').getByRole('button').last();
+    await last.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await last.click();
+    // QA: it opened at the list's scroll, its heading out of sight.
+    const heading = page.getByRole('heading', { level: 2, name: 'Jean-Pierre-Louis' });
+    await expect(heading).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('an unsure name answered "not the same person" is not asked again, after a reload too', async ({ page }) => {
     const sessions = structuredClone(SESSIONS);
     sessions[1].players[3] = 'Bernadete';
@@ -181,6 +197,8 @@ test.describe('people edits and groups (en)', () => {
     await expect(unsure).toHaveCount(0);
     await expect(names).toHaveCount(6);
     await expect(page.getByRole('status').getByRole('button', { name: 'Undo' })).toBeFocused();
+    // The notice says what was done (QA: "Players changed." after any change).
+    await expect(page.getByRole('status').filter({ has: page.getByRole('button', { name: 'Undo' }) })).toHaveText(/^Answer noted\. ?Undo$/);
     await fits(page, 'not-same-en', 'players');
     // Undone, asked again; answered again, kept across a reload.
     await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
@@ -227,6 +245,7 @@ test.describe('people edits and groups (en)', () => {
     await expect(unsure).toHaveCount(0);
     // The question went with its buttons: the focus is on the notice's undo, not the body.
     await expect(page.getByRole('status').getByRole('button', { name: 'Undo' })).toBeFocused();
+    await expect(page.getByRole('status').filter({ has: page.getByRole('button', { name: 'Undo' }) })).toHaveText(/^Players merged\. ?Undo$/);
 
     await page.getByRole('button', { name: 'Maximilienne', exact: true }).click();
     await expect(figure(page, 'Sessions')).toHaveText('1');
@@ -276,6 +295,7 @@ test.describe('people edits and groups (en)', () => {
       await field.fill("Tuesday at Paul's");
       await field.press('Enter');
     }
+    await expect(page.getByRole('status').filter({ has: page.getByRole('button', { name: 'Undo' }) })).toHaveText(/^Group saved\. ?Undo$/);
     await page.getByLabel('Group', { exact: true }).selectOption("Tuesday at Paul's");
     const marie = page.locator('.player-list li').filter({ hasText: 'Marie-Christine' });
     await expect(marie).toContainText('+524');

@@ -50,6 +50,16 @@ pub struct Book {
     before: Option<Rc<Book>>,
 }
 
+/// What a change to people did ([`Book::last_change`]), for the line that offers its undo.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Change {
+    Renamed,
+    Merged,
+    Grouped,
+    /// Two people said to be two.
+    Answered,
+}
+
 /// Why a person cannot be shown under a name ([`Book::rename_problem`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RenameProblem {
@@ -184,9 +194,18 @@ impl Book {
         self.distinct.contains(&(a.min(b), a.max(b)))
     }
 
-    /// Whether the last change can be undone.
-    pub fn can_undo(&self) -> bool {
-        self.before.is_some()
+    /// What the last change (the one undo takes back) did, if it can be undone.
+    pub fn last_change(&self) -> Option<Change> {
+        let before = self.before.as_deref()?;
+        Some(if before.groups != self.groups {
+            Change::Grouped
+        } else if before.distinct != self.distinct && before.roster == self.roster {
+            Change::Answered
+        } else if before.roster.players().len() > self.roster.players().len() {
+            Change::Merged
+        } else {
+            Change::Renamed
+        })
     }
 
     /// The group of a session.

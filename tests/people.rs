@@ -5,7 +5,7 @@
 use serde_json::Value;
 use tarot_companion::core::players::{Closeness, PlayerId, Roster};
 use tarot_companion::export::{all_json, import_all};
-use tarot_companion::people::{Book, Group, PeopleEdit, RenameProblem};
+use tarot_companion::people::{Book, Change, Group, PeopleEdit, RenameProblem};
 use tarot_companion::session::Session;
 use tarot_companion::storage::read;
 
@@ -124,6 +124,8 @@ fn rename_merge_and_their_undo() {
         name: " Maxime ".into(),
     });
     assert_eq!(book.roster.get(PlayerId(1)).unwrap().name, "Maxime");
+    // The line that offers the undo says what the change did (QA: "Players changed.").
+    assert_eq!(book.last_change(), Some(Change::Renamed));
     // Not to nothing, nor to someone else's name (shown or entered, capitals aside): two
     // people no one could tell apart. Its own name in other capitals is fine.
     let other = book.roster.get(PlayerId(2)).unwrap().clone();
@@ -151,6 +153,7 @@ fn rename_merge_and_their_undo() {
         into: PlayerId(1),
     });
     assert!(book.roster.get(PlayerId(4)).is_none());
+    assert_eq!(book.last_change(), Some(Change::Merged));
     assert_eq!(book.seats["k7f3q9x2"], ids([1, 5, 6, 7, 8]));
     assert_eq!(
         book.roster.get(PlayerId(1)).unwrap().entered_as,
@@ -168,13 +171,16 @@ fn rename_merge_and_their_undo() {
         session: "m2p8d4w1".into(),
         group: "Jeudi".into(),
     });
+    assert_eq!(book.last_change(), Some(Change::Grouped));
     book.edit(PeopleEdit::Filter(Some("Jeudi".into())));
     assert!(book.shows("m2p8d4w1") && !book.shows("k7f3q9x2"));
     book.edit(PeopleEdit::Undo);
     assert!(book.groups.is_empty());
+    assert_eq!(book.last_change(), Some(Change::Merged));
     book.edit(PeopleEdit::Undo);
+    assert_eq!(book.last_change(), Some(Change::Renamed));
     book.edit(PeopleEdit::Undo);
-    assert!(!book.can_undo());
+    assert_eq!(book.last_change(), None);
     assert_eq!(book.roster, first.roster);
     assert_eq!(book.seats, first.seats);
 }
@@ -210,6 +216,7 @@ fn two_people_said_apart_are_not_asked_about_again_and_it_survives_storage() {
     let q = book.questions()[0].clone();
     let (a, b) = (q.linked_to, q.candidates[0].player);
     book.edit(PeopleEdit::Distinct { a, b });
+    assert_eq!(book.last_change(), Some(Change::Answered));
     assert!(book.questions().is_empty());
     assert!(book.are_distinct(b, a));
     // Stored and read back, still answered, also once linked again.

@@ -388,7 +388,7 @@ fn a_merge_a_rename_and_a_group_change_the_figures_and_undo_brings_them_back() {
     assert_eq!(maxi(&people_with(&list, &edits), "Maximilienne"), Some(2));
     change(&mut edits, &list, PeopleEdit::Undo);
     assert_eq!(people_with(&list, &edits), before);
-    assert!(!edits.can_undo());
+    assert_eq!(edits.last_change(), None);
 
     // Two people who sat at one table are never merged.
     let merge = PeopleEdit::Merge {
@@ -397,7 +397,7 @@ fn a_merge_a_rename_and_a_group_change_the_figures_and_undo_brings_them_back() {
     };
     change(&mut edits, &list, merge);
     assert_eq!(people_with(&list, &edits).players, before.players);
-    assert!(!edits.can_undo());
+    assert_eq!(edits.last_change(), None);
 }
 
 /// The merge offered on a person's page leaves out whoever sat at one session with them (a

@@ -146,14 +146,19 @@ pub fn send_then_focus(app: &AppContext, action: Action, selector: String) -> Ca
 pub fn focus_after_paint(selector: String) {
     wasm_bindgen_futures::spawn_local(async move {
         crate::ui::hooks::after_paint().await;
-        if let Some(e) = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.query_selector(&selector).ok().flatten())
-            .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
-        {
-            let _ = e.focus();
-        }
+        focus_now(&selector);
     });
+}
+
+/// Focuses the element `selector` selects first, if any.
+pub fn focus_now(selector: &str) {
+    if let Some(e) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(selector).ok().flatten())
+        .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
+    {
+        let _ = e.focus();
+    }
 }
 
 /// Tab (Shift+Tab when `back`) from the element `from` selects first, to the one `to`

@@ -87,9 +87,12 @@ pub fn Frame() -> Html {
     let drawn = use_mut_ref(|| None::<View>);
     let last = drawn.borrow().clone();
     if last.as_ref() != Some(&app.view) {
-        let new_screen = last
-            .as_ref()
-            .is_none_or(|v| std::mem::discriminant(v) != std::mem::discriminant(&app.view));
+        // A player's page is a page of its own, though the screen stays Players (QA: opened
+        // from far down the list, it showed at the list's scroll, its heading out of sight).
+        let new_screen = last.as_ref().is_none_or(|v| {
+            std::mem::discriminant(v) != std::mem::discriminant(&app.view)
+                || matches!(v, View::Players { .. }) && *v != app.view
+        });
         if new_screen {
             if let Some(w) = web_sys::window() {
                 w.scroll_to_with_x_and_y(0.0, 0.0);

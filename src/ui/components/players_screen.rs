@@ -15,7 +15,7 @@ use crate::core::games::row_of_deal;
 use crate::core::lifetime::{HandAt, PlayerReport};
 use crate::core::players::{Closeness, PlayerId};
 use crate::core::stats::{format_tenths, Record};
-use crate::people::{PeopleEdit, RenameProblem};
+use crate::people::{Change, PeopleEdit, RenameProblem};
 use crate::ui::hooks::use_app;
 use crate::ui::i18n::players::{
     hand_at, in_group, maybe_same, merge_into, name_taken, not_same, rating, takes, P,
@@ -59,20 +59,26 @@ fn answered(app: &AppContext, edit: PeopleEdit) -> Callback<MouseEvent> {
     Callback::from(move |_| done.emit(()))
 }
 
-/// "Players changed. [Undo]" while the last change to people can be undone. Undone, the
+/// "Group saved. [Undo]" (what the last change did) while it can be undone. Undone, the
 /// focus goes to the screen, whose name is read again (QA: the button went, and the focus fell
 /// to the page's body).
 fn undo_line(app: &AppContext) -> Html {
-    if !app.people.can_undo() {
+    let Some(change) = app.people.last_change() else {
         return html! {};
-    }
+    };
+    let said = match change {
+        Change::Renamed => P::Renamed,
+        Change::Merged => P::Merged,
+        Change::Grouped => P::Grouped,
+        Change::Answered => P::Answered,
+    };
     let undo = super::el::send_then_focus(
         app,
         Action::People(PeopleEdit::Undo),
         "main > .screen".to_owned(),
     );
     html! {
-        <p class="notice" role="status">{ P::Changed.text(app.lang) }{ " " }
+        <p class="notice" role="status">{ said.text(app.lang) }{ " " }
             { button("", Callback::from(move |_| undo.emit(())), html! { { T::Undo.text(app.lang) } }) }
         </p>
     }
@@ -338,7 +344,14 @@ fn open_person(app: &AppContext, id: Option<u32>) -> Callback<MouseEvent> {
     let app = app.clone();
     Callback::from(move |_| {
         app.dispatch(Action::OpenPlayers(id));
-        super::el::focus_after_paint("main > .screen".to_owned());
+        wasm_bindgen_futures::spawn_local(async {
+            crate::ui::hooks::after_paint().await;
+            super::el::focus_now("main > .screen");
+            // At its top: the focus alone keeps the page's scroll-padding clear of the bar.
+            if let Some(w) = web_sys::window() {
+                w.scroll_to_with_x_and_y(0.0, 0.0);
+            }
+        });
     })
 }
 

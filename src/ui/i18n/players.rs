@@ -77,7 +77,10 @@ pub enum P {
     /// Said instead of the merge's list when it would be empty (QA: an empty list and a
     /// button that did nothing).
     NoMerge,
-    Changed,
+    Renamed,
+    Merged,
+    Grouped,
+    Answered,
 }
 
 impl P {
@@ -85,8 +88,8 @@ impl P {
         let (fr, en) = match self {
             P::Players => ("Joueurs", "Players"),
             P::PlayersIntro => (
-                "Les joueurs de toutes vos parties, reconnus d'une partie à l'autre par leur nom (majuscules et espaces ignorés), classés par leur cote.",
-                "The players of all your sessions, recognised from one session to the next by name (capitals and spaces ignored), ranked by rating.",
+                "Les joueurs de vos parties, reconnus d'une partie à l'autre par leur nom (majuscules et espaces ignorés), classés par leur cote.",
+                "The players of your sessions, recognised from one session to the next by name (capitals and spaces ignored), ranked by rating.",
             ),
             P::NoPlayers => (
                 "Aucun joueur pour l'instant\u{a0}: jouez une partie de Tarot français.",
@@ -207,7 +210,10 @@ impl P {
                 "Même personne que\u{a0}: personne à proposer, chacun a déjà joué à la même table que ce joueur.",
                 "Same person as: no one to offer, everyone has already played at the same table as this player.",
             ),
-            P::Changed => ("Joueurs modifiés.", "Players changed."),
+            P::Renamed => ("Nom changé.", "Name changed."),
+            P::Merged => ("Joueurs fusionnés.", "Players merged."),
+            P::Grouped => ("Groupe enregistré.", "Group saved."),
+            P::Answered => ("Réponse notée.", "Answer noted."),
         };
         lang.pick(fr, en)
     }
