@@ -346,6 +346,10 @@ for (const lang of ['fr', 'en']) {
         await expect(page.locator('.scorecard')).toHaveClass(long ? /digits-7/ : /digits-[56]/);
         expect(await page.locator('.scorecard thead td, .scorecard td.num').evaluateAll(numbersOut)).toEqual([]);
         expect(await broken(page.locator('.scorecard .row-button')), `${count} players`).toEqual([]);
+        // The names in the head are whole, in two lines at most (QA: "Bartholomew Fi…").
+        const cutNames = (names) => names.evaluateAll((els) => els
+          .filter((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1).map((e) => e.textContent));
+        expect(await cutNames(page.locator('.scorecard thead .name')), `${count} players`).toEqual([]);
         await fits(page, `${shot}-${lang}`);
         // The same scorecard as its link shows it (QA: "Bartholome/w" there, in the frame of
         // the shared view).
@@ -357,6 +361,7 @@ for (const lang of ['fr', 'en']) {
         await expect(shared.locator('.scorecard tbody tr')).toHaveCount(rows);
         await expect(shared.locator('.scorecard th.player')).toHaveCount(count);
         expect(await broken(shared.locator('.scorecard .row-button')), `${count} players, shared`).toEqual([]);
+        expect(await cutNames(shared.locator('.scorecard thead .name')), `${count} players, shared`).toEqual([]);
         await fits(page, `${shot}-shared-${lang}`);
         await shared.getByRole('button', { name: T.close }).click();
         await page.getByRole('button', { name: T.home }).click();
