@@ -2,7 +2,7 @@
 // from the records summarising every session (32 buckets, keys 16 to 47), the sessions read
 // after; a save rewrites the bucket of the session it writes, the index is rebuilt when
 // another program left it stale, and a tap made while the sessions are read waits for them. A long list shows its 30 most recent sessions, the others on demand.
-import { test, expect, expectTotals, putRecords, storedRecords, typeHand } from './fixtures.mjs';
+import { test, expect, expectTotals, fits, putRecords, storedRecords, typeHand } from './fixtures.mjs';
 
 /** Writes `n` sessions of `hands` hands (a Guard by the first player, 50 points, 2 oudlers)
  * as records of the store, as another program could; `rev` for each. */
@@ -259,4 +259,37 @@ test('the session played last comes first on home, after a reload too; a backup 
   await page.reload();
   await expect(cards.nth(0)).toContainText('Night3');
   await expect(cards.nth(3)).toContainText('Anna, Bruno');
+});
+
+// QA (a returning player's season): a session's name, from a file another program wrote, was
+// shown nowhere. It heads its card on home, the players under it, and shows under the heading
+// of its scorecard, of its shared link too, after a reload.
+test("a named session shows its name on home, on its scorecard and on its link", async ({ page, browser }) => {
+  await page.goto('/');
+  const session = {
+    version: 2, id: 'named', created: 1763838000000, name: 'Noël chez Mamie Jeanne-Françoise',
+    players: ['Anna', 'Bruno', 'Chloé', 'Denis'],
+    game: { french_tarot: { preset: 'fft', round_to_ten: false, first_dealer: 0 } },
+    hands: [{ french_tarot: { played: { taker: 0, contract: 'garde', points: { attack: '50' }, oudlers: 2 } } }],
+  };
+  await page.getByText('Backup').click();
+  await page.getByLabel('Import a file').setInputFiles({ name: 'noel.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify([session])) });
+  await expect(page.getByTestId('import-result')).toHaveText('1 session imported.');
+  for (const reload of [false, true]) {
+    if (reload) await page.reload();
+    const card = page.locator('.session-card').first();
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(session.name);
+    await expect(card).toContainText('Anna, Bruno, Chloé, Denis');
+  }
+  await fits(page, 'home-named', 'store');
+  await page.getByRole('button', { name: /^Resume: Anna, Bruno, Chloé, Denis/ }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Scorecard' })).toBeVisible();
+  await expect(page.locator('.screen.table')).toContainText(session.name);
+  await fits(page, 'table-named', 'store');
+  await page.getByRole('button', { name: 'Share or export' }).click();
+  const link = await page.getByTestId('share-link').inputValue();
+  const fresh = await (await browser.newContext({ locale: 'en-GB' })).newPage();
+  await fresh.goto(link);
+  await expect(fresh.getByTestId('shared-scorecard')).toContainText(session.name);
+  await fresh.context().close();
 });

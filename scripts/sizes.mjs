@@ -406,7 +406,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // at its top: +863 / +510 (420,030 / 344,182).
 // The Players screen's undo line says what the change did: +331 / +408 (420,361 / 344,590).
 // Upright names in the scorecard's head in two lines, whole: +14 / +17 (420,375 / 344,607).
-const LIMIT = { gzip: 420375, brotli: 344607 };
+// A session's name (from a file or a link) heads its home card and shows on its scorecard
+// and its link: +539 / +501 (420,914 / 345,108).
+const LIMIT = { gzip: 420914, brotli: 345108 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

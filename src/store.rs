@@ -340,6 +340,9 @@ pub struct Summary {
     /// written before it was kept says not).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub over: bool,
+    /// The session's name, when it has one (an index written before it was kept says none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
 }
 
 /// The seats in the lead and their total, once a hand was played, and whether the game is
@@ -380,6 +383,7 @@ impl Summary {
             lead,
             game: Some(crate::core::games::GameKind::of(&s.game)),
             over,
+            name: s.name.clone(),
         }
     }
 }

@@ -108,6 +108,7 @@ pub fn GameTable() -> Html {
     html! {
         <section class="screen table" aria-labelledby="table-title" onkeydown={close_on_escape(&app, open)}>
             <h2 id="table-title">{ T::Scorecard.text(lang) }</h2>
+            { super::table_screen::session_name(session) }
             <p class="meta">{ game_name(lang, t.game) }</p>
             // More than five players (free-form) scroll sideways rather than squeeze: the
             // table's own region.

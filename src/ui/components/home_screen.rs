@@ -44,7 +44,7 @@ fn lead_line(lang: Lang, players: &[String], lead: &Lead, over: bool) -> Option<
 /// every start.
 const FIRST: usize = 30;
 
-/// What a card shows of a session: id, players, date, hands, leader, game (known).
+/// What a card shows of a session: id, players, date, hands, leader, game (known), name.
 type Line = (
     String,
     Vec<String>,
@@ -52,6 +52,7 @@ type Line = (
     usize,
     Option<AttrValue>,
     Option<GameKind>,
+    Option<String>,
 );
 
 #[component]
@@ -83,6 +84,7 @@ pub fn HomeScreen() -> Html {
                                 s.hands,
                                 lead,
                                 s.game,
+                                s.name.clone(),
                             )
                         })
                         .collect(),
@@ -102,6 +104,7 @@ pub fn HomeScreen() -> Html {
                                 crate::core::games::deals(&s.hands),
                                 lead,
                                 Some(GameKind::of(&s.game)),
+                                s.name.clone(),
                             )
                         })
                         .collect(),
@@ -136,7 +139,7 @@ pub fn HomeScreen() -> Html {
                 <p class="empty">{ T::NoSessions.text(lang) }</p>
             } else {
                 <ul class="session-list">
-                    { for lines.iter().map(|(id, players, created, hands, lead, game)| {
+                    { for lines.iter().map(|(id, players, created, hands, lead, game, name)| {
                         let dispatch = |a: Action| {
                             let app = app.clone();
                             Callback::from(move |()| app.dispatch(a.clone()))
@@ -153,6 +156,7 @@ pub fn HomeScreen() -> Html {
                             key: id.clone(),
                             lang,
                             players: players.clone(),
+                            name: name.clone().filter(|n| !n.trim().is_empty()),
                             // French Tarot is the usual game: the others are named.
                             game: game
                                 .filter(|g| *g != GameKind::FrenchTarot)

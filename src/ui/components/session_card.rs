@@ -11,6 +11,8 @@ pub struct SessionCardProps {
     pub key: String,
     pub lang: Lang,
     pub players: Vec<String>,
+    /// The session's name, when it has one: the card's heading, the players under it.
+    pub name: Option<String>,
     /// The game's name, when it is not French Tarot.
     pub game: Option<&'static str>,
     /// The date, written for the language.
@@ -38,7 +40,12 @@ pub fn session_card(props: SessionCardProps) -> Html {
     let delete = emit_on_click(&props.on_delete, ());
     html! {
         <li key={props.key.clone()} class="session-card" data-session={props.key}>
-            <h3>{ title.clone() }</h3>
+            if let Some(session) = &props.name {
+                <h3>{ session.clone() }</h3>
+                <p class="players">{ title.clone() }</p>
+            } else {
+                <h3>{ title.clone() }</h3>
+            }
             // Each piece kept on one line: "0 donne" broke between its number and its word.
             <p class="meta">
                 if let Some(game) = props.game { <span>{ game }</span>{ " · " } }

@@ -16,7 +16,7 @@ use super::game_over::{game_over, GameOverProps};
 use super::game_table::row_words;
 use super::hand_detail::{hand_detail, on_escape, HandDetailProps, RowTitle};
 use super::score_table::{RowView, ScoreTable};
-use super::table_screen::rules_meta;
+use super::table_screen::{rules_meta, session_name};
 use crate::core::french::Breakdown;
 use crate::core::games::{GameKind, Outcome};
 use crate::core::stats::leaders;
@@ -191,6 +191,7 @@ pub fn ShareView() -> Html {
         <section class="screen shared-link" aria-labelledby="shared-title" data-testid="shared-scorecard"
             onkeydown={escape}>
             <h2 id="shared-title">{ T::SharedScorecard.text(lang) }</h2>
+            { session_name(&session) }
             <p class="meta">{ game_name(lang, GameKind::of(&session.game)) }</p>
             // By which rules, as on one's own scorecard (QA: "Tarot français" alone).
             { rules_meta(lang, &session, card.rounds_played) }

@@ -51,6 +51,17 @@ fn in_play_text(lang: Lang, names: &[String], hand: usize, b: &Bid) -> String {
 /// The rules a French Tarot scorecard is kept by: "FFT (officielles) · Arrondi à la dizaine",
 /// the variants that differ from the preset's, the rounds of a set number played
 /// (`rounds_played`). Nothing for the other games, nor for rules no preset makes.
+/// The session's name, when it has one (a file written by another program, a shared link of
+/// one): under the screen's heading, always one node (QA: a session's name was shown nowhere).
+pub fn session_name(session: &Session) -> Html {
+    match &session.name {
+        Some(name) if !name.trim().is_empty() => {
+            html! { <p class="session-name">{ name.clone() }</p> }
+        }
+        _ => html! {},
+    }
+}
+
 pub fn rules_meta(lang: Lang, session: &Session, rounds_played: u32) -> Html {
     let Some((s, rules)) =
         french_settings(session).and_then(|s| s.rules().ok().map(|rules| (s, rules)))
@@ -262,6 +273,7 @@ pub fn TableScreen() -> Html {
     html! {
         <section class="screen table" aria-labelledby="table-title" onkeydown={close_on_escape(&app, open)}>
             <h2 id="table-title">{ T::Scorecard.text(lang) }</h2>
+            { session_name(session) }
             { rules_meta(lang, session, card.rounds_played) }
             if card.finished {
                 { game_over(&GameOverProps { names: names.clone(), totals: card.totals.clone(), lang, over: true }) }
