@@ -6,6 +6,7 @@
 // its image: the canvas and the downloaded PNG are saved to e2e/out/screens/.
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect, screenshot, fits } from './fixtures.mjs';
 
 const DATA = path.resolve('tests/data/players');
@@ -427,4 +428,44 @@ for (const lang of ['fr', 'en']) {
       await expect(figure(page, T.sessions)).toHaveText('4');
     });
   });
+}
+
+// axe-core on the screens of issue #16 and the shared link, which a11y.spec does not reach:
+// the Players list, a player's page with a group filter, the recap, home with the backup
+// open, a shared link in a fresh context; French and English, light and dark.
+for (const lang of ['fr', 'en']) {
+  for (const dark of [false, true]) {
+    const T = L[lang];
+    test.describe(`axe on players, recap and link (${lang}, ${dark ? 'dark' : 'light'})`, () => {
+      test.use({ locale: T.locale, timezoneId: 'Europe/Paris', colorScheme: dark ? 'dark' : 'light' });
+      test(`no axe violation on players, a player, the recap, the backup and a link (${lang}, ${dark ? 'dark' : 'light'})`, async ({ page, browser }) => {
+        test.setTimeout(120_000);
+        const noViolations = async (p, where) => {
+          const results = await new AxeBuilder({ page: p }).analyze();
+          expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([]);
+        };
+        await importSessions(page, T, SESSIONS);
+        await noViolations(page, 'home, backup open');
+        await page.getByRole('button', { name: T.players, exact: true }).click();
+        await expect(page.getByRole('heading', { level: 2, name: T.players })).toBeVisible();
+        await noViolations(page, 'players');
+        await page.getByRole('button', { name: 'Marie-Christine', exact: true }).click();
+        await expect(page.getByRole('img', { name: T.chart })).toBeVisible();
+        await noViolations(page, 'a player');
+        await page.getByRole('button', { name: T.bestLink }).click();
+        await page.getByRole('button', { name: T.recap, exact: true }).click();
+        await expect(page.getByRole('heading', { level: 2, name: T.recap })).toBeVisible();
+        await noViolations(page, 'recap');
+        await page.getByRole('button', { name: T.shareLink }).click();
+        const link = await page.getByTestId('share-link').inputValue();
+        await noViolations(page, 'share dialog');
+        const context = await browser.newContext({ locale: T.locale, colorScheme: dark ? 'dark' : 'light', viewport: { width: 360, height: 740 } });
+        const fresh = await context.newPage();
+        await fresh.goto(link);
+        await expect(fresh.getByTestId('shared-scorecard')).toBeVisible();
+        await noViolations(fresh, 'shared link');
+        await context.close();
+      });
+    });
+  }
 }
