@@ -444,3 +444,38 @@ for (const lang of ['fr', 'en']) {
     });
   });
 }
+
+// QA (two players, long names): the buttons of "Petit au bout" stood three a row, and a name
+// broke in the middle of its words ("Hildegarde / vonbingen / s"). They are as wide as the
+// taker's now: no word of a name on two lines, selected (bold) too.
+test('two players: the names on the Petit au bout buttons break only between words', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'New session' }).click();
+  await page.getByRole('group', { name: 'Number of players' }).getByRole('button', { name: '2', exact: true }).click();
+  await page.getByLabel('Player 1', { exact: true }).fill('Hildegardevonbingens');
+  await page.getByLabel('Player 2', { exact: true }).fill('Maximilien Beauregard');
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('button', { name: 'New hand' }).click();
+  await page.getByRole('button', { name: 'Bonuses and announcements' }).click();
+  const group = page.getByRole('group', { name: 'Petit au bout' });
+  const split = () => group.getByRole('button').evaluateAll((buttons) => {
+    const out = [];
+    for (const b of buttons) {
+      const walker = document.createTreeWalker(b, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        for (const m of n.data.matchAll(/[^\s-]+/g)) {
+          const r = document.createRange();
+          r.setStart(n, m.index);
+          r.setEnd(n, m.index + m[0].length);
+          if (new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size > 1) out.push(m[0]);
+        }
+      }
+    }
+    return out;
+  });
+  await expect(group.getByRole('button')).toHaveCount(3);
+  expect(await split()).toEqual([]);
+  await group.getByRole('button', { name: 'Maximilien Beauregard' }).click();
+  expect(await split()).toEqual([]);
+  await fits(page, 'two-petit-au-bout');
+});

@@ -82,7 +82,9 @@ pub fn bonuses(props: BonusesProps<'_>) -> Html {
                     if two {
                         <fieldset class="choice-group">
                             <legend>{ T::PetitAuBout.text(lang) }</legend>
-                            <div class="choices three">
+                            // As wide as the taker's buttons: a long name broke in the middle of
+                            // its words in three columns (QA: "Hildegarde / vonbingen / s").
+                            <div class={super::choice_group::choices_class(false, &std::iter::once(T::NoOne.text(lang)).chain(props.names.iter().map(String::as_str)).collect::<Vec<_>>())}>
                                 { choice(d.petit_au_bout_seat.is_none(), edit(DraftEdit::PetitAuBoutSeat(None)), T::NoOne.text(lang).into()) }
                                 { for props.names.iter().enumerate().map(|(i, n)| {
                                     choice(d.petit_au_bout_seat == Some(i), edit(DraftEdit::PetitAuBoutSeat(Some(i))), n.clone().into())

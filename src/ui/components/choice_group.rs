@@ -23,6 +23,26 @@ pub struct Choices {
     pub wide: bool,
 }
 
+/// The buttons' grid for these options. Players' names get wider buttons, so that a name
+/// breaks only where it must; wider still when a word of them is long, so that no word breaks
+/// in the middle: two a row at 360 px for "Rochefoucauld", one for "Hildegardevonbingen".
+pub fn choices_class(wide: bool, options: &[&str]) -> &'static str {
+    let names = !wide && options.iter().any(|o| o.chars().count() > 6);
+    let longest = options
+        .iter()
+        .flat_map(|o| o.split([' ', '-']))
+        .map(|w| w.chars().count())
+        .max()
+        .unwrap_or(0);
+    match (wide, names, longest) {
+        (true, ..) => "choices wide",
+        (_, true, 17..) => "choices names longest",
+        (_, true, 11..) => "choices names long",
+        (_, true, _) => "choices names",
+        _ => "choices",
+    }
+}
+
 /// `<fieldset class="choice-group">` with one toggle per option.
 #[inline(never)]
 pub fn choice_group(c: Choices) -> Html {
@@ -35,18 +55,12 @@ pub fn choice_group(c: Choices) -> Html {
         error,
         wide,
     } = c;
-    // Players' names: wider buttons, so that a name breaks only where it must; wider still
-    // when a word of them is long, so that no word breaks in the middle: two a row at 360 px
-    // for "Rochefoucauld", one for "Hildegardevonbingen".
-    let names = !wide && options.iter().any(|o| o.chars().count() > 6);
-    let longest = options
-        .iter()
-        .flat_map(|o| o.split([' ', '-']))
-        .map(|w| w.chars().count())
-        .max()
-        .unwrap_or(0);
     let err_id = format!("{id}-error");
     let described = error.as_ref().map(|_| AttrValue::from(err_id.clone()));
+    let class = choices_class(
+        wide,
+        &options.iter().map(AttrValue::as_str).collect::<Vec<_>>(),
+    );
     let buttons = options.into_iter().enumerate().map(|(i, label)| {
         let on_select = on_select.clone();
         choice(
@@ -59,13 +73,7 @@ pub fn choice_group(c: Choices) -> Html {
         <fieldset class={if error.is_some() { "choice-group invalid" } else { "choice-group" }}
             aria-describedby={described}>
             <legend>{ label }</legend>
-            <div class={match (wide, names, longest) {
-                (true, ..) => "choices wide",
-                (_, true, 17..) => "choices names longest",
-                (_, true, 11..) => "choices names long",
-                (_, true, _) => "choices names",
-                _ => "choices",
-            }}>
+            <div class={class}>
                 { for buttons }
             </div>
             if let Some(e) = error {
