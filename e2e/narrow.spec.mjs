@@ -5,6 +5,27 @@
 // Backspace, Enter), a hand's detail opened in view.
 import { test, expect, fits, fmt, putRecords } from './fixtures.mjs';
 
+/** The words (without a hyphen) of the visible text of the elements `locator` finds that are
+ * broken over two lines. */
+function splitWords(locator) {
+  return locator.evaluateAll((elements) => {
+    const split = [];
+    for (const e of elements) {
+      const walker = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        if (n.parentElement.closest('.sr-only')) continue;
+        for (const m of n.data.matchAll(/[^\s-]+/g)) {
+          const r = document.createRange();
+          r.setStart(n, m.index);
+          r.setEnd(n, m.index + m[0].length);
+          if (new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size > 1) split.push(m[0]);
+        }
+      }
+    }
+    return split;
+  });
+}
+
 // Names as players write them: compound, with particles, one with no break at all.
 const NAMES = ['Marie-Christine Dupont-Lefebvre', 'Jean-Baptiste Vandenberghe', 'Hildegardevonbingenundsoweiter', 'Anne-Sophie de La Rochefoucauld', 'Maximilienne'];
 
@@ -299,22 +320,7 @@ for (const lang of ['fr', 'en']) {
       await expect(page.locator('#home-title')).toBeVisible();
       const all = ['Bartholomew Fitzgerald', 'Maximilien Beauregard', 'Anne-Sophie Moreau', 'Marie-Christine Dupont', 'Jean-Baptiste Laurent'];
       // Every word of a row's summary and dealer without a hyphen is on one line.
-      const broken = (rows) => rows.evaluateAll((buttons) => {
-        const split = [];
-        for (const b of buttons) {
-          const walker = document.createTreeWalker(b, NodeFilter.SHOW_TEXT);
-          for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-            if (n.parentElement.closest('.sr-only')) continue;
-            for (const m of n.data.matchAll(/[^\s-]+/g)) {
-              const r = document.createRange();
-              r.setStart(n, m.index);
-              r.setEnd(n, m.index + m[0].length);
-              if (new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size > 1) split.push(m[0]);
-            }
-          }
-        }
-        return split;
-      });
+      const broken = splitWords;
       // Then, with four and five players, totals of seven characters ("-11 376"): the column
       // stays 38% with four, and its words are drawn smaller with five (QA: "Bartholo/mew").
       for (const [count, long] of [[3, false], [4, false], [5, false], [4, true], [5, true]]) {
@@ -458,21 +464,7 @@ test('two players: the names on the Petit au bout buttons break only between wor
   await page.getByRole('button', { name: 'New hand' }).click();
   await page.getByRole('button', { name: 'Bonuses and announcements' }).click();
   const group = page.getByRole('group', { name: 'Petit au bout' });
-  const split = () => group.getByRole('button').evaluateAll((buttons) => {
-    const out = [];
-    for (const b of buttons) {
-      const walker = document.createTreeWalker(b, NodeFilter.SHOW_TEXT);
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-        for (const m of n.data.matchAll(/[^\s-]+/g)) {
-          const r = document.createRange();
-          r.setStart(n, m.index);
-          r.setEnd(n, m.index + m[0].length);
-          if (new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size > 1) out.push(m[0]);
-        }
-      }
-    }
-    return out;
-  });
+  const split = () => splitWords(group.getByRole('button'));
   await expect(group.getByRole('button')).toHaveCount(3);
   expect(await split()).toEqual([]);
   await group.getByRole('button', { name: 'Maximilien Beauregard' }).click();
