@@ -5,6 +5,7 @@
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
+use super::choice_group::{choice_group, Choices};
 use super::el::{check, choice, emit_on_click, field_error, pressed};
 use crate::core::french::{MisereKind, PoigneeLevel, Side};
 use crate::ui::i18n::{colon, misere_kind, poignee_level, side_button, Lang, T};
@@ -80,17 +81,20 @@ pub fn bonuses(props: BonusesProps<'_>) -> Html {
             if open {
                 <div id="bonuses-body" class="bonuses-body">
                     if two {
-                        <fieldset class="choice-group">
-                            <legend>{ T::PetitAuBout.text(lang) }</legend>
-                            // As wide as the taker's buttons: a long name broke in the middle of
-                            // its words in three columns (QA: "Hildegarde / vonbingen / s").
-                            <div class={super::choice_group::choices_class(false, &std::iter::once(T::NoOne.text(lang)).chain(props.names.iter().map(String::as_str)).collect::<Vec<_>>())}>
-                                { choice(d.petit_au_bout_seat.is_none(), edit(DraftEdit::PetitAuBoutSeat(None)), T::NoOne.text(lang).into()) }
-                                { for props.names.iter().enumerate().map(|(i, n)| {
-                                    choice(d.petit_au_bout_seat == Some(i), edit(DraftEdit::PetitAuBoutSeat(Some(i))), n.clone().into())
-                                }) }
-                            </div>
-                        </fieldset>
+                        // The shared group, as wide as the taker's buttons: a long name broke
+                        // in the middle of its words in three columns (QA: "Hildegarde /
+                        // vonbingen / s").
+                        { choice_group(Choices {
+                            id: "petit-au-bout",
+                            label: T::PetitAuBout.text(lang).into(),
+                            options: std::iter::once(AttrValue::from(T::NoOne.text(lang)))
+                                .chain(props.names.iter().map(|n| AttrValue::from(n.clone())))
+                                .collect(),
+                            selected: Some(d.petit_au_bout_seat.map_or(0, |s| s + 1)),
+                            on_select: on_edit.reform(|i: usize| DraftEdit::PetitAuBoutSeat(i.checked_sub(1))),
+                            error: None,
+                            wide: false,
+                        }) }
                     } else {
                         { side_choice(T::PetitAuBout.text(lang), d.petit_au_bout, DraftEdit::PetitAuBout) }
                         <fieldset class="poignees">

@@ -26,7 +26,7 @@ pub struct Choices {
 /// The buttons' grid for these options. Players' names get wider buttons, so that a name
 /// breaks only where it must; wider still when a word of them is long, so that no word breaks
 /// in the middle: two a row at 360 px for "Rochefoucauld", one for "Hildegardevonbingen".
-pub fn choices_class(wide: bool, options: &[&str]) -> &'static str {
+fn choices_class(wide: bool, options: &[&str]) -> &'static str {
     let names = !wide && options.iter().any(|o| o.chars().count() > 6);
     let longest = options
         .iter()

@@ -48,9 +48,6 @@ fn in_play_text(lang: Lang, names: &[String], hand: usize, b: &Bid) -> String {
     )
 }
 
-/// The rules a French Tarot scorecard is kept by: "FFT (officielles) · Arrondi à la dizaine",
-/// the variants that differ from the preset's, the rounds of a set number played
-/// (`rounds_played`). Nothing for the other games, nor for rules no preset makes.
 /// The session's name, when it has one (a file written by another program, a shared link of
 /// one): under the screen's heading, always one node (QA: a session's name was shown nowhere).
 pub fn session_name(session: &Session) -> Html {
@@ -62,6 +59,9 @@ pub fn session_name(session: &Session) -> Html {
     }
 }
 
+/// The rules a French Tarot scorecard is kept by: "FFT (officielles) · Arrondi à la dizaine",
+/// the variants that differ from the preset's, the rounds of a set number played
+/// (`rounds_played`). Nothing for the other games, nor for rules no preset makes.
 pub fn rules_meta(lang: Lang, session: &Session, rounds_played: u32) -> Html {
     let Some((s, rules)) =
         french_settings(session).and_then(|s| s.rules().ok().map(|rules| (s, rules)))
