@@ -262,6 +262,31 @@ for (const lang of ['fr', 'en']) {
       await expect(page.getByRole('listitem').filter({ hasText: 'Ann, Ben, Cid, Dee' })).toContainText(`${L.freeform} · `);
     });
 
+    // QA (helper-49): with eight long names the balance line sat below the amounts, under the
+    // sticky Cancel / Confirm bar, while the player typed: "off by" was never in sight.
+    test(`free-form: the balance stays in sight while each amount is typed (${lang})`, async ({ page }) => {
+      const names = ['Marie-Christine Dupont', 'Bartholomew Fitzgerald', 'Hildegarde von Bingen',
+        'Jean-Baptiste Poquelin', 'Ségolène Delacroix', 'Maximilien Robespierre', 'Anne-Sophie Lefèvre',
+        'Wolfgang Amadeus'];
+      await newSession(page, L, L.freeform, names);
+      await page.getByRole('button', { name: L.newHand }).click();
+      for (const [i, name] of names.entries()) {
+        const field = page.getByRole('textbox', { name, exact: true });
+        await field.fill(String(10 * (i + 1)));
+        await expect(field).toBeFocused();
+        const status = page.getByRole('status').filter({ hasText: L.offBy(`+${5 * (i + 1) * (i + 2)}`) });
+        await expect(status).toBeInViewport({ ratio: 1 });
+        // In sight and not drawn over: the point in its middle is the line's own.
+        const own = await status.evaluate((e) => {
+          const r = e.getBoundingClientRect();
+          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return !!hit && (hit === e || e.contains(hit));
+        });
+        expect(own, `the balance, after ${name}'s amount`).toBe(true);
+      }
+      await screenshot(page, `freeform-balance-${lang}`);
+    });
+
     test(`counter: a pile of the 54-card pack in threes (${lang})`, async ({ page }) => {
       await page.goto('/');
       await page.getByRole('button', { name: L.counter }).click();

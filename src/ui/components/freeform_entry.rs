@@ -55,8 +55,7 @@ pub fn freeform_entry(props: FreeformEntryProps<'_>) -> Html {
     // Long names get a line of their own above their amount, not a word a line beside it.
     let long = names.iter().any(|n| n.chars().count() > 12);
     html! {
-        <>
-            <fieldset class={if long { "amounts long" } else { "amounts" }}>
+        <fieldset class={if long { "amounts long" } else { "amounts" }}>
                 <legend>{ G::Amounts.text(lang) }</legend>
                 { for names.iter().enumerate().map(|(i, name)| {
                     let id = format!("amount-{i}");
@@ -93,14 +92,22 @@ pub fn freeform_entry(props: FreeformEntryProps<'_>) -> Html {
                         </div>
                     }
                 }) }
-            </fieldset>
-            <p class={if off.is_some() { "balance-state field-error" } else { "balance-state" }} role="status">
-                { match balance {
-                    Some(Balance::Off { by }) => off_by(lang, by),
-                    Some(Balance::Zero) => G::Balanced.text(lang).to_owned(),
-                    None => String::new(),
-                } }
-            </p>
-        </>
+        </fieldset>
+    }
+}
+
+/// Whether the hand sums to zero, or by how much it is off: a line the entry keeps in its
+/// sticky Cancel / Confirm bar, in sight while any amount is typed (QA: below eight amounts, it
+/// sat under that bar).
+pub fn balance_line(lang: Lang, balance: Option<Balance>) -> Html {
+    let off = matches!(balance, Some(Balance::Off { .. }));
+    html! {
+        <p class={if off { "balance-state field-error" } else { "balance-state" }} role="status">
+            { match balance {
+                Some(Balance::Off { by }) => off_by(lang, by),
+                Some(Balance::Zero) => G::Balanced.text(lang).to_owned(),
+                None => String::new(),
+            } }
+        </p>
     }
 }

@@ -5,7 +5,7 @@
 use yew::prelude::*;
 
 use super::el::{button, Button};
-use super::freeform_entry::{freeform_entry, FreeformEntryProps};
+use super::freeform_entry::{balance_line, freeform_entry, FreeformEntryProps};
 use super::keypad::Typed;
 use super::tarocchi_entry::{tarocchi_entry, TarocchiEntryProps};
 use crate::core::tarocchi::TarocchiBid;
@@ -69,21 +69,31 @@ pub fn game_entry(app: &AppContext) -> Html {
         _ if d.no_amount() => vec![G::MissingAmount.text(lang)],
         _ => Vec::new(),
     };
-    let fields = match &session.game {
-        Game::Tarocchi(_) => tarocchi_entry(TarocchiEntryProps {
-            lang,
-            names: &names,
-            draft: d,
-            check: check_tarocchi(session, d),
-            on_edit,
-        }),
-        _ => freeform_entry(FreeformEntryProps {
-            lang,
-            names: &names,
-            draft: d,
-            balance: check_freeform(session, d),
-            on_edit,
-        }),
+    // A free-form hand's balance is said in the sticky bar, above Cancel and Confirm.
+    let (fields, balance) = match &session.game {
+        Game::Tarocchi(_) => (
+            tarocchi_entry(TarocchiEntryProps {
+                lang,
+                names: &names,
+                draft: d,
+                check: check_tarocchi(session, d),
+                on_edit,
+            }),
+            html! {},
+        ),
+        _ => {
+            let balance = check_freeform(session, d);
+            (
+                freeform_entry(FreeformEntryProps {
+                    lang,
+                    names: &names,
+                    draft: d,
+                    balance,
+                    on_edit,
+                }),
+                balance_line(lang, balance),
+            )
+        }
     };
     // A keyboard types a Tarocchi hand's points as the keypad does, and Enter confirms a hand
     // ready to be (as on a French Tarot hand's entry).
@@ -143,6 +153,7 @@ pub fn game_entry(app: &AppContext) -> Html {
             }
             { fields }
             <div class="actions sticky-actions">
+                { balance }
                 { button("", act(|| Action::CancelHand), T::Cancel.text(lang).into()) }
                 { Button { class: "primary", disabled: !ready,
                     described_by: why, ..Button::default() }
