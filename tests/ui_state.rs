@@ -648,6 +648,63 @@ fn a_taker_alone_is_said_apart_from_the_contract_in_the_row() {
 }
 
 #[test]
+fn a_slam_made_or_failed_is_said_in_the_row() {
+    // QA: a slam announced and failed read "Bruno Garde, fait de 44", as a plain hand.
+    use tarot_companion::core::french::Side;
+    let cases = [
+        (true, None, ", chelem chuté", ", slam failed"),
+        (true, Some(Side::Attack), ", chelem", ", slam"),
+        (
+            false,
+            Some(Side::Defence),
+            ", chelem de la défense",
+            ", defence slam",
+        ),
+        (false, None, "", ""),
+    ];
+    for (announced, made_by, fr, en) in cases {
+        let mut s = started(&["Alice", "Bruno", "Chloé", "Denis"]);
+        let keys = match made_by {
+            Some(Side::Attack) => "91",
+            // The dog is the attack's: all it keeps.
+            Some(Side::Defence) => "10",
+            None => "85",
+        };
+        typed(
+            &mut s,
+            1,
+            Contract::Garde,
+            keys,
+            if keys == "10" { 0 } else { 3 },
+        );
+        s.apply(Action::Draft(DraftEdit::SlamAnnounced(announced)));
+        s.apply(Action::Draft(DraftEdit::SlamMadeBy(made_by)));
+        let check = check_draft(s.current().unwrap(), &s.draft);
+        let score = check
+            .score
+            .unwrap_or_else(|| panic!("{:?}", check.problems));
+        let names: Vec<String> = s.current().unwrap().players.clone();
+        let margin = match keys {
+            "91" => "55",
+            "10" => "46",
+            _ => "49",
+        };
+        let (verb_fr, verb_en) = match keys {
+            "10" => ("chuté de", "down by"),
+            _ => ("fait de", "made by"),
+        };
+        assert_eq!(
+            i18n::hand_summary(Lang::Fr, &score.breakdown, &names),
+            format!("Bruno Garde, {verb_fr} {margin}{fr}")
+        );
+        assert_eq!(
+            i18n::hand_summary(Lang::En, &score.breakdown, &names),
+            format!("Bruno Guard, {verb_en} {margin}{en}")
+        );
+    }
+}
+
+#[test]
 fn two_players_at_the_target_made_exactly_and_without_an_oudler() {
     // QA: "Anna : 56 points avec aucun bout", "Anna gagne de 0".
     use tarot_companion::core::french::{Breakdown, TwoPlayerBreakdown};

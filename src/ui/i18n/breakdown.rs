@@ -6,7 +6,7 @@ use super::cards::king_name;
 use super::labels::{contract, made_by, misere_kind, not_played, player_n, poignee_level, side};
 use super::numbers::{card_points, count, int, points, signed, Noun};
 use super::{colon, upper_first, Lang, T};
-use crate::core::french::{Breakdown, HandScore, PlayedBreakdown, PoigneeLevel};
+use crate::core::french::{Breakdown, HandScore, PlayedBreakdown, PoigneeLevel, Side};
 use crate::core::rules::Rules;
 
 /// The rules of a preset as readable lines.
@@ -490,8 +490,16 @@ pub fn hand_summary(lang: Lang, b: &Breakdown, names: &[String]) -> String {
                 Some(_) => lang.pick(" (seul)".into(), " (alone)".into()),
                 None => String::new(),
             };
+            // A slam, made or failed, is said too (QA: a slam announced and failed read as
+            // a plain "fait de 44").
+            let slam = match p.slam.map(|x| x.made_by) {
+                None => "",
+                Some(Some(Side::Attack)) => lang.pick(", chelem", ", slam"),
+                Some(Some(Side::Defence)) => lang.pick(", chelem de la défense", ", defence slam"),
+                Some(None) => lang.pick(", chelem chuté", ", slam failed"),
+            };
             format!(
-                "{} {}{partner}, {}",
+                "{} {}{partner}, {}{slam}",
                 name(p.taker),
                 contract(lang, p.contract),
                 made_by(lang, p.won, p.margin)
