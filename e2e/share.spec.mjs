@@ -209,7 +209,9 @@ test('export then import gives the same session', async ({ page, browser }) => {
   // thought the others had).
   const file = (name, value) => ({ name, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(value)) });
   await other.getByLabel('Import a file').setInputFiles(file('one.json', { ...EVENING, id: 'alone', players: ['Anne'] }));
-  await expect(other.getByTestId('import-result')).toHaveText(/^Session 1 of the file is not valid: .* Nothing was imported\.$/);
+  await expect(other.getByTestId('import-result')).toHaveText(/^Session 1 of the file is not valid \(.*\)\. Nothing was imported\.$/);
+  // Said as a refusal, not as a hint (QA: grey, like the counts of an import that worked).
+  await expect(other.getByTestId('import-result')).toHaveClass('field-error');
   // A hand the rules refuse comes in, marked on its scorecard, and is said (QA: without a word).
   const impossible = { french_tarot: { played: { taker: 0, contract: 'garde', partner: 2, points: { attack: '999' }, oudlers: 2 } } };
   await other.getByLabel('Import a file').setInputFiles(file('999.json', { ...EVENING, id: 'odd', hands: [impossible, ...EVENING.hands.slice(1)] }));

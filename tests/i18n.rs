@@ -341,7 +341,20 @@ fn json_errors_read_in_french_with_their_place() {
             panic!("{e}")
         };
         assert_eq!(json_message(Lang::Fr, message), french, "{message}");
-        assert_eq!(json_message(Lang::En, message), *message);
+        // In English, serde's shapes said plainly, the place kept.
+        let english = json_message(Lang::En, message);
+        for serde_words in [
+            "invalid type",
+            "invalid value",
+            "expected struct",
+            "variant",
+            " at line ",
+        ] {
+            assert!(!english.contains(serde_words), "{english}");
+        }
+        if message.contains(" at line ") {
+            assert!(english.contains(" (line "), "{english}");
+        }
     }
     // A message of a shape the table does not know stays as serde wrote it.
     assert_eq!(json_message(Lang::Fr, "something new"), "something new");
@@ -375,5 +388,29 @@ fn number_lengths_of_a_long_evening() {
         (i64::MIN, 26, 26),
     ] {
         assert_eq!((int_len(n), signed_len(n)), (int, signed), "{n}");
+    }
+}
+
+#[test]
+fn an_import_refused_says_why_in_the_players_words() {
+    // QA: "invalid type: integer `1`, expected struct Session", serde's own words, in English.
+    use tarot_companion::export::import_all;
+    use tarot_companion::ui::i18n::share::import_error;
+    let cases = [
+        (
+            "[1]",
+            "la partie 1 du fichier n'est pas valide (Fichier de partie illisible\u{a0}: le nombre entier `1`, alors qu'il faut un objet)",
+            "session 1 of the file is not valid (Not a valid session file: the integer `1`, where an object is needed)",
+        ),
+        (
+            r#"[{"id":"x","players":["a","b","c"],"hands":[],"garbage":1}]"#,
+            "la partie 1 du fichier n'est pas valide (Fichier de partie illisible\u{a0}: champ inconnu `garbage` (attendu\u{a0}: l'un de `version`, `id`, `created`, `name`, `players`, `game`, `hands`, `in_play`, `durations`))",
+            "session 1 of the file is not valid (Not a valid session file: unknown field `garbage` (expected: one of `version`, `id`, `created`, `name`, `players`, `game`, `hands`, `in_play`, `durations`))",
+        ),
+    ];
+    for (text, fr, en) in cases {
+        let e = import_all(text, |_| "s".to_owned()).unwrap_err();
+        assert_eq!(import_error(Lang::Fr, &e), fr);
+        assert_eq!(import_error(Lang::En, &e), en);
     }
 }

@@ -11,9 +11,10 @@ use crate::ui::i18n::T;
 use crate::ui::provider::AppContext;
 use crate::ui::state::Action;
 
-/// The card's state: what the last import said, and whether the card is open.
+/// The card's state: what the last import said (and whether it was refused), and whether the
+/// card is open.
 pub struct Tools {
-    said: UseStateHandle<String>,
+    said: UseStateHandle<(String, bool)>,
     open: UseStateHandle<bool>,
 }
 
@@ -22,7 +23,7 @@ pub struct Tools {
 #[hook]
 pub fn use_storage_tools() -> Tools {
     Tools {
-        said: use_state(String::new),
+        said: use_state(<(String, bool)>::default),
         open: super::el::use_flag(),
     }
 }
@@ -55,7 +56,7 @@ pub fn storage_tools(app: &AppContext, tools: &Tools) -> Html {
                     .ok()
                     .and_then(|t| t.as_string());
                 let Some(text) = text else {
-                    said.set(T::FileUnreadable.text(lang).into());
+                    said.set((T::FileUnreadable.text(lang).into(), true));
                     return;
                 };
                 let created = js_sys::Date::now() as u64;
@@ -94,14 +95,17 @@ pub fn storage_tools(app: &AppContext, tools: &Tools) -> Html {
                             new: incoming.new,
                             updates: incoming.updates,
                         });
-                        said.set(imported(lang, counts) + &unscored(lang, refused));
+                        said.set((imported(lang, counts) + &unscored(lang, refused), false));
                     }
                     // One session refused refuses the file: said, as the others were not
                     // imported either.
-                    Err(e) => said.set(format!(
-                        "{} {}",
-                        sentence(&import_error(lang, &e)),
-                        T::NothingImported.text(lang)
+                    Err(e) => said.set((
+                        format!(
+                            "{} {}",
+                            sentence(&import_error(lang, &e)),
+                            T::NothingImported.text(lang)
+                        ),
+                        true,
                     )),
                 }
             });
@@ -124,7 +128,9 @@ pub fn storage_tools(app: &AppContext, tools: &Tools) -> Html {
                     <input id="import-file" type="file" accept=".json,application/json" onchange={on_file} />
                 </label>
             </div>
-            <p class="hint" aria-live="polite" data-testid="import-result">{ (**said).clone() }</p>
+            // A refusal reads as one, in the error's colour (QA: grey, as a hint).
+            <p class={if said.1 { "field-error" } else { "hint" }} aria-live="polite"
+                data-testid="import-result">{ said.0.clone() }</p>
         </details>
     }
 }

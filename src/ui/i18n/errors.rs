@@ -27,7 +27,15 @@ fn role(r: Role) -> &'static str {
 pub fn error(lang: Lang, kind: &ErrorKind, names: &[String]) -> String {
     match lang {
         Lang::Fr => french(kind, names),
-        Lang::En => english_contracts(upper_first(&kind.message(names).to_string())),
+        // serde's own words said plainly (QA: "invalid type: integer `1`, expected struct
+        // Session" in an import's message).
+        Lang::En => match kind {
+            ErrorKind::SessionJson { message } => format!(
+                "Not a valid session file: {}",
+                super::json_message(Lang::En, message)
+            ),
+            _ => english_contracts(upper_first(&kind.message(names).to_string())),
+        },
     }
 }
 

@@ -1,26 +1,20 @@
-//! serde_json's messages (where a stored or imported text could not be read) in French.
-//! serde writes them in English; the shapes it uses are few and fixed, so each is said again
-//! in French, the names and the place kept as they are (`hands[3]`, `` `taker` ``, the line
-//! and the column). A message of another shape is left in English rather than guessed at.
+//! serde_json's messages (where a stored or imported text could not be read) in the player's
+//! words. serde writes them in its own English ("invalid type: integer `1`, expected struct
+//! Session"); the shapes it uses are few and fixed, so each is said again in French, and in
+//! plain English, the names and the place kept as they are (`hands[3]`, `` `taker` ``, the
+//! line and the column). A message of another shape is left as it is rather than guessed at.
 
 use super::Lang;
 
 /// The message in the player's language.
 pub fn json_message(lang: Lang, message: &str) -> String {
-    match lang {
-        Lang::En => message.to_owned(),
-        Lang::Fr => french(message),
-    }
-}
-
-fn french(message: &str) -> String {
     // Several problems, each said on its own.
     if message.contains("; ") {
         return message
             .split("; ")
-            .map(french)
+            .map(|m| json_message(lang, m))
             .collect::<Vec<_>>()
-            .join(" ; ");
+            .join(lang.pick(" ; ", "; "));
     }
     // The place in the value first ("sessions[0]: hands[3]: ", "screen: "), kept as it is.
     let mut place = 0;
@@ -34,11 +28,48 @@ fn french(message: &str) -> String {
     let (prefix, rest) = message.split_at(place);
     let (body, position) = split_position(rest);
     let mut out = String::from(prefix);
-    out.push_str(&french_body(body));
+    match lang {
+        Lang::Fr => out.push_str(&french_body(body)),
+        Lang::En => out.push_str(&english_body(body)),
+    }
     if let Some((line, column)) = position {
-        out.push_str(&format!(" (ligne {line}, colonne {column})"));
+        out.push_str(&lang.pick(
+            format!(" (ligne {line}, colonne {column})"),
+            format!(" (line {line}, column {column})"),
+        ));
     }
     out
+}
+
+/// serde's shapes of a value of the wrong kind in plain English ("the integer `1`, where an
+/// object is needed"); the others are plain enough as they are.
+fn english_body(body: &str) -> String {
+    if let Some((head, expected)) = body.split_once(", expected ") {
+        let expected = match expected {
+            e if e.starts_with("struct ") || e.starts_with("enum ") => "an object".to_owned(),
+            e if e.starts_with('u') || e.starts_with("i64") => "a whole number".to_owned(),
+            e => e.to_owned(),
+        };
+        if let Some(name) = between(head, "unknown field `", "`") {
+            return format!("unknown field `{name}` (expected: {expected})");
+        }
+        if let Some(name) = between(head, "unknown variant `", "`") {
+            return format!("unknown value `{name}` (expected: {expected})");
+        }
+        let found = head
+            .strip_prefix("invalid type: ")
+            .or_else(|| head.strip_prefix("invalid value: "));
+        if let Some(found) = found {
+            let found = match found {
+                "null" => "null".to_owned(),
+                "sequence" | "map" => format!("a {}", found.replace("sequence", "list")),
+                other if other.starts_with("a ") || other.starts_with("an ") => other.to_owned(),
+                other => format!("the {other}"),
+            };
+            return format!("{found}, where {expected} is needed");
+        }
+    }
+    body.to_owned()
 }
 
 /// "… at line 3 column 7" as ("…", Some(("3", "7"))).

@@ -81,6 +81,19 @@ pub fn import_error(lang: Lang, e: &ImportError) -> String {
                 "this file is not a Tarot Companion backup (not even whole JSON)",
             )
             .into(),
+        (_, K::Session { index, error }) => {
+            // The core's reason in the player's words (QA: serde's own words in English,
+            // "invalid type: integer `1`, expected struct Session").
+            let why = super::errors::error(lang, error.kind(), &[]);
+            let why = why.trim_end_matches('.');
+            match lang {
+                Lang::Fr => format!(
+                    "la partie {} du fichier n'est pas valide ({why})",
+                    index + 1
+                ),
+                Lang::En => format!("session {} of the file is not valid ({why})", index + 1),
+            }
+        }
         (Lang::En, _) => e.to_string(),
         (Lang::Fr, K::NotSessions) => {
             "le fichier ne contient aucune partie de Tarot Companion".into()
@@ -88,15 +101,6 @@ pub fn import_error(lang: Lang, e: &ImportError) -> String {
         (Lang::Fr, K::BundleVersion { version }) => {
             format!(
                 "le fichier vient d'une version plus récente de l'application (version {version})"
-            )
-        }
-        (Lang::Fr, K::Session { index, error }) => {
-            // The core's reason in French too (serde's words said again), not in English.
-            let why = super::errors::error(Lang::Fr, error.kind(), &[]);
-            format!(
-                "la partie {} du fichier n'est pas valide ({})",
-                index + 1,
-                why.trim_end_matches('.')
             )
         }
         (Lang::Fr, K::Empty) => "le fichier ne contient aucune partie".into(),
