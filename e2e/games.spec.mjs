@@ -287,6 +287,29 @@ for (const lang of ['fr', 'en']) {
       await screenshot(page, `freeform-balance-${lang}`);
     });
 
+    // QA (helper-51): 99 points in Tarocchi, the message sat out of sight and a tap on
+    // Confirm did nothing. The tap now brings the reason into sight.
+    test(`Tarocchi: a tap on the waiting Confirm shows why it waits (${lang})`, async ({ page }) => {
+      await newSession(page, L, L.tarocchi, ['Marie-Christine Dupont', 'Bartholomew Fitzgerald', 'Hildegarde von Bingen']);
+      await page.getByRole('button', { name: L.newHand }).click();
+      await page.getByRole('group', { name: L.declarer }).getByRole('button', { name: 'Marie-Christine Dupont' }).click();
+      await page.getByRole('group', { name: L.bid }).getByRole('button', { name: L.solo, exact: true }).click();
+      for (const k of '99') await page.getByRole('group', { name: L.keypad }).getByRole('button', { name: k, exact: true }).click();
+      const refused = page.locator('#tarocchi-error');
+      await expect(refused).toBeVisible();
+      // Out of sight, as a player scrolled it.
+      await refused.evaluate((e) => {
+        const r = e.getBoundingClientRect();
+        window.scrollBy(0, r.top > innerHeight / 2 ? r.top - 2 * innerHeight : r.bottom + 1);
+      });
+      await expect(refused).not.toBeInViewport();
+      const confirm = page.getByRole('button', { name: L.confirm });
+      await expect(confirm).toBeDisabled();
+      await confirm.dispatchEvent('click');
+      await expect(refused).toBeInViewport({ ratio: 1 });
+      await screenshot(page, `tarocchi-why-${lang}`);
+    });
+
     test(`counter: a pile of the 54-card pack in threes (${lang})`, async ({ page }) => {
       await page.goto('/');
       await page.getByRole('button', { name: L.counter }).click();

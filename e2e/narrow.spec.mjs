@@ -420,6 +420,32 @@ for (const lang of ['fr', 'en']) {
       }
     });
 
+    // QA (helper-50): from the twelfth hand on, a confirmed hand brought back the scorecard
+    // at its top, the new row, the totals and "New hand" three screens down.
+    test(`back from a hand, the scorecard shows its end: the new row, the totals, New hand (${lang})`, async ({ page }) => {
+      await page.goto('/');
+      await expect(page.locator('#home-title')).toBeVisible();
+      await putBigSession(page, NAMES, 13);
+      await page.reload();
+      await page.locator('.session-card').first().getByRole('button').first().click();
+      await expect(page.locator('.scorecard tbody tr')).toHaveCount(13);
+      const newHand = page.getByRole('button', { name: T.newHand });
+      // Opened from home, the scorecard shows from its top.
+      await expect(page.getByRole('heading', { level: 2 })).toBeInViewport();
+      await newHand.click();
+      await page.getByRole('group', { name: T.taker, exact: true }).getByRole('button', { name: NAMES[1], exact: true }).click();
+      await page.getByRole('group', { name: T.contract, exact: true }).getByRole('button', { name: T.garde, exact: true }).click();
+      await page.getByRole('group', { name: T.partner }).getByRole('button', { name: NAMES[2], exact: true }).click();
+      await page.keyboard.type('50');
+      await page.getByRole('group', { name: T.oudlers }).getByRole('button', { name: '2', exact: true }).click();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('.scorecard tbody tr')).toHaveCount(14);
+      await expect(newHand).toBeInViewport({ ratio: 1 });
+      await expect(page.locator('.scorecard tbody tr').last()).toBeInViewport({ ratio: 1 });
+      await expect(page.getByTestId('total-0')).toBeInViewport({ ratio: 1 });
+      await fits(page, `back-from-hand-${lang}`);
+    });
+
     test(`a hand opened from the scorecard shows with its row and the totals (${lang})`, async ({ page }) => {
       await page.goto('/');
       await openSetup(page, T, null, ['Alice', 'Bruno', 'Chloé', 'David']);

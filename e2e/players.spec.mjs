@@ -273,7 +273,9 @@ test.describe('people edits and groups (en)', () => {
     await page.getByRole('button', { name: 'Merge, keeping “Maximilienne”' }).click();
     const shown = page.getByLabel('Name shown');
     for (const [typed, said] of [['  ', 'This player needs a name.'],
-      ['bernadette', "Bernadette is already another player's name: if they are one person, merge them below."]]) {
+      // Bernadette sat at Maximilienne's table: two people, not to be merged (QA: "merge them
+      // below" above a list that offered no one).
+      ['bernadette', 'Bernadette is already the name of another player, who played at the same table: they are two people, choose another name.']]) {
       await shown.fill(typed);
       await shown.press('Enter');
       await expect(shown).toHaveAttribute('aria-invalid', 'true');

@@ -189,6 +189,9 @@ test('one unreadable part hides none of the others, and its download imports bac
   const alert = page.getByTestId('storage-alert');
   await expect(alert).toContainText('Part of the saved data cannot be read and is kept aside (screen: ');
   await expect(alert).toContainText('everything else is loaded');
+  // Not also "the app starts afresh" (QA: both said at once).
+  await expect(alert).toContainText('It was set aside, not erased.');
+  await expect(alert).not.toContainText('afresh');
   await screenshot(page, 'storage-partly-unreadable');
   expect(await page.evaluate(() => localStorage.getItem('tarot-companion.unreadable.1'))).toBe(text);
   const href = await alert.getByRole('link', { name: 'Download the unreadable data' }).getAttribute('href');
@@ -426,6 +429,8 @@ test('one unreadable record hides no other session, and its exact text is kept a
   await page.reload();
   const alert = page.getByTestId('storage-alert');
   await expect(alert).toContainText('Part of the saved data cannot be read and is kept aside (record "zz": ');
+  // In plain words, not serde's (QA: "unknown field `garbage`, expected one of …").
+  await expect(alert).not.toContainText(/invalid type|expected/);
   const href = await alert.getByRole('link', { name: 'Download the unreadable data' }).getAttribute('href');
   expect(decodeURIComponent(href.replace(/^data:application\/json;charset=utf-8,/, ''))).toBe(bad);
   expect(await page.evaluate(() => localStorage.getItem('tarot-companion.unreadable.1'))).toBe(bad);
@@ -504,5 +509,79 @@ test('two tabs confirming a hand at one scheduled instant never lose one (D2), 2
   await page.reload();
   await expectTotals(page, totals, 'en');
   await expect(page.getByTestId('storage-conflict')).toHaveCount(0);
+  await other.close();
+});
+
+test('a session deleted in another tab is said there, and its undo brings it back whole with the hand being typed', async ({ page, context }) => {
+  await page.goto('/');
+  await newSession(page, ['Alice', 'Bruno', 'Chloé', 'Denis']);
+  await startHand(page, { taker: 'Alice', contract: 'Small', keys: '45' });
+  await finishHand(page, 1);
+  const other = await context.newPage();
+  await other.goto('/');
+  await expectTotals(other, [-93, 31, 31, 31], 'en');
+  // Two more hands, one in each tab; then, in the second, a hand half typed.
+  await startHand(other, { taker: 'Bruno', contract: 'Guard', keys: '47' });
+  await finishHand(other, 2);
+  await expectTotals(page, [-155, 217, -31, -31], 'en');
+  await startHand(page, { taker: 'Chloé', contract: 'Small', keys: '60' });
+  await finishHand(page, 2);
+  // Chloé Petite, 60 with 2 oudlers: target 41, made by 19: 25 + 19 = 44.
+  await expectTotals(other, [-199, 173, 101, -75], 'en');
+  await startHand(other, { taker: 'Denis', contract: 'Guard', keys: '5' });
+
+  // The first tab deletes the session: the second says so, where it was typing.
+  await page.getByRole('button', { name: 'Home' }).click();
+  await page.getByRole('button', { name: 'Delete: Alice, Bruno, Chloé, Denis' }).click();
+  await expect(other.getByRole('status').filter({ hasText: 'Session deleted in another tab.' })).toBeVisible();
+  await screenshot(other, 'storage-deleted-elsewhere');
+  // Its undo brings the session back with its three hands, and the hand being typed.
+  await other.getByRole('button', { name: 'Undo the deletion' }).click();
+  await expect(other.getByRole('group', { name: 'Taker', exact: true }).getByRole('button', { name: 'Denis', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await other.getByRole('group', { name: 'Keypad' }).getByRole('button', { name: '6', exact: true }).click();
+  await finishHand(other, 2);
+  // Denis Garde, 56 points with 2 oudlers: target 41, made by 15: (25 + 15) × 2 = 80.
+  await expectTotals(other, [-279, 93, 21, 165], 'en');
+  // The first tab has it back too, all four hands.
+  await expect(page.getByText('Denis (')).toBeVisible();
+  await page.getByRole('button', { name: /^Resume\s?: Alice, Bruno, Chloé, Denis/ }).click();
+  await expectTotals(page, [-279, 93, 21, 165], 'en');
+  await other.close();
+});
+
+test('the same hand edited in two tabs keeps both versions and says so', async ({ page, context }) => {
+  await page.goto('/');
+  await newSession(page, ['Alice', 'Bruno', 'Chloé', 'Denis']);
+  await startHand(page, { taker: 'Alice', contract: 'Small', keys: '45' });
+  await finishHand(page, 1);
+  const other = await context.newPage();
+  await other.goto('/');
+  await expectTotals(other, [-93, 31, 31, 31], 'en');
+  const edit = async (p, keys) => {
+    await p.getByRole('button', { name: /^Hand 1\s?:/ }).click();
+    await p.getByRole('button', { name: 'Edit', exact: true }).click();
+    const keypad = p.getByRole('group', { name: 'Keypad' });
+    for (let i = 0; i < 2; i++) await keypad.getByRole('button', { name: 'Delete a digit' }).click();
+    for (const k of keys) await keypad.getByRole('button', { name: k, exact: true }).click();
+  };
+  // Both open the edit of hand 1: one makes it 51 and saves; the other is told at once.
+  await edit(page, '51');
+  await edit(other, '56');
+  await page.getByRole('button', { name: 'Save' }).click();
+  // 51 with 1 oudler: made by 0: Alice +75.
+  await expectTotals(page, [75, -25, -25, -25], 'en');
+  await expect(other.getByRole('alert').filter({ hasText: 'This hand was just changed in another tab.' })).toBeVisible();
+  await screenshot(other, 'storage-edited-elsewhere');
+  // Saved there too: both versions kept, this one in a copy, shown and said.
+  await other.getByRole('button', { name: 'Save' }).click();
+  await expect(other.getByRole('status').filter({ hasText: 'both versions are kept, yours in this copy' })).toBeVisible();
+  // 56 with 1 oudler: made by 5: Alice (25 + 5) × 3 = +90.
+  await expectTotals(other, [90, -30, -30, -30], 'en');
+  await other.getByRole('button', { name: 'Home' }).click();
+  await expect(other.getByRole('button', { name: /^Resume\s?: Alice, Bruno, Chloé, Denis/ })).toHaveCount(2);
+  // The first tab keeps its 51, and lists the copy too.
+  await expectTotals(page, [75, -25, -25, -25], 'en');
+  await page.getByRole('button', { name: 'Home' }).click();
+  await expect(page.getByRole('button', { name: /^Resume\s?: Alice, Bruno, Chloé, Denis/ })).toHaveCount(2);
   await other.close();
 });

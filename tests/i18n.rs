@@ -356,6 +356,16 @@ fn json_errors_read_in_french_with_their_place() {
             assert!(english.contains(" (line "), "{english}");
         }
     }
+    // A stored record's name is a place, kept as it is (QA: the whole message stayed serde's).
+    let record = "record \"zz\": hands[0]: invalid type: string \"x\", expected usize";
+    assert_eq!(
+        json_message(Lang::Fr, record),
+        "record \"zz\": hands[0]: le texte \"x\", alors qu'il faut un nombre entier"
+    );
+    assert_eq!(
+        json_message(Lang::En, record),
+        "record \"zz\": hands[0]: the string \"x\", where a whole number is needed"
+    );
     // A message of a shape the table does not know stays as serde wrote it.
     assert_eq!(json_message(Lang::Fr, "something new"), "something new");
 }

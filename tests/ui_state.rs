@@ -8,7 +8,7 @@ use tarot_companion::session::Session;
 use tarot_companion::ui::i18n::{self, Lang, T};
 use tarot_companion::ui::state::{
     check_draft, check_setup, contract_stakes, parse_rounds, same_name, Action, AppState,
-    DraftEdit, Field, KeyRefused, Problem, SetupProblem, View, HISTORY_DEPTH,
+    DraftEdit, Field, KeyRefused, Notice, Problem, SetupProblem, View, HISTORY_DEPTH,
 };
 
 /// The new-session form opened in `lang`, with `names` typed (not started).
@@ -1702,4 +1702,222 @@ fn the_partner_made_taker_is_to_be_chosen_again() {
     s.apply(Action::Draft(DraftEdit::Partner(2)));
     s.apply(Action::Draft(DraftEdit::Taker(4)));
     assert_eq!((s.draft.taker, s.draft.partner), (Some(4), Some(2)));
+}
+
+/// `tab` with the sessions of `other` (another tab's), as storage hands them in: this tab's
+/// screen kept, unless its session is gone (then home, as `persist` does).
+fn from_elsewhere(tab: &mut AppState, other: &AppState) {
+    let mut next = tab.clone();
+    next.sessions = other.sessions.clone();
+    let gone = |id: &str| other.session(id).is_none();
+    if matches!(&next.view, View::Table { session, .. } | View::Entry { session } if gone(session))
+    {
+        next.view = View::Home;
+    }
+    tab.apply(Action::Elsewhere(Box::new(next)));
+}
+
+/// Hand counts of every session, by id.
+fn hands(s: &AppState) -> Vec<(String, usize)> {
+    let mut all: Vec<(String, usize)> = s
+        .sessions
+        .iter()
+        .map(|x| (x.id.clone(), x.hands.len()))
+        .collect();
+    all.sort();
+    all
+}
+
+#[test]
+fn undo_never_takes_back_what_another_tab_did() {
+    // Two tabs on one session of two hands; this one adds a third.
+    let mut here = started(&["A", "B", "C", "D"]);
+    hand(&mut here, 0, Contract::Petite, "45", 1);
+    hand(&mut here, 1, Contract::Garde, "47", 2);
+    let mut there = here.clone();
+    hand(&mut here, 2, Contract::Garde, "50", 1);
+    from_elsewhere(&mut there, &here);
+    // There, a fourth hand: here, undo no longer has the third to take back (taking the
+    // session back to two hands would take the fourth away too).
+    hand(&mut there, 3, Contract::Petite, "60", 2);
+    from_elsewhere(&mut here, &there);
+    assert_eq!(hands(&here), [("s1".to_owned(), 4)]);
+    assert!(
+        !here.can_undo(),
+        "nothing here to take back on this scorecard"
+    );
+    here.apply(Action::Undo);
+    assert_eq!(hands(&here), [("s1".to_owned(), 4)]);
+
+    // A change here in another session is still undone, the other tab's hands kept.
+    here.apply(Action::GoHome);
+    here.apply(Action::OpenSetup);
+    here.apply(Action::StartSession {
+        id: "s2".into(),
+        created: 1_763_900_000_000,
+    });
+    hand(&mut here, 0, Contract::Garde, "47", 2);
+    from_elsewhere(&mut there, &here);
+    hand(&mut there, 0, Contract::Garde, "56", 3);
+    from_elsewhere(&mut here, &there);
+    here.apply(Action::GoHome);
+    assert_eq!(hands(&here), [("s1".to_owned(), 5), ("s2".to_owned(), 1)]);
+    here.apply(Action::Undo);
+    assert_eq!(hands(&here), [("s1".to_owned(), 5), ("s2".to_owned(), 0)]);
+    here.apply(Action::Undo);
+    assert_eq!(
+        hands(&here),
+        [("s1".to_owned(), 5)],
+        "the new session undone"
+    );
+    here.apply(Action::Redo);
+    here.apply(Action::Redo);
+    assert_eq!(hands(&here), [("s1".to_owned(), 5), ("s2".to_owned(), 1)]);
+}
+
+#[test]
+fn a_session_deleted_in_another_tab_comes_back_whole_with_the_hand_being_typed() {
+    let mut here = started(&["A", "B", "C", "D"]);
+    hand(&mut here, 0, Contract::Petite, "45", 1);
+    hand(&mut here, 1, Contract::Garde, "47", 2);
+    let mut there = here.clone();
+    there.apply(Action::GoHome);
+    hand(&mut here, 2, Contract::Garde, "50", 1);
+    from_elsewhere(&mut there, &here);
+    // Here, a hand half typed; there, the session deleted.
+    typed(&mut here, 3, Contract::Garde, "6", 2);
+    there.apply(Action::DeleteSession("s1".into()));
+    from_elsewhere(&mut here, &there);
+    assert_eq!(here.view, View::Home);
+    assert_eq!(here.notice, Some(Notice::DeletedElsewhere), "said");
+    for lang in [Lang::Fr, Lang::En] {
+        assert_ne!(T::DeletedElsewhere.text(lang), T::SessionDeleted.text(lang));
+    }
+    // Its undo brings it back here with its three hands, and the hand being typed.
+    here.apply(Action::Undo);
+    assert_eq!(hands(&here), [("s1".to_owned(), 3)]);
+    assert!(matches!(&here.view, View::Entry { session } if session == "s1"));
+    assert_eq!(
+        (here.draft.taker, here.draft.points.as_str()),
+        (Some(3), "6")
+    );
+
+    // At home, a deletion there leaves nothing here that would bring the session back short
+    // of a hand.
+    let mut here = started(&["A", "B", "C"]);
+    hand(&mut here, 0, Contract::Petite, "45", 1);
+    let mut there = here.clone();
+    hand(&mut here, 1, Contract::Garde, "50", 1);
+    here.apply(Action::GoHome);
+    from_elsewhere(&mut there, &here);
+    there.apply(Action::GoHome);
+    there.apply(Action::DeleteSession("s1".into()));
+    from_elsewhere(&mut here, &there);
+    assert!(here.sessions.is_empty());
+    assert_eq!(here.notice, None, "not shown here: nothing to say");
+    assert!(!here.can_undo(), "{:?}", here.past.len());
+    // There, its own undo brings it back whole.
+    there.apply(Action::Undo);
+    assert_eq!(hands(&there), [("s1".to_owned(), 2)]);
+}
+
+#[test]
+fn the_same_hand_edited_in_two_tabs_keeps_both_versions_and_says_so() {
+    let mut here = started(&["A", "B", "C", "D"]);
+    hand(&mut here, 0, Contract::Petite, "45", 1);
+    hand(&mut here, 1, Contract::Garde, "47", 2);
+    let mut there = here.clone();
+    let retype = |s: &mut AppState, keys: &str| {
+        s.apply(Action::EditHand(0));
+        s.apply(Action::Draft(DraftEdit::ClearPoints));
+        for k in keys.chars() {
+            s.apply(Action::Draft(DraftEdit::Key(k)));
+        }
+    };
+    retype(&mut here, "51");
+    retype(&mut there, "56");
+    there.apply(Action::ConfirmHand);
+    from_elsewhere(&mut here, &there);
+    // Told at once, the edit kept as typed.
+    assert!(here.edit_base.is_some());
+    assert!(matches!(&here.view, View::Entry { session } if session == "s1"));
+    assert_eq!(here.draft.points, "51");
+    here.apply(Action::ConfirmHand);
+    // Both kept: the other tab's in the session, this one's in a copy, shown.
+    let points = |s: &AppState, id: &str| {
+        let session = s.session(id).unwrap();
+        session.table().unwrap().rows[0].clone()
+    };
+    assert_eq!(here.sessions.len(), 2);
+    let copy = here.current().unwrap().id.clone();
+    assert_ne!(copy, "s1");
+    assert_eq!(here.notice, Some(Notice::EditKeptAsCopy));
+    assert_ne!(points(&here, "s1"), points(&here, &copy));
+    assert_eq!(
+        points(&here, "s1"),
+        points(&there, "s1"),
+        "the other tab's stays"
+    );
+    assert_eq!(here.session(&copy).unwrap().hands.len(), 2);
+    assert!(here.edit_base.is_none());
+    // Undo takes the copy away; the session stays as the other tab left it.
+    here.apply(Action::Undo);
+    assert_eq!(hands(&here), [("s1".to_owned(), 2)]);
+    assert_eq!(points(&here, "s1"), points(&there, "s1"));
+
+    // The hand edited here deleted there (the hands after it move up): the edit does not
+    // land on the hand that took its place.
+    let mut here = started(&["A", "B", "C", "D"]);
+    hand(&mut here, 0, Contract::Petite, "45", 1);
+    hand(&mut here, 1, Contract::Garde, "47", 2);
+    hand(&mut here, 2, Contract::Garde, "50", 1);
+    let mut there = here.clone();
+    here.apply(Action::EditHand(1));
+    here.apply(Action::Draft(DraftEdit::Oudlers(3)));
+    there.apply(Action::DeleteHand(0));
+    from_elsewhere(&mut here, &there);
+    here.apply(Action::ConfirmHand);
+    assert_eq!(
+        here.session("s1").unwrap().hands,
+        there.session("s1").unwrap().hands,
+        "the other tab's hands untouched"
+    );
+    assert_eq!(here.sessions.len(), 2, "the edit kept in a copy");
+
+    // A hand edited here while another hand changed there: no conflict, one session.
+    let mut here = started(&["A", "B", "C", "D"]);
+    hand(&mut here, 0, Contract::Petite, "45", 1);
+    hand(&mut here, 1, Contract::Garde, "47", 2);
+    let mut there = here.clone();
+    retype(&mut here, "51");
+    there.apply(Action::EditHand(1));
+    there.apply(Action::Draft(DraftEdit::Oudlers(3)));
+    there.apply(Action::ConfirmHand);
+    from_elsewhere(&mut here, &there);
+    assert!(here.edit_base.is_none());
+    here.apply(Action::ConfirmHand);
+    assert_eq!(here.sessions.len(), 1);
+    assert_eq!(here.notice, None);
+}
+
+#[test]
+fn a_shared_copy_opened_over_a_hand_being_typed_keeps_the_hand() {
+    // QA: a share link opened mid-hand, "Save a copy": the hand typed was gone, unsaid.
+    let mut s = started(&["A", "B", "C", "D"]);
+    typed(&mut s, 1, Contract::Garde, "47", 2);
+    let mut copy = Session::clone(s.current().unwrap());
+    copy.id = s.sessions.free_id("s1");
+    assert_eq!(copy.id, "s1-2");
+    s.apply(Action::AddSessions {
+        new: vec![copy],
+        updates: Vec::new(),
+    });
+    s.apply(Action::OpenSession("s1-2".into()));
+    assert!(matches!(&s.view, View::Table { session, .. } if session == "s1-2"));
+    assert_eq!(s.notice, Some(Notice::HandDiscarded));
+    // "Resume the hand" is the notice's undo.
+    s.apply(Action::Undo);
+    assert!(matches!(&s.view, View::Entry { session } if session == "s1"));
+    assert_eq!((s.draft.taker, s.draft.points.as_str()), (Some(1), "47"));
+    assert_eq!(s.sessions.len(), 2, "the copy stays");
 }

@@ -1,7 +1,7 @@
 //! The effects that keep the app's state between visits. The reducer stays pure: loading
 //! happens once before the app's first render ([`load`], awaited by the provider), saving is
 //! an effect after every change ([`use_persist`]), and other tabs' changes come in as an
-//! [`Action::Restore`].
+//! [`Action::Elsewhere`].
 //!
 //! Where: the sessions in IndexedDB, one record per session (`crate::store`,
 //! `crate::durable`), written when that session changes, merged by hand identity with what
@@ -928,7 +928,7 @@ async fn save_sessions(after_paint: bool) {
             k.again
         });
         if let Some((app, next)) = dispatch {
-            app.dispatch(Action::Restore(Box::new(next)));
+            app.dispatch(Action::Elsewhere(Box::new(next)));
         }
         if !again {
             return;
@@ -1282,7 +1282,7 @@ async fn reread(ids: Vec<String>) {
             sane_view(&mut next);
             resync(&mut k, &next.sessions, &ids);
             drop(k);
-            app.dispatch(Action::Restore(Box::new(next)));
+            app.dispatch(Action::Elsewhere(Box::new(next)));
         }
     });
 }
@@ -1387,7 +1387,7 @@ pub fn use_persist() -> UseStateHandle<PersistStatus> {
                             let latest = KEEPER.with(|k| k.borrow().app.clone());
                             let Some(latest) = latest else { return };
                             if let Some(next) = reload_local(&latest) {
-                                app.dispatch(Action::Restore(Box::new(next)));
+                                app.dispatch(Action::Elsewhere(Box::new(next)));
                             }
                         }
                     }

@@ -58,10 +58,17 @@ impl Button {
     #[inline(never)]
     pub fn view(self, onclick: Callback<MouseEvent>, children: Html) -> Html {
         // A button that waits and says why (described by it: Confirm, Start) stays in the
-        // keyboard's reach, `aria-disabled` and its click ignored (QA: Tab skipped it, and
-        // with it the reason); one that says nothing is plainly disabled.
+        // keyboard's reach, `aria-disabled` (QA: Tab skipped it, and with it the reason); its
+        // click brings the reason into sight (QA: tapped, Confirm did nothing, its reason
+        // under the keypad, out of sight). One that says nothing is plainly disabled.
         let says_why = self.disabled && self.described_by.is_some();
-        let onclick = if says_why { Callback::noop() } else { onclick };
+        let onclick = match (&self.described_by, says_why) {
+            (Some(why), true) => {
+                let why = why.clone();
+                Callback::from(move |_: MouseEvent| show_reason(&why))
+            }
+            _ => onclick,
+        };
         html! {
             <button type="button" class={self.class} disabled={self.disabled && !says_why}
                 aria-disabled={says_why.then_some("true")}
@@ -70,6 +77,29 @@ impl Button {
                 { children }
             </button>
         }
+    }
+}
+
+/// Scrolls the element `id` names (the first, when it names several) to a third of the
+/// window's height, unless it is in sight above the sticky bar of the screen's buttons.
+fn show_reason(ids: &str) {
+    let Some(w) = web_sys::window() else { return };
+    let id = ids.split_whitespace().next().unwrap_or_default();
+    let Some(el) = w.document().and_then(|d| d.get_element_by_id(id)) else {
+        return;
+    };
+    let height = w
+        .inner_height()
+        .ok()
+        .and_then(|h| h.as_f64())
+        .unwrap_or(0.0);
+    let bar = w
+        .document()
+        .and_then(|d| d.query_selector(".sticky-actions").ok().flatten())
+        .map_or(0.0, |b| b.get_bounding_client_rect().height());
+    let at = el.get_bounding_client_rect();
+    if at.top() < 0.0 || at.bottom() > height - bar {
+        w.scroll_by_with_x_and_y(0.0, at.top() - height / 3.0);
     }
 }
 

@@ -42,15 +42,18 @@ fn set_root_attr(name: &str, value: Option<&str>) {
 /// (its "Resume"), where the player was (QA: the focus went to the top of home); else the
 /// screen.
 fn undone_focus(app: &crate::ui::state::AppState) -> String {
-    let restored = (app.notice == Some(Notice::SessionDeleted))
-        .then(|| app.undo_step())
-        .flatten()
-        .and_then(|step| step.sessions.iter().find(|s| app.session(&s.id).is_none()))
-        .map(|s| s.id.as_str())
-        .filter(|id| {
-            id.chars()
-                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
-        });
+    let restored = matches!(
+        app.notice,
+        Some(Notice::SessionDeleted | Notice::DeletedElsewhere)
+    )
+    .then(|| app.undo_step())
+    .flatten()
+    .and_then(|step| step.sessions.iter().find(|s| app.session(&s.id).is_none()))
+    .map(|s| s.id.as_str())
+    .filter(|id| {
+        id.chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+    });
     match restored {
         Some(id) => format!(".session-card[data-session=\"{id}\"] button"),
         None => "main > .screen".to_owned(),
@@ -114,6 +117,10 @@ pub fn Frame() -> Html {
         app.notice,
         Some(Notice::HandDiscarded | Notice::EditDiscarded)
     );
+    // Back on the scorecard from a hand's entry: its end in sight, the new row, the totals and
+    // "New hand" (QA: from the twelfth hand on, they were three screens below its top).
+    let from_entry =
+        matches!(last, Some(View::Entry { .. })) && matches!(app.view, View::Table { .. });
     use_effect_with(std::mem::discriminant(&app.view), move |_| {
         let Some(w) = web_sys::window() else { return };
         let take = if left {
@@ -133,6 +140,25 @@ pub fn Frame() -> Html {
             }
         }
         w.scroll_to_with_x_and_y(0.0, 0.0);
+        // Once the scorecard's rows are drawn (a component of their own, drawn after).
+        if from_entry && !left {
+            wasm_bindgen_futures::spawn_local(async move {
+                crate::ui::hooks::after_paint().await;
+                let end = w
+                    .document()
+                    .and_then(|d| d.query_selector("main > .screen > .actions").ok().flatten());
+                if let Some(end) = end {
+                    let height = w
+                        .inner_height()
+                        .ok()
+                        .and_then(|h| h.as_f64())
+                        .unwrap_or(0.0);
+                    if end.get_bounding_client_rect().bottom() > height {
+                        end.scroll_into_view_with_bool(false);
+                    }
+                }
+            });
+        }
     });
     {
         let app = app.clone();
@@ -237,6 +263,12 @@ pub fn Frame() -> Html {
             { update_banner(lang, update_ready) }
             <main>
                 { storage_alert(lang, &persist) }
+                // The hand being edited changed in another tab (`AppState::edit_base`).
+                if app.edit_base.is_some() && matches!(app.view, View::Entry { .. }) {
+                    <p class="storage-alert" role="alert" data-testid="edited-elsewhere">
+                        { crate::ui::i18n::T::EditedElsewhere.text(lang) }
+                    </p>
+                }
                 <ShareView />
                 // Its button goes away with the notice: the focus goes to the screen.
                 { notice_bar(NoticeBarProps { lang, notice: app.notice,

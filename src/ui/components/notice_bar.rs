@@ -1,4 +1,5 @@
-//! The message after a deletion or a hand cancelled, with its undo button, announced to screen readers.
+//! The message after a deletion or a hand cancelled, with its undo button, announced to screen
+//! readers; and after another tab's change that touched the session shown.
 
 use yew::prelude::*;
 
@@ -26,11 +27,16 @@ pub fn notice_bar(props: NoticeBarProps) -> Html {
                     Notice::PenaltyDeleted => T::PenaltyDeleted.text(lang),
                     Notice::HandDiscarded => T::HandDiscarded.text(lang),
                     Notice::EditDiscarded => T::EditDiscarded.text(lang),
+                    Notice::DeletedElsewhere => T::DeletedElsewhere.text(lang),
+                    Notice::EditKeptAsCopy => T::EditKeptAsCopy.text(lang),
                 } }</span>
-                { button("", undo, match n {
-                    Notice::HandDiscarded | Notice::EditDiscarded => T::ResumeHand,
-                    _ => T::UndoDeletion,
-                }.text(lang).into()) }
+                // The copy's undo is the scorecard's own "Undo" (one button of that name).
+                if n != Notice::EditKeptAsCopy {
+                    { button("", undo, match n {
+                        Notice::HandDiscarded | Notice::EditDiscarded => T::ResumeHand,
+                        _ => T::UndoDeletion,
+                    }.text(lang).into()) }
+                }
             }
         </div>
     }

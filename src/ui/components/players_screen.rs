@@ -240,7 +240,9 @@ fn page(app: &AppContext, people: &Rc<People>, p: &PlayerReport, refused: &Refus
     let problem = typed.as_ref().and_then(|t| {
         people.rename_problem(id, t).map(|problem| match problem {
             RenameProblem::Empty => T::NameNeeded.text(lang).to_owned(),
-            RenameProblem::Taken(other) => name_taken(lang, people.name(other)),
+            RenameProblem::Taken(other) => {
+                name_taken(lang, people.name(other), people.can_merge(other, id))
+            }
         })
     });
     // A name refused stays as typed, and says why; a name accepted renames.
@@ -316,7 +318,8 @@ fn page(app: &AppContext, people: &Rc<People>, p: &PlayerReport, refused: &Refus
                 <tbody>{ for contracts }</tbody>
             </table>
             <label class="field" for="rename">{ P::RenameTo.text(lang) }</label>
-            <input id="rename" type="text" value={typed.unwrap_or_else(|| p.name.clone())} onchange={rename}
+            // As long as the new-session form lets a name be (QA: 80 characters here, 40 there).
+            <input id="rename" type="text" maxlength="40" value={typed.unwrap_or_else(|| p.name.clone())} onchange={rename}
                 aria-invalid={problem.is_some().then_some("true")}
                 aria-describedby={problem.is_some().then_some("rename-error")} />
             if let Some(problem) = problem {

@@ -5,8 +5,6 @@
 //! seats are linked to those people. A hand of any game opens, as on one's own scorecard, to
 //! say how it was scored (read-only: no edit, no delete).
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use crate::ui::i18n::short_names;
@@ -31,18 +29,6 @@ use crate::ui::i18n::share::{sentence, share_error};
 use crate::ui::i18n::T;
 use crate::ui::state::Action;
 
-/// An id for the copy that no session here has.
-pub fn copy_id(taken: &[Rc<Session>], created: u64) -> String {
-    let base = format!("s{created}");
-    let mut id = base.clone();
-    let mut n = 2;
-    while taken.iter().any(|s| s.id == id) {
-        id = format!("{base}-{n}");
-        n += 1;
-    }
-    id
-}
-
 #[component]
 pub fn ShareView() -> Html {
     let app = use_app();
@@ -53,7 +39,15 @@ pub fn ShareView() -> Html {
         let link = link.clone();
         use_effect_with((), move |_| {
             listen("hashchange", move || {
-                link.set(decode_fragment(&address::fragment()))
+                let opened = decode_fragment(&address::fragment());
+                // A link opened over a screen scrolled down shows from its top (QA: it
+                // opened at the keypad of the hand being entered, 727 px down).
+                if opened.is_some() {
+                    if let Some(w) = web_sys::window() {
+                        w.scroll_to_with_x_and_y(0.0, 0.0);
+                    }
+                }
+                link.set(opened)
             })
         });
     }
@@ -148,7 +142,7 @@ pub fn ShareView() -> Html {
         Callback::from(move |_: MouseEvent| {
             let created = js_sys::Date::now() as u64;
             let copy = Session {
-                id: copy_id(&app.sessions, created),
+                id: app.sessions.free_id(&format!("s{created}")),
                 ..session.clone()
             };
             let id = copy.id.clone();

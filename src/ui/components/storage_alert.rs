@@ -34,7 +34,13 @@ pub fn storage_alert(lang: Lang, status: &UseStateHandle<PersistStatus>) -> Html
             <div class="storage-alert" role="alert" data-testid="storage-alert">
                 <p>{ sentence(&storage_error(lang, e)) }</p>
                 if let Some((key, text)) = raw {
-                    <p>{ if status.held.is_some() { T::HeldNotSaved } else { T::SetAsideNotErased }.text(lang) }</p>
+                    // A part kept aside leaves the rest loaded: not "the app starts afresh"
+                    // (QA: both said at once).
+                    <p>{ match (status.held.is_some(), e.kind()) {
+                        (true, _) => T::HeldNotSaved,
+                        (false, crate::storage::StorageErrorKind::PartlyUnreadable { .. }) => T::PartSetAside,
+                        _ => T::SetAsideNotErased,
+                    }.text(lang) }</p>
                     <a class="button" href={data_url("application/json", &text)} download={format!("{key}.json")} onclick={release}>
                         { T::DownloadUnreadable.text(lang) }
                     </a>

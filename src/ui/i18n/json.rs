@@ -20,7 +20,12 @@ pub fn json_message(lang: Lang, message: &str) -> String {
     let mut place = 0;
     while let Some(colon) = message[place..].find(": ") {
         let segment = &message[place..place + colon];
-        if segment.is_empty() || segment.contains(' ') {
+        // A stored record's name is a place too: `record "s17": hands[3]: …`.
+        let record = segment
+            .strip_prefix("record \"")
+            .and_then(|id| id.strip_suffix('"'))
+            .is_some_and(|id| !id.contains('"'));
+        if segment.is_empty() || segment.contains(' ') && !record {
             break;
         }
         place += colon + 2;

@@ -76,6 +76,9 @@ labels! {
     PenaltyDeleted => "Pénalité supprimée.", "Penalty deleted.";
     HandDiscarded => "Donne abandonnée.", "Hand discarded.";
     EditDiscarded => "Modification abandonnée.", "Edit discarded.";
+    DeletedElsewhere => "Partie supprimée dans un autre onglet.", "Session deleted in another tab.";
+    EditKeptAsCopy => "Cette donne avait été modifiée dans un autre onglet\u{a0}: les deux versions sont gardées, la vôtre dans cette copie de la partie.", "This hand had been changed in another tab: both versions are kept, yours in this copy of the session.";
+    EditedElsewhere => "Cette donne vient d'être modifiée dans un autre onglet. Si vous validez, les deux versions seront gardées, la vôtre dans une copie de la partie.", "This hand was just changed in another tab. If you confirm, both versions are kept, yours in a copy of the session.";
     Game => "Jeu", "Game";
     FrenchTarot => "Tarot français", "French Tarot";
     PlayerCount => "Nombre de joueurs", "Number of players";
@@ -187,6 +190,7 @@ labels! {
     Goulash => "Goulash", "Goulash";
     Level => "Niveau", "Level";
     History => "Historique", "History";
+    PartSetAside => "Elle a été mise de côté sans être effacée.", "It was set aside, not erased.";
     SetAsideNotErased => "Elles ont été mises de côté sans être effacées\u{a0}; l'application repart de zéro.", "They were set aside, not erased; the app starts afresh.";
     HeldNotSaved => "Le stockage est plein\u{a0}: elles n'ont pas pu être mises de côté. Téléchargez-les\u{a0}; l'application enregistre de nouveau ensuite.", "Storage is full: they could not be set aside. Download them; the app saves again afterwards.";
     DownloadUnreadable => "Télécharger les données illisibles", "Download the unreadable data";

@@ -367,14 +367,24 @@ pub fn merge_into(lang: Lang, name: &str) -> String {
 /// A person renamed to someone else's name: "Chloé est déjà le nom d'un autre joueur : si
 /// c'est la même personne, fusionnez-les ci-dessous." / "Chloé is already another player's
 /// name: if they are one person, merge them below."
-pub fn name_taken(lang: Lang, name: &str) -> String {
-    match lang {
-        Lang::Fr => format!(
+/// `mergeable`: whether the two can be merged (never at one table); else another name is
+/// needed (QA: "merge them below" above a list that offered no one).
+pub fn name_taken(lang: Lang, name: &str, mergeable: bool) -> String {
+    match (lang, mergeable) {
+        (Lang::Fr, true) => format!(
             "{name} est déjà le nom d'un autre joueur : si c'est la même personne, \
              fusionnez-les ci-dessous."
         ),
-        Lang::En => format!(
+        (Lang::En, true) => format!(
             "{name} is already another player's name: if they are one person, merge them below."
+        ),
+        (Lang::Fr, false) => format!(
+            "{name} est déjà le nom d'un autre joueur, qui a joué à la même table\u{a0}: \
+             ce sont deux personnes, choisissez un autre nom."
+        ),
+        (Lang::En, false) => format!(
+            "{name} is already the name of another player, who played at the same table: \
+             they are two people, choose another name."
         ),
     }
 }

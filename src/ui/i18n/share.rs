@@ -50,6 +50,15 @@ pub fn share_error(lang: Lang, e: &ShareError) -> String {
 pub fn storage_error(lang: Lang, e: &StorageError) -> String {
     use StorageErrorKind as K;
     match (lang, e.kind()) {
+        // serde's words said plainly (QA: "unknown field `garbage`" as serde wrote it).
+        (Lang::En, K::Unreadable { reason }) => format!(
+            "the saved data cannot be read ({})",
+            super::json_message(Lang::En, reason)
+        ),
+        (Lang::En, K::PartlyUnreadable { reason }) => format!(
+            "part of the saved data cannot be read and is kept aside ({}); everything else is loaded",
+            super::json_message(Lang::En, reason)
+        ),
         (Lang::En, _) => e.to_string(),
         (Lang::Fr, K::Unavailable { reason }) => {
             format!("ce navigateur ne permet pas à l'application d'enregistrer quoi que ce soit ({reason})")

@@ -161,9 +161,16 @@ impl AppState {
     /// The step undo takes back from the screen shown: the last change, unless a session's
     /// scorecard (or a hand's entry) is shown and that change was in another session, which
     /// home undoes (QA: "Undo" on one evening's scorecard took the last hand of another, then
-    /// deleted that evening, the scorecard on screen unchanged).
+    /// deleted that evening, the scorecard on screen unchanged). A hand just left for another
+    /// session's scorecard is still undone: its notice offers to resume it.
     pub fn undo_step(&self) -> Option<&Step> {
-        self.past.last().filter(|s| self.shown_in(s))
+        let left = matches!(
+            self.notice,
+            Some(Notice::HandDiscarded | Notice::EditDiscarded)
+        );
+        self.past
+            .last()
+            .filter(|s| self.shown_in(s) || left && s.entry.is_some())
     }
 
     /// The step redo brings back from the screen shown (as [`AppState::undo_step`]).
@@ -206,7 +213,7 @@ impl AppState {
         }
     }
 
-    fn push_past(&mut self, step: Step) {
+    pub(super) fn push_past(&mut self, step: Step) {
         self.history_rev.0 += 1;
         self.past.push(step);
         if self.past.len() > HISTORY_DEPTH {
@@ -224,7 +231,7 @@ impl AppState {
     }
 
     /// The hand being entered, when something was typed in it: what "Cancel" would lose.
-    fn entry_to_keep(&self) -> Option<Entry> {
+    pub(super) fn entry_to_keep(&self) -> Option<Entry> {
         let View::Entry { session } = &self.view else {
             return None;
         };

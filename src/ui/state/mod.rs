@@ -7,6 +7,7 @@
 //! - [`reducer`]: the actions ([`Action`]) and how each changes the state;
 //! - [`sessions`]: the sessions, shared ([`Sessions`]): an action clones none of them;
 //! - [`history`]: undo and redo;
+//! - [`elsewhere`]: another tab's changes taken in;
 //! - [`setup`]: the new-session form;
 //! - [`draft`]: the hand being entered and its editing;
 //! - [`check`]: the hand's check ([`check_draft`]: the core's [`HandInput`], what is missing
@@ -28,6 +29,7 @@ use crate::session::Session;
 pub mod adapters;
 pub mod check;
 pub mod draft;
+mod elsewhere;
 pub mod history;
 mod penalty;
 pub mod people;
@@ -122,6 +124,10 @@ pub struct AppState {
     /// filtered by: kept in the snapshot (`crate::people`, docs/storage.md), not in the screen.
     #[serde(skip)]
     pub people: Rc<crate::people::Book>,
+    /// The session as this tab saw it when the hand being edited here was changed in another
+    /// tab: the edit, confirmed, goes to a copy of it (both versions kept). `None` otherwise.
+    #[serde(skip)]
+    pub edit_base: Option<Rc<Session>>,
     /// The draft checked against its session, while a French Tarot hand is entered: made
     /// from `draft` and `sessions` by the reducer when either changes (never stored; read it
     /// with [`AppState::check`]).
@@ -160,6 +166,11 @@ pub enum Notice {
     HandDiscarded,
     /// A stored hand's edit cancelled, changed (undo brings the edit back).
     EditDiscarded,
+    /// The session shown deleted in another tab (undo brings it back here).
+    DeletedElsewhere,
+    /// An edit confirmed after the hand was changed in another tab: both versions kept, this
+    /// one in a copy of the session, shown.
+    EditKeptAsCopy,
 }
 
 impl AppState {
@@ -186,7 +197,7 @@ impl AppState {
     }
 
     /// The id of the session shown (table or entry).
-    fn current_id(&self) -> Option<&str> {
+    pub(super) fn current_id(&self) -> Option<&str> {
         match &self.view {
             View::Table { session, .. } | View::Entry { session } => Some(session),
             _ => None,

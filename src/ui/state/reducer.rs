@@ -78,6 +78,9 @@ pub enum Action {
     Redo,
     /// Replace the whole state (storage restoring a saved state).
     Restore(Box<AppState>),
+    /// This state with the sessions another tab changed (or a save merged in): the history
+    /// and the screen follow them ([`super::elsewhere`]).
+    Elsewhere(Box<AppState>),
     /// The sessions and the history, loaded after the first render: the actions made
     /// meanwhile follow ([`super::Pending`]).
     Loaded(Box<super::Loaded>),
@@ -151,21 +154,31 @@ impl AppState {
             (Some(p), action)
                 if !matches!(
                     action,
-                    Action::SetLang(_) | Action::SetTheme(_) | Action::Restore(_)
+                    Action::SetLang(_)
+                        | Action::SetTheme(_)
+                        | Action::Restore(_)
+                        | Action::Elsewhere(_)
                 ) =>
             {
                 p.queued.push(action)
             }
             (_, action) => {
                 self.apply_action(action);
+                // Only an edit under way has a base elsewhere.
+                if !matches!(self.view, View::Entry { .. }) {
+                    self.edit_base = None;
+                }
                 self.refresh_check();
             }
         }
     }
 
     fn apply_action(&mut self, action: Action) {
-        if !matches!(action, Action::SetLang(_) | Action::SetTheme(_)) {
-            self.notice = None;
+        // The notice goes with any change; undo reads it first (`undo_step`).
+        let notice = self.notice.take();
+        if matches!(action, Action::SetLang(_) | Action::SetTheme(_)) {
+            self.notice = notice;
+        } else {
             self.redone = matches!(action, Action::Redo);
         }
         match action {
@@ -212,6 +225,11 @@ impl AppState {
             }
             Action::OpenSession(id) => {
                 if self.session(&id).is_some() {
+                    // From a hand being entered (a shared link's copy saved over it): kept,
+                    // and said, as any other way out of it (QA: gone without a word).
+                    if self.leave_entry() {
+                        self.notice = Some(self.discarded());
+                    }
                     self.opened_from = match self.view {
                         View::Players { player } => player,
                         _ => None,
@@ -273,6 +291,7 @@ impl AppState {
                 }
             }
             Action::EditHand(i) => {
+                self.edit_base = None;
                 let Some(s) = self.current() else { return };
                 if let Some(r) = s.hands.get(i).filter(|r| french_hand(r).is_none()) {
                     let draft = GameDraft::from_record(r, s.players.len(), i);
@@ -359,6 +378,8 @@ impl AppState {
                         }
                     }
                 }
+                // A copy's, when the edit went to one (`saving`).
+                let session = self.current_id().map_or(session, str::to_owned);
                 self.draft = Draft::default();
                 self.view = View::Table {
                     session,
@@ -429,9 +450,14 @@ impl AppState {
                     }
                 }
             }
-            Action::Undo => self.undo(),
+            Action::Undo => {
+                self.notice = notice;
+                self.undo();
+                self.notice = None;
+            }
             Action::Redo => self.redo(),
             Action::Restore(state) => *self = *state,
+            Action::Elsewhere(state) => self.take_in(*state),
             // Handled by `apply`.
             Action::Loaded(_) => {}
             Action::OpenCounter => self.view = View::Counter { session: None },
@@ -472,15 +498,31 @@ impl AppState {
     /// The session to save `record` in (over the hand `editing`, or as a new hand), its undo
     /// step taken; `None` when an edit saves the hand as it is: that changes nothing, so no
     /// step to undo (QA: "Undo." with nothing after it) and nothing to store.
+    ///
+    /// An edit of a hand changed in another tab meanwhile ([`AppState::edit_base`]) goes to a
+    /// copy of the session as this tab saw it, shown and said; the other tab's version stays
+    /// (QA: the same hand edited in two tabs, the last save won without a word).
     fn saving(&mut self, editing: Option<usize>, record: &HandRecord) -> Option<&mut Session> {
+        let base = self
+            .edit_base
+            .take()
+            .filter(|b| editing.is_some() && Some(b.id.as_str()) == self.current_id());
         let unchanged = editing.is_some_and(|i| {
-            self.current()
-                .is_some_and(|s| s.hands.get(i) == Some(record))
+            let same = |s: &Session| s.hands.get(i) == Some(record);
+            self.current().is_some_and(|s| same(s)) || base.as_deref().is_some_and(same)
         });
         if unchanged {
             return None;
         }
         self.checkpoint();
+        if let Some(base) = base {
+            let mut copy = Session::clone(&base);
+            copy.id = self.sessions.free_id(&base.id);
+            let id = copy.id.clone();
+            self.sessions.prepend(vec![copy]);
+            self.view = View::Entry { session: id };
+            self.notice = Some(Notice::EditKeptAsCopy);
+        }
         self.current_mut()
     }
 

@@ -72,6 +72,18 @@ impl Sessions {
         self.0 = placed.into_iter().map(|(_, s)| s).collect();
     }
 
+    /// `base` if no session has it as its id, else the first `{base}-{n}` (n from 2) none has:
+    /// the id of a copy (a shared link's, an edit kept apart).
+    pub fn free_id(&self, base: &str) -> String {
+        let mut id = base.to_owned();
+        let mut n = 2;
+        while self.get(&id).is_some() {
+            id = format!("{base}-{n}");
+            n += 1;
+        }
+        id
+    }
+
     /// Removes the session with this id.
     pub fn remove(&mut self, id: &str) {
         self.0.retain(|s| s.id != id);

@@ -1,0 +1,139 @@
+//! Changes made in another tab (or merged in by a save), taken into this tab's state
+//! ([`super::Action::Elsewhere`]): the undo history keeps only what it can still take back, the
+//! session shown deleted there can be brought back here, and a hand being edited here that
+//! was changed there is not written over it.
+
+use std::rc::Rc;
+
+use super::history::Step;
+use super::{AppState, Notice, Sessions, View};
+use crate::session::Session;
+
+/// A session changed elsewhere: its id, as it was here and as it is now (`None`: none).
+type Change = (String, Option<Rc<Session>>, Option<Rc<Session>>);
+
+/// Two versions of a session (or its absence) that are the same.
+fn same(a: Option<&Rc<Session>>, b: Option<&Rc<Session>>) -> bool {
+    match (a, b) {
+        (Some(a), Some(b)) => Rc::ptr_eq(a, b) || a == b,
+        (None, None) => true,
+        _ => false,
+    }
+}
+
+impl Sessions {
+    /// This list with session `id` as `version` (`None`: without it); a session it lacks goes
+    /// where `place` says (its place in the list it comes from).
+    fn with(&self, id: &str, version: Option<&Rc<Session>>, place: usize) -> Sessions {
+        let mut list: Vec<Rc<Session>> = self.to_vec();
+        let at = list.iter().position(|s| s.id == id);
+        match (at, version) {
+            (Some(i), Some(v)) => list[i] = Rc::clone(v),
+            (Some(i), None) => {
+                list.remove(i);
+            }
+            (None, Some(v)) => list.insert(place.min(list.len()), Rc::clone(v)),
+            (None, None) => {}
+        }
+        Sessions::from_shared(list)
+    }
+}
+
+/// The steps of undo (or of redo), latest last, once session `id` went from `old` to `new`
+/// elsewhere: a step that did not change it now holds `new` (undoing it keeps the other tab's
+/// change); a step that changed it is dropped, as taking it back would take back the other
+/// tab's change too (QA: a session deleted in one tab, "Undo" in the other brought it back
+/// without its last hand).
+fn rebase(steps: &mut Vec<Step>, id: &str, old: Option<&Rc<Session>>, new: Option<&Rc<Session>>) {
+    let place = |list: &Sessions| list.iter().position(|s| s.id == id);
+    let mut now = old.cloned();
+    let mut kept: Vec<Step> = Vec::with_capacity(steps.len());
+    // Nearest to the present first: each step holds the sessions before the change after it.
+    for step in steps.drain(..).rev() {
+        let then = step.sessions.get(id).cloned();
+        if same(then.as_ref(), now.as_ref()) {
+            let at = place(&step.sessions).unwrap_or(0);
+            kept.push(Step {
+                sessions: step.sessions.with(id, new, at),
+                entry: step.entry,
+            });
+        } else {
+            now = then;
+        }
+    }
+    kept.reverse();
+    *steps = kept;
+}
+
+/// The hand being edited in `state`, by its index: the French draft's or the other games'.
+fn edited(state: &AppState, session: &Session) -> Option<usize> {
+    match super::french_settings(session) {
+        Some(_) => state.draft.editing,
+        None => state.game_draft.editing,
+    }
+}
+
+impl AppState {
+    /// Takes in `next`: this state with the sessions another tab changed (and this tab's
+    /// screen). See the module's doc.
+    pub(super) fn take_in(&mut self, mut next: AppState) {
+        // Most often both lists are in the same order: each session is looked for at its
+        // place first.
+        let before = |i: usize, id: &str| match self.sessions[..].get(i) {
+            Some(s) if s.id == id => Some(s),
+            _ => self.sessions.get(id),
+        };
+        let mut changes: Vec<Change> = Vec::new();
+        for (i, s) in next.sessions.iter().enumerate() {
+            let old = before(i, &s.id);
+            if !same(old, Some(s)) {
+                changes.push((s.id.clone(), old.cloned(), Some(Rc::clone(s))));
+            }
+        }
+        for s in self.sessions.iter() {
+            if next.session(&s.id).is_none() {
+                changes.push((s.id.clone(), Some(Rc::clone(s)), None));
+            }
+        }
+        if changes.is_empty() {
+            *self = next;
+            return;
+        }
+        for (id, old, new) in &changes {
+            rebase(&mut next.past, id, old.as_ref(), new.as_ref());
+            rebase(&mut next.future, id, old.as_ref(), new.as_ref());
+        }
+        next.history_rev.0 = self.history_rev.0 + 1;
+        let shown = self
+            .current_id()
+            .and_then(|id| changes.iter().find(|(c, ..)| c == id));
+        match shown {
+            // The session shown deleted there: said, and undo brings it back here, with the
+            // hand that was being typed (QA: the page went home without a word, the
+            // half-typed hand lost).
+            Some((id, Some(old), None)) => {
+                let entry = self.entry_to_keep().map(Box::new);
+                let at = self.sessions.iter().position(|s| s.id == *id).unwrap_or(0);
+                let sessions = next.sessions.with(id, Some(old), at);
+                next.push_past(Step { sessions, entry });
+                next.future.clear();
+                next.notice = Some(Notice::DeletedElsewhere);
+            }
+            // The hand edited here changed there: this edit no longer starts from the stored
+            // hand. Kept as typed, and said; confirmed, it goes to a copy of the session as
+            // this tab saw it (`saving`), the other tab's version stays: both are kept.
+            Some((_, Some(old), Some(new))) if matches!(self.view, View::Entry { .. }) => {
+                let stale = edited(self, old).is_some_and(|i| old.hands.get(i) != new.hands.get(i));
+                if stale || self.edit_base.is_some() {
+                    let base = self.edit_base.clone().unwrap_or_else(|| Rc::clone(old));
+                    next.edit_base = Some(base);
+                    next.view = self.view.clone();
+                    next.draft = self.draft.clone();
+                    next.game_draft = self.game_draft.clone();
+                }
+            }
+            _ => {}
+        }
+        *self = next;
+    }
+}
