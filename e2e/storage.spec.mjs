@@ -512,7 +512,9 @@ test('two tabs confirming a hand at one scheduled instant never lose one (D2), 2
   await other.close();
 });
 
-test('a session deleted in another tab is said there, and its undo brings it back whole with the hand being typed', async ({ page, context }) => {
+/** A session of one hand (Alice's Petite, 45 with 1 oudler) in `page`, and a second tab on
+ * its scorecard. */
+async function twoTabsAfterOneHand(page, context) {
   await page.goto('/');
   await newSession(page, ['Alice', 'Bruno', 'Chloé', 'Denis']);
   await startHand(page, { taker: 'Alice', contract: 'Small', keys: '45' });
@@ -520,6 +522,11 @@ test('a session deleted in another tab is said there, and its undo brings it bac
   const other = await context.newPage();
   await other.goto('/');
   await expectTotals(other, [-93, 31, 31, 31], 'en');
+  return other;
+}
+
+test('a session deleted in another tab is said there, and its undo brings it back whole with the hand being typed', async ({ page, context }) => {
+  const other = await twoTabsAfterOneHand(page, context);
   // Two more hands, one in each tab; then, in the second, a hand half typed.
   await startHand(other, { taker: 'Bruno', contract: 'Guard', keys: '47' });
   await finishHand(other, 2);
@@ -550,13 +557,7 @@ test('a session deleted in another tab is said there, and its undo brings it bac
 });
 
 test('the same hand edited in two tabs keeps both versions and says so', async ({ page, context }) => {
-  await page.goto('/');
-  await newSession(page, ['Alice', 'Bruno', 'Chloé', 'Denis']);
-  await startHand(page, { taker: 'Alice', contract: 'Small', keys: '45' });
-  await finishHand(page, 1);
-  const other = await context.newPage();
-  await other.goto('/');
-  await expectTotals(other, [-93, 31, 31, 31], 'en');
+  const other = await twoTabsAfterOneHand(page, context);
   const edit = async (p, keys) => {
     await p.getByRole('button', { name: /^Hand 1\s?:/ }).click();
     await p.getByRole('button', { name: 'Edit', exact: true }).click();
