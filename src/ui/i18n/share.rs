@@ -50,25 +50,27 @@ pub fn share_error(lang: Lang, e: &ShareError) -> String {
 pub fn storage_error(lang: Lang, e: &StorageError) -> String {
     use StorageErrorKind as K;
     match (lang, e.kind()) {
-        // serde's words said in the player's (QA: "unknown field `garbage`" as serde wrote it).
-        (_, K::Unreadable { reason }) => {
-            let why = super::json_message(lang, reason);
-            lang.pick(
-                format!("les données enregistrées sont illisibles ({why})"),
-                format!("the saved data cannot be read ({why})"),
-            )
-        }
-        (_, K::PartlyUnreadable { reason }) => {
-            let why = super::json_message(lang, reason);
-            lang.pick(
-                format!("une partie des données enregistrées est illisible et gardée à part ({why})\u{a0}; tout le reste est chargé"),
-                format!("part of the saved data cannot be read and is kept aside ({why}); everything else is loaded"),
-            )
-        }
+        // serde's words said plainly (QA: "unknown field `garbage`" as serde wrote it).
+        (Lang::En, K::Unreadable { reason }) => format!(
+            "the saved data cannot be read ({})",
+            super::json_message(Lang::En, reason)
+        ),
+        (Lang::En, K::PartlyUnreadable { reason }) => format!(
+            "part of the saved data cannot be read and is kept aside ({}); everything else is loaded",
+            super::json_message(Lang::En, reason)
+        ),
         (Lang::En, _) => e.to_string(),
         (Lang::Fr, K::Unavailable { reason }) => {
             format!("ce navigateur ne permet pas à l'application d'enregistrer quoi que ce soit ({reason})")
         }
+        (Lang::Fr, K::Unreadable { reason }) => format!(
+            "les données enregistrées sont illisibles ({})",
+            super::json_message(Lang::Fr, reason)
+        ),
+        (Lang::Fr, K::PartlyUnreadable { reason }) => format!(
+            "une partie des données enregistrées est illisible et gardée à part ({})\u{a0}; tout le reste est chargé",
+            super::json_message(Lang::Fr, reason)
+        ),
         (Lang::Fr, K::NewerVersion { version }) => format!(
             "les données enregistrées viennent d'une version plus récente de l'application (version {version})"
         ),
