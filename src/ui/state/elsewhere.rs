@@ -6,20 +6,12 @@
 use std::rc::Rc;
 
 use super::history::Step;
+use super::sessions::same_version as same;
 use super::{AppState, Notice, Sessions, View};
 use crate::session::Session;
 
 /// A session changed elsewhere: its id, as it was here and as it is now (`None`: none).
 type Change = (String, Option<Rc<Session>>, Option<Rc<Session>>);
-
-/// Two versions of a session (or its absence) that are the same.
-fn same(a: Option<&Rc<Session>>, b: Option<&Rc<Session>>) -> bool {
-    match (a, b) {
-        (Some(a), Some(b)) => Rc::ptr_eq(a, b) || a == b,
-        (None, None) => true,
-        _ => false,
-    }
-}
 
 impl Sessions {
     /// This list with session `id` as `version` (`None`: without it); a session it lacks goes
@@ -45,16 +37,15 @@ impl Sessions {
 /// tab's change too (QA: a session deleted in one tab, "Undo" in the other brought it back
 /// without its last hand).
 fn rebase(steps: &mut Vec<Step>, id: &str, old: Option<&Rc<Session>>, new: Option<&Rc<Session>>) {
-    let place = |list: &Sessions| list.iter().position(|s| s.id == id);
     let mut now = old.cloned();
     let mut kept: Vec<Step> = Vec::with_capacity(steps.len());
     // Nearest to the present first: each step holds the sessions before the change after it.
     for step in steps.drain(..).rev() {
         let then = step.sessions.get(id).cloned();
         if same(then.as_ref(), now.as_ref()) {
-            let at = place(&step.sessions).unwrap_or(0);
+            // A session the step lacks (added elsewhere) goes first, as a new one does.
             kept.push(Step {
-                sessions: step.sessions.with(id, new, at),
+                sessions: step.sessions.with(id, new, 0),
                 entry: step.entry,
             });
         } else {

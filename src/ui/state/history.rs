@@ -185,11 +185,7 @@ impl AppState {
         let Some(id) = self.current_id() else {
             return true;
         };
-        let changed = match (self.session(id), step.sessions.get(id)) {
-            (Some(now), Some(then)) => !Rc::ptr_eq(now, then) && now != then,
-            (None, None) => false,
-            _ => true,
-        };
+        let changed = !super::sessions::same_version(self.session(id), step.sessions.get(id));
         changed || step.entry.as_ref().is_some_and(|e| e.session == id)
     }
 

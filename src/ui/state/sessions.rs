@@ -97,6 +97,15 @@ impl Sessions {
     }
 }
 
+/// Two versions of a session (`None`: absent) that are the same: shared, or equal.
+pub fn same_version(a: Option<&Rc<Session>>, b: Option<&Rc<Session>>) -> bool {
+    match (a, b) {
+        (Some(a), Some(b)) => Rc::ptr_eq(a, b) || a == b,
+        (None, None) => true,
+        _ => false,
+    }
+}
+
 /// A plain list of sessions in JSON (serde's `rc` feature is not needed).
 impl Serialize for Sessions {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
