@@ -423,7 +423,10 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // Players: a name taken by someone who sat at the same table says to choose another (not
 // "merge them below"), a rename as long as the form allows; back from a hand, the
 // scorecard's end in sight: +411 / +315 (424,072 / 347,769).
-const LIMIT = { gzip: 424072, brotli: 347769 };
+// Review: one same_version for undo and another tab's changes, one window_height for the
+// three places that read it: -119 / +111 (423,953 / 347,880; brotli's choices moved with the
+// wasm's layout, no code added).
+const LIMIT = { gzip: 423953, brotli: 347880 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -80,22 +80,28 @@ impl Button {
     }
 }
 
+/// The window's inner height in CSS pixels (0 when the browser says none).
+pub fn window_height(w: &web_sys::Window) -> f64 {
+    w.inner_height()
+        .ok()
+        .and_then(|h| h.as_f64())
+        .unwrap_or(0.0)
+}
+
 /// Scrolls the element `id` names (the first, when it names several) to a third of the
 /// window's height, unless it is in sight above the sticky bar of the screen's buttons.
 fn show_reason(ids: &str) {
     let Some(w) = web_sys::window() else { return };
+    let Some(doc) = w.document() else { return };
     let id = ids.split_whitespace().next().unwrap_or_default();
-    let Some(el) = w.document().and_then(|d| d.get_element_by_id(id)) else {
+    let Some(el) = doc.get_element_by_id(id) else {
         return;
     };
-    let height = w
-        .inner_height()
+    let height = window_height(&w);
+    let bar = doc
+        .query_selector(".sticky-actions")
         .ok()
-        .and_then(|h| h.as_f64())
-        .unwrap_or(0.0);
-    let bar = w
-        .document()
-        .and_then(|d| d.query_selector(".sticky-actions").ok().flatten())
+        .flatten()
         .map_or(0.0, |b| b.get_bounding_client_rect().height());
     let at = el.get_bounding_client_rect();
     if at.top() < 0.0 || at.bottom() > height - bar {

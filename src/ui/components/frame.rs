@@ -148,12 +148,7 @@ pub fn Frame() -> Html {
                     .document()
                     .and_then(|d| d.query_selector("main > .screen > .actions").ok().flatten());
                 if let Some(end) = end {
-                    let height = w
-                        .inner_height()
-                        .ok()
-                        .and_then(|h| h.as_f64())
-                        .unwrap_or(0.0);
-                    if end.get_bounding_client_rect().bottom() > height {
+                    if end.get_bounding_client_rect().bottom() > super::el::window_height(&w) {
                         end.scroll_into_view_with_bool(false);
                     }
                 }

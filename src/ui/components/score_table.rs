@@ -503,11 +503,7 @@ fn rows_to_screen_bottom(tbody: &web_sys::Element) -> usize {
     let Some(window) = web_sys::window() else {
         return 0;
     };
-    let screen = window
-        .inner_height()
-        .ok()
-        .and_then(|h| h.as_f64())
-        .unwrap_or(0.0);
+    let screen = super::el::window_height(&window);
     let rows = tbody.get_bounding_client_rect();
     // Where the rows end on the page, whatever the page's scroll before the frame's.
     let bottom = rows.bottom() + window.scroll_y().unwrap_or(0.0);
