@@ -123,7 +123,8 @@ test('a new deployment is offered, and reloading to it keeps the data', async ({
   await controlled(page);
   // A player in the middle of a hand (the fixture saved by version 1: French, a draft open).
   const v1 = fs.readFileSync('tests/data/v1_snapshot.json', 'utf8');
-  await page.evaluate((text) => localStorage.setItem('tarot-companion', text), v1);
+  // As a tab opened on it: without this one's own screen (a reload takes the tab's own).
+  await page.evaluate((text) => { localStorage.setItem('tarot-companion', text); sessionStorage.clear(); }, v1);
   await page.reload();
   await expect(page.getByTestId('points')).toHaveText('47');
   // Moved to the store at that start (tests/data holds every released snapshot version).

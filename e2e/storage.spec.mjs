@@ -23,7 +23,9 @@ async function openWith(page, text) {
   // keep its bad part aside and write the rest back before the reload (CI saw it once).
   await expect(page.locator('#home-title')).toBeVisible();
   await expect(page.locator('section.home')).not.toHaveAttribute('aria-busy', 'true');
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [KEY, text]);
+  // As a tab opened on that data: without this one's own screen (a reload of a tab takes
+  // the screen it kept, not the snapshot's).
+  await page.evaluate(([key, value]) => { localStorage.setItem(key, value); sessionStorage.clear(); }, [KEY, text]);
   await page.reload();
 }
 
@@ -580,9 +582,61 @@ test('the same hand edited in two tabs keeps both versions and says so', async (
   await expectTotals(other, [90, -30, -30, -30], 'en');
   await other.getByRole('button', { name: 'Home' }).click();
   await expect(other.getByRole('button', { name: /^Resume\s?: Alice, Bruno, Chloé, Denis/ })).toHaveCount(2);
+  // The copy named so, on its card and in its button's name.
+  await expect(other.getByRole('heading', { name: 'Copy', exact: true })).toBeVisible();
+  await expect(other.getByRole('button', { name: /^Resume\s?: Alice, Bruno, Chloé, Denis.* — Copy$/ })).toHaveCount(1);
   // The first tab keeps its 51, and lists the copy too.
   await expectTotals(page, [75, -25, -25, -25], 'en');
   await page.getByRole('button', { name: 'Home' }).click();
   await expect(page.getByRole('button', { name: /^Resume\s?: Alice, Bruno, Chloé, Denis/ })).toHaveCount(2);
+  await other.close();
+});
+
+test('two tabs each typing a hand keep their own across reloads', async ({ page, context }) => {
+  const other = await twoTabsAfterOneHand(page, context);
+  const taker = (p, name) => p.getByRole('group', { name: 'Taker', exact: true }).getByRole('button', { name, exact: true });
+  await startHand(page, { taker: 'Bruno', contract: 'Guard', keys: '47' });
+  await startHand(other, { taker: 'Chloé', contract: 'Small', keys: '60' });
+  // The second tab typed last; each reloads, the second first (QA: the first then showed
+  // the second's hand, its own gone, and confirming in both recorded one hand twice).
+  await other.reload();
+  await page.reload();
+  await expect(taker(page, 'Bruno')).toHaveAttribute('aria-pressed', 'true');
+  await expect(taker(other, 'Chloé')).toHaveAttribute('aria-pressed', 'true');
+  await finishHand(page, 2);
+  // Bruno Garde, 47 with 2 oudlers: target 41, made by 6: (25 + 6) × 2 = 62.
+  await expectTotals(page, [-155, 217, -31, -31], 'en');
+  await finishHand(other, 2);
+  // Chloé Petite, 60 with 2 oudlers: made by 19: 25 + 19 = 44.
+  await expectTotals(other, [-199, 173, 101, -75], 'en');
+  // A new tab takes the hand typed last, none here: both were confirmed.
+  const third = await context.newPage();
+  await third.goto('/');
+  await expectTotals(third, [-199, 173, 101, -75], 'en');
+  await third.close();
+  await other.close();
+});
+
+test('in a long session, an edit kept in a copy says so in sight', async ({ page, context }) => {
+  const other = await twoTabsAfterOneHand(page, context);
+  for (let i = 0; i < 11; i++) {
+    await startHand(other, { taker: 'Bruno', contract: 'Small', keys: '45' });
+    await finishHand(other, 1);
+  }
+  const edit = async (p, key) => {
+    await p.getByRole('button', { name: /^Hand 1\s?:/ }).click();
+    await p.getByRole('button', { name: 'Edit', exact: true }).click();
+    const keypad = p.getByRole('group', { name: 'Keypad' });
+    await keypad.getByRole('button', { name: 'Delete a digit' }).click();
+    await keypad.getByRole('button', { name: key, exact: true }).click();
+  };
+  await expect(page.getByRole('button', { name: /^Hand 12\s?:/ })).toBeVisible();
+  await edit(page, '6');
+  await edit(other, '7');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(other.getByRole('alert').filter({ hasText: 'This hand was just changed in another tab.' })).toBeVisible();
+  await other.getByRole('button', { name: 'Save' }).click();
+  await expect(other.getByRole('status').filter({ hasText: 'both versions are kept, yours in this copy' })).toBeInViewport();
+  await screenshot(other, 'storage-edit-kept-long');
   await other.close();
 });

@@ -19,7 +19,7 @@
 use crate::core::sorted_map::SortedMap;
 use std::fmt;
 
-use gloo_storage::{LocalStorage, Storage};
+use gloo_storage::{LocalStorage, SessionStorage, Storage};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
@@ -463,6 +463,15 @@ fn local() -> Result<web_sys::Storage, StorageError> {
         Ok(Some(_)) => Ok(LocalStorage::raw()),
         Ok(None) => Err(unavailable("no local storage")),
         Err(e) => Err(unavailable(&js_reason(&e))),
+    }
+}
+
+/// This tab's session storage, through gloo-storage (whose handle takes it for granted):
+/// `None` where the browser gives none (storage blocked by privacy settings).
+pub fn tab() -> Option<web_sys::Storage> {
+    match web_sys::window()?.session_storage() {
+        Ok(Some(_)) => Some(SessionStorage::raw()),
+        _ => None,
     }
 }
 

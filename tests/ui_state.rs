@@ -1793,6 +1793,12 @@ fn a_session_deleted_in_another_tab_comes_back_whole_with_the_hand_being_typed()
     for lang in [Lang::Fr, Lang::En] {
         assert_ne!(T::DeletedElsewhere.text(lang), T::SessionDeleted.text(lang));
     }
+    // Its undo says a session, not a hand being typed (QA: "Undone: Hand discarded.").
+    let step = here.undo_step().unwrap();
+    assert_eq!(
+        i18n::to_undo(Lang::En, &here.sessions, &step.sessions, Some(false)),
+        "Undo: Session deleted."
+    );
     // Its undo brings it back here with its three hands, and the hand being typed.
     here.apply(Action::Undo);
     assert_eq!(hands(&here), [("s1".to_owned(), 3)]);
@@ -1801,6 +1807,11 @@ fn a_session_deleted_in_another_tab_comes_back_whole_with_the_hand_being_typed()
         (here.draft.taker, here.draft.points.as_str()),
         (Some(3), "6")
     );
+    // The tab that deleted it no longer offers to undo the deletion (QA: its notice stayed).
+    assert_eq!(there.notice, Some(Notice::SessionDeleted));
+    from_elsewhere(&mut there, &here);
+    assert_eq!(there.notice, None);
+    assert_eq!(hands(&there), [("s1".to_owned(), 3)]);
 
     // At home, a deletion there leaves nothing here that would bring the session back short
     // of a hand.
@@ -1852,6 +1863,11 @@ fn the_same_hand_edited_in_two_tabs_keeps_both_versions_and_says_so() {
     let copy = here.current().unwrap().id.clone();
     assert_ne!(copy, "s1");
     assert_eq!(here.notice, Some(Notice::EditKeptAsCopy));
+    assert_eq!(
+        here.session(&copy).unwrap().name.as_deref(),
+        Some(T::ACopy.text(here.lang)),
+        "named: Home tells it from the original"
+    );
     assert_ne!(points(&here, "s1"), points(&here, &copy));
     assert_eq!(
         points(&here, "s1"),
@@ -1865,17 +1881,41 @@ fn the_same_hand_edited_in_two_tabs_keeps_both_versions_and_says_so() {
     assert_eq!(hands(&here), [("s1".to_owned(), 2)]);
     assert_eq!(points(&here, "s1"), points(&there, "s1"));
 
-    // The hand edited here deleted there (the hands after it move up): the edit does not
-    // land on the hand that took its place.
-    let mut here = started(&["A", "B", "C", "D"]);
-    hand(&mut here, 0, Contract::Petite, "45", 1);
-    hand(&mut here, 1, Contract::Garde, "47", 2);
-    hand(&mut here, 2, Contract::Garde, "50", 1);
+    // A hand before the one edited here deleted there: the edit follows its hand, now one
+    // place up (QA: it went to a copy, "just changed in another tab" said untrue).
+    let three = || {
+        let mut s = started(&["A", "B", "C", "D"]);
+        hand(&mut s, 0, Contract::Petite, "45", 1);
+        hand(&mut s, 1, Contract::Garde, "47", 2);
+        hand(&mut s, 2, Contract::Garde, "50", 1);
+        s
+    };
+    let mut here = three();
     let mut there = here.clone();
     here.apply(Action::EditHand(1));
     here.apply(Action::Draft(DraftEdit::Oudlers(3)));
     there.apply(Action::DeleteHand(0));
     from_elsewhere(&mut here, &there);
+    assert!(here.edit_base.is_none(), "no conflict");
+    assert_eq!(here.draft.editing, Some(0));
+    here.apply(Action::ConfirmHand);
+    assert_eq!(here.sessions.len(), 1);
+    assert_eq!(here.notice, None);
+    let now = &here.session("s1").unwrap().hands;
+    let before = &there.session("s1").unwrap().hands;
+    assert_eq!(now.len(), 2);
+    assert_ne!(now[0], before[0], "the edit on its hand");
+    assert_eq!(now[1], before[1], "the hand after it untouched");
+
+    // The hand edited here deleted there (the hands after it move up): the edit does not
+    // land on the hand that took its place.
+    let mut here = three();
+    let mut there = here.clone();
+    here.apply(Action::EditHand(1));
+    here.apply(Action::Draft(DraftEdit::Oudlers(3)));
+    there.apply(Action::DeleteHand(1));
+    from_elsewhere(&mut here, &there);
+    assert!(here.edit_base.is_some(), "said");
     here.apply(Action::ConfirmHand);
     assert_eq!(
         here.session("s1").unwrap().hands,
@@ -1920,4 +1960,78 @@ fn a_shared_copy_opened_over_a_hand_being_typed_keeps_the_hand() {
     assert!(matches!(&s.view, View::Entry { session } if session == "s1"));
     assert_eq!((s.draft.taker, s.draft.points.as_str()), (Some(1), "47"));
     assert_eq!(s.sessions.len(), 2, "the copy stays");
+}
+
+#[test]
+fn a_hand_edited_here_is_found_after_another_tab_changed_the_session() {
+    use tarot_companion::ui::state::elsewhere::kept_at;
+    // (hands as they were, as they are now, the hand edited, where it is now)
+    type Case = (&'static [u8], &'static [u8], usize, Option<usize>);
+    let cases: [Case; 10] = [
+        (b"abc", b"abc", 1, Some(1)),
+        (b"abc", b"abcd", 2, Some(2)),
+        (b"abc", b"axc", 2, Some(2)),
+        (b"abc", b"axc", 1, None),
+        (b"abc", b"bc", 1, Some(0)),
+        (b"abc", b"bc", 0, None),
+        (b"abc", b"ac", 1, None),
+        (b"abc", b"cd", 2, Some(0)),
+        // Of two equal hands, one deleted: the earlier is taken as kept.
+        (b"aba", b"ba", 2, Some(1)),
+        (b"aa", b"a", 1, None),
+    ];
+    for (old, new, i, at) in cases {
+        assert_eq!(kept_at(old, new, i), at, "{old:?} {new:?} {i}");
+    }
+}
+
+proptest::proptest! {
+    /// Hands all different, some deleted and some added at the end: the hand edited is
+    /// found where it went, or not at all when it was deleted.
+    #[test]
+    fn a_hand_edited_here_follows_deletions_there(
+        n in 1usize..12,
+        gone in proptest::collection::vec(proptest::bool::ANY, 12),
+        added in 0usize..3,
+        i in 0usize..12,
+    ) {
+        use tarot_companion::ui::state::elsewhere::kept_at;
+        let i = i % n;
+        let old: Vec<usize> = (0..n).collect();
+        let mut new: Vec<usize> = old.iter().copied().filter(|h| !gone[*h]).collect();
+        new.extend(100..100 + added);
+        let deleted = old.iter().any(|h| gone[*h]);
+        let expected = match gone[i] {
+            true => None,
+            false => new.iter().position(|h| *h == i),
+        };
+        // With nothing deleted and hands added, as many or more: found at its place.
+        let at = kept_at(&old, &new, i);
+        proptest::prop_assert_eq!(at, expected);
+        if !deleted {
+            proptest::prop_assert_eq!(at, Some(i));
+        }
+    }
+}
+
+#[test]
+fn an_undo_names_the_hand_of_the_session_played_wherever_it_moved() {
+    use std::rc::Rc;
+    // A copy of the session before it in the list (QA: "Save a copy" of a link, "Resume the
+    // hand", Confirm: "Undo: Hand 2" said of hand 3).
+    let mut s = started(&["A", "B", "C", "D"]);
+    hand(&mut s, 0, Contract::Petite, "45", 1);
+    hand(&mut s, 1, Contract::Garde, "47", 2);
+    let mut copy = Session::clone(s.current().unwrap());
+    copy.id = "s1-2".into();
+    copy.hands.truncate(1);
+    let copy = Rc::new(copy);
+    let before = Rc::clone(s.current().unwrap());
+    hand(&mut s, 2, Contract::Garde, "50", 1);
+    let after = Rc::clone(s.current().unwrap());
+    let now = [Rc::clone(&after), Rc::clone(&copy)];
+    let then = [Rc::clone(&copy), Rc::clone(&before)];
+    assert_eq!(i18n::to_undo(Lang::En, &now, &then, None), "Undo: Hand 3");
+    let (a, b) = i18n::changed_session(&now, &then).unwrap();
+    assert_eq!((a.hands.len(), b.hands.len()), (3, 2));
 }

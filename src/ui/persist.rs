@@ -48,6 +48,20 @@ pub struct Screen {
     future: Vec<SavedStep>,
 }
 
+/// This tab's screen, kept in the tab's session storage as well as in the snapshot: a reload
+/// comes back to the hand this tab was typing, not to the one another tab typed last (QA: two
+/// tabs each typing a hand, both reloaded, showed the same one, the other lost, and
+/// confirming in both would have recorded it twice). A new tab, or the app opened again,
+/// takes the snapshot's: the last one any tab wrote.
+const TAB_SCREEN: &str = "tarot-companion-screen";
+
+/// The screen this tab kept ([`TAB_SCREEN`]), if any: the snapshot's text as this tab last
+/// wrote it (read as the snapshot is, no second reader of the screen in the wasm).
+fn tab_screen() -> Option<Screen> {
+    let text = storage::tab()?.get_item(TAB_SCREEN).ok()??;
+    storage::read::<Screen>(Some(&text)).ok()?.screen
+}
+
 /// The store's history record: undo and redo (`crate::store::HISTORY`, `[past, future]`),
 /// written in the transaction of the sessions they go with, and only when they moved: never
 /// through the local storage snapshot, which a tap rewrites.
@@ -460,6 +474,16 @@ fn bucket_keys() -> Vec<JsValue> {
 pub async fn load(lang: Lang) {
     let loaded = storage::load::<Screen>();
     let mut snapshot = loaded.snapshot;
+    // This tab reloaded: its own screen, the history kept where the snapshot keeps it. A new
+    // tab keeps the snapshot's as its own (below), nothing written in the shared storage.
+    let own = tab_screen();
+    let new_tab = own.is_none();
+    if let Some(mut own) = own {
+        if let Some(shared) = snapshot.screen.take() {
+            (own.past, own.future) = (shared.past, shared.future);
+        }
+        snapshot.screen = Some(own);
+    }
     let mut status = PersistStatus {
         load_error: loaded.error,
         aside: loaded.aside,
@@ -537,6 +561,13 @@ pub async fn load(lang: Lang) {
     }
     KEEPER.with(|k| {
         let mut k = k.borrow_mut();
+        if let (true, Some(tab), Some(text)) = (
+            new_tab,
+            storage::tab(),
+            raw.as_ref().and_then(JsValue::as_string),
+        ) {
+            let _ = tab.set_item(TAB_SCREEN, &text);
+        }
         k.raw = raw;
         k.local = Some((
             state.names.clone(),
@@ -681,6 +712,10 @@ fn save_local(k: &mut Keeper, state: &AppState) {
         }
     }
     let text = snapshot_of(state, with_sessions).to_json();
+    // Not kept (no session storage, or full): a reload of this tab takes the snapshot's.
+    if let Some(tab) = storage::tab() {
+        let _ = tab.set_item(TAB_SCREEN, &text);
+    }
     match storage::save_js(&text) {
         Ok(raw) => {
             k.raw = Some(raw);

@@ -6,7 +6,6 @@
 
 use std::rc::Rc;
 
-use gloo_storage::{SessionStorage, Storage};
 use yew::prelude::*;
 
 use super::card_grid::{card_grid, pack_groups, CardGridProps};
@@ -51,7 +50,7 @@ fn pack_at(pack: Pack) -> usize {
 /// pack chosen only: it is that pack's). Plain text through gloo's storage handle, so no
 /// second copy of a JSON reader and writer is compiled for it.
 fn restored() -> Option<(Setup, Piles)> {
-    let text = SessionStorage::raw().get_item(KEY).ok()??;
+    let text = crate::storage::tab()?.get_item(KEY).ok()??;
     let mut n = text.split(' ').map(|w| w.parse::<u64>().ok());
     let mut next = || n.next().flatten();
     let setup = Setup {
@@ -86,7 +85,9 @@ fn keep((s, piles): (Setup, Piles)) {
         text.push_str(&format!(" {} {}", bits as u64, (bits >> 64) as u64));
     }
     // Not kept (storage full or off): the counter still works, for this page.
-    let _ = SessionStorage::raw().set_item(KEY, &text);
+    if let Some(tab) = crate::storage::tab() {
+        let _ = tab.set_item(KEY, &text);
+    }
 }
 
 #[component]

@@ -118,9 +118,12 @@ pub fn Frame() -> Html {
         Some(Notice::HandDiscarded | Notice::EditDiscarded)
     );
     // Back on the scorecard from a hand's entry: its end in sight, the new row, the totals and
-    // "New hand" (QA: from the twelfth hand on, they were three screens below its top).
-    let from_entry =
-        matches!(last, Some(View::Entry { .. })) && matches!(app.view, View::Table { .. });
+    // "New hand" (QA: from the twelfth hand on, they were three screens below its top). Not
+    // when a notice has something to say above it (QA: an edit kept in a copy said so out of
+    // sight).
+    let from_entry = matches!(last, Some(View::Entry { .. }))
+        && matches!(app.view, View::Table { .. })
+        && app.notice.is_none();
     use_effect_with(std::mem::discriminant(&app.view), move |_| {
         let Some(w) = web_sys::window() else { return };
         let take = if left {

@@ -2,7 +2,6 @@
 //! amount (this session's, editable, checked by the core as it is typed), what each player
 //! gets, confirm. A plain function: the table screen keeps the form's state.
 
-use gloo_storage::{SessionStorage, Storage};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -102,7 +101,7 @@ impl PenaltyDraft {
 
     /// The form this tab kept for `session`.
     pub fn restored(session: &Session) -> Option<PenaltyDraft> {
-        let text = SessionStorage::raw().get_item(KEY).ok()??;
+        let text = crate::storage::tab()?.get_item(KEY).ok()??;
         PenaltyDraft::from_text(&text, session)
     }
 }
@@ -113,11 +112,12 @@ pub type Form = UseStateHandle<Option<PenaltyDraft>>;
 /// Opens `form` filled as `to`, or closes it (`None`); this tab keeps it for `session`, or
 /// forgets it. Not kept (storage full or off): the form still works, for this page.
 pub fn set(form: &Form, session: &str, to: Option<PenaltyDraft>) {
-    let storage = SessionStorage::raw();
-    let _ = match &to {
-        Some(f) => storage.set_item(KEY, &f.text(session)),
-        None => storage.remove_item(KEY),
-    };
+    if let Some(storage) = crate::storage::tab() {
+        let _ = match &to {
+            Some(f) => storage.set_item(KEY, &f.text(session)),
+            None => storage.remove_item(KEY),
+        };
+    }
     form.set(to);
 }
 

@@ -32,10 +32,14 @@ pub struct SessionCardProps {
 pub fn session_card(props: SessionCardProps) -> Html {
     let lang = props.lang;
     let title = props.players.join(", ");
-    let name = match &props.time {
+    let mut name = match &props.time {
         Some(time) => format!("{title} ({time})"),
         None => title.clone(),
     };
+    // A named session (a copy is one) is told from others of the same players by its name.
+    if let Some(session) = &props.name {
+        name = format!("{name} — {session}");
+    }
     let resume = emit_on_click(&props.on_resume, ());
     let delete = emit_on_click(&props.on_delete, ());
     html! {

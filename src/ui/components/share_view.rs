@@ -27,6 +27,7 @@ use crate::ui::i18n::games::game_name;
 use crate::ui::i18n::players::seat_match;
 use crate::ui::i18n::share::{sentence, share_error};
 use crate::ui::i18n::T;
+use crate::ui::state::sessions::copy_of;
 use crate::ui::state::Action;
 
 #[component]
@@ -141,9 +142,17 @@ pub fn ShareView() -> Html {
         let session = session.clone();
         Callback::from(move |_: MouseEvent| {
             let created = js_sys::Date::now() as u64;
-            let copy = Session {
-                id: app.sessions.free_id(&format!("s{created}")),
-                ..session.clone()
+            let id = app.sessions.free_id(&format!("s{created}"));
+            // The same session already here (shared from this device): the copy says so.
+            let copy = match app.sessions.iter().any(|s| {
+                (s.created, &s.players, &s.game)
+                    == (session.created, &session.players, &session.game)
+            }) {
+                true => copy_of(&session, id, app.lang),
+                false => Session {
+                    id,
+                    ..session.clone()
+                },
             };
             let id = copy.id.clone();
             app.dispatch(Action::AddSessions {

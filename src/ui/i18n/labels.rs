@@ -261,11 +261,22 @@ pub fn changed_session<'a>(
     if now.len() != then.len() {
         return None;
     }
-    now.iter()
-        .zip(then)
+    // Each session found by its id: a session played moves first, the others one place down
+    // (QA: a copy saved, then a hand of the session before it confirmed: "Undo: Hand 2"
+    // said of hand 3, as the lists were compared place by place). Looked for at its place
+    // and the next ones first.
+    let find = |i: usize, id: &str| {
+        [i, i + 1, i.wrapping_sub(1)]
+            .into_iter()
+            .filter_map(|j| then.get(j))
+            .chain(then)
+            .find(|b| b.id == id)
+    };
+    now.iter().enumerate().find_map(|(i, a)| {
+        let b = find(i, &a.id)?;
         // A session a change did not touch is shared by both lists: no hand compared.
-        .find(|(a, b)| !std::rc::Rc::ptr_eq(a, b) && a.hands != b.hands)
-        .map(|(a, b)| (&**a, &**b))
+        (!std::rc::Rc::ptr_eq(a, b) && a.hands != b.hands).then_some((&**a, &**b))
+    })
 }
 
 /// Sessions added by a change: "Nouvelle partie" when it is one with no hand (a session
@@ -302,11 +313,13 @@ fn said(
     discarded: Option<bool>,
 ) -> String {
     use std::cmp::Ordering;
+    // A session deleted or added says so before the hand being typed it took away (QA: a
+    // session deleted in another tab, brought back with its hand: "Undone: Hand discarded.").
     let what = match now.len().cmp(&then.len()) {
-        _ if discarded == Some(true) => T::EditDiscarded.text(lang).to_owned(),
-        _ if discarded.is_some() => T::HandDiscarded.text(lang).to_owned(),
         Ordering::Greater => sessions_added(lang, now, then),
         Ordering::Less => T::SessionDeleted.text(lang).to_owned(),
+        _ if discarded == Some(true) => T::EditDiscarded.text(lang).to_owned(),
+        _ if discarded.is_some() => T::HandDiscarded.text(lang).to_owned(),
         Ordering::Equal => changed_session(now, then)
             .map(|(a, b)| {
                 // The first row that differs: the one added, deleted or edited.

@@ -78,6 +78,8 @@ labels! {
     EditDiscarded => "Modification abandonnée.", "Edit discarded.";
     DeletedElsewhere => "Partie supprimée dans un autre onglet.", "Session deleted in another tab.";
     EditKeptAsCopy => "Cette donne avait été modifiée dans un autre onglet\u{a0}: les deux versions sont gardées, la vôtre dans cette copie de la partie.", "This hand had been changed in another tab: both versions are kept, yours in this copy of the session.";
+    /// The name a copy of a session is given (after the original's name, if any).
+    ACopy => "Copie", "Copy";
     EditedElsewhere => "Cette donne vient d'être modifiée dans un autre onglet. Si vous validez, les deux versions seront gardées, la vôtre dans une copie de la partie.", "This hand was just changed in another tab. If you confirm, both versions are kept, yours in a copy of the session.";
     Game => "Jeu", "Game";
     FrenchTarot => "Tarot français", "French Tarot";

@@ -35,12 +35,18 @@ impl Sessions {
 /// elsewhere: a step that did not change it now holds `new` (undoing it keeps the other tab's
 /// change); a step that changed it is dropped, as taking it back would take back the other
 /// tab's change too (QA: a session deleted in one tab, "Undo" in the other brought it back
-/// without its last hand).
-fn rebase(steps: &mut Vec<Step>, id: &str, old: Option<&Rc<Session>>, new: Option<&Rc<Session>>) {
+/// without its last hand). Returns whether the latest step was dropped.
+fn rebase(
+    steps: &mut Vec<Step>,
+    id: &str,
+    old: Option<&Rc<Session>>,
+    new: Option<&Rc<Session>>,
+) -> bool {
     let mut now = old.cloned();
     let mut kept: Vec<Step> = Vec::with_capacity(steps.len());
+    let mut latest_dropped = false;
     // Nearest to the present first: each step holds the sessions before the change after it.
-    for step in steps.drain(..).rev() {
+    for (n, step) in steps.drain(..).rev().enumerate() {
         let then = step.sessions.get(id).cloned();
         if same(then.as_ref(), now.as_ref()) {
             // A session the step lacks (added elsewhere) goes first, as a new one does.
@@ -49,11 +55,13 @@ fn rebase(steps: &mut Vec<Step>, id: &str, old: Option<&Rc<Session>>, new: Optio
                 entry: step.entry,
             });
         } else {
+            latest_dropped |= n == 0;
             now = then;
         }
     }
     kept.reverse();
     *steps = kept;
+    latest_dropped
 }
 
 /// The hand being edited in `state`, by its index: the French draft's or the other games'.
@@ -62,6 +70,27 @@ fn edited(state: &AppState, session: &Session) -> Option<usize> {
         Some(_) => state.draft.editing,
         None => state.game_draft.editing,
     }
+}
+
+/// Where hand `i` of `old` is in `new`: at its place when none was deleted (others changed
+/// or added); else when `new` is `old` with some hands deleted and some added at the end,
+/// hand `i` among those kept (matched first to first: of two equal hands, one deleted, the
+/// earlier is taken as kept). `None`: hand `i` was deleted or changed, or hands before it
+/// were changed and others deleted.
+pub fn kept_at<T: PartialEq>(old: &[T], new: &[T], i: usize) -> Option<usize> {
+    if new.len() >= old.len() && i < old.len() && old.get(i) == new.get(i) {
+        return Some(i);
+    }
+    let mut next = 0;
+    for (m, hand) in old.iter().enumerate().take(i + 1) {
+        if new.get(next) == Some(hand) {
+            if m == i {
+                return Some(next);
+            }
+            next += 1;
+        }
+    }
+    None
 }
 
 impl AppState {
@@ -91,7 +120,11 @@ impl AppState {
             return;
         }
         for (id, old, new) in &changes {
-            rebase(&mut next.past, id, old.as_ref(), new.as_ref());
+            // The notice's undo is the latest step: gone, the notice goes too (QA: "Undo the
+            // deletion" stayed after the other tab brought the session back).
+            if rebase(&mut next.past, id, old.as_ref(), new.as_ref()) {
+                next.notice = None;
+            }
             rebase(&mut next.future, id, old.as_ref(), new.as_ref());
         }
         next.history_rev.0 = self.history_rev.0 + 1;
@@ -113,14 +146,31 @@ impl AppState {
             // The hand edited here changed there: this edit no longer starts from the stored
             // hand. Kept as typed, and said; confirmed, it goes to a copy of the session as
             // this tab saw it (`saving`), the other tab's version stays: both are kept.
+            // Hands before it deleted there: the edit follows its hand (QA: an edit of hand 3
+            // while hand 1 was deleted elsewhere went to a copy, "just changed" said untrue).
             Some((_, Some(old), Some(new))) if matches!(self.view, View::Entry { .. }) => {
-                let stale = edited(self, old).is_some_and(|i| old.hands.get(i) != new.hands.get(i));
-                if stale || self.edit_base.is_some() {
-                    let base = self.edit_base.clone().unwrap_or_else(|| Rc::clone(old));
-                    next.edit_base = Some(base);
+                let Some(i) = edited(self, old) else {
+                    *self = next;
+                    return;
+                };
+                let now = kept_at(&old.hands, &new.hands, i);
+                if now != Some(i) || self.edit_base.is_some() {
                     next.view = self.view.clone();
                     next.draft = self.draft.clone();
                     next.game_draft = self.game_draft.clone();
+                }
+                match now {
+                    Some(j) if self.edit_base.is_none() => {
+                        let editing = match super::french_settings(old) {
+                            Some(_) => &mut next.draft.editing,
+                            None => &mut next.game_draft.editing,
+                        };
+                        *editing = Some(j);
+                    }
+                    _ => {
+                        let base = self.edit_base.clone().unwrap_or_else(|| Rc::clone(old));
+                        next.edit_base = Some(base);
+                    }
                 }
             }
             _ => {}

@@ -29,7 +29,7 @@ use crate::session::Session;
 pub mod adapters;
 pub mod check;
 pub mod draft;
-mod elsewhere;
+pub mod elsewhere;
 pub mod history;
 mod penalty;
 pub mod people;

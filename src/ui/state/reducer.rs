@@ -516,8 +516,7 @@ impl AppState {
         }
         self.checkpoint();
         if let Some(base) = base {
-            let mut copy = Session::clone(&base);
-            copy.id = self.sessions.free_id(&base.id);
+            let copy = super::sessions::copy_of(&base, self.sessions.free_id(&base.id), self.lang);
             let id = copy.id.clone();
             self.sessions.prepend(vec![copy]);
             self.view = View::Entry { session: id };

@@ -29,6 +29,22 @@ impl From<Vec<Session>> for Sessions {
     }
 }
 
+/// `session` copied under id `id`, named as a copy: Home tells it from the original (QA: a
+/// copy kept after an edit made in two tabs, or saved from a shared link of a session already
+/// here, looked the same as it).
+pub fn copy_of(session: &Session, id: String, lang: crate::ui::i18n::Lang) -> Session {
+    let copy = crate::ui::i18n::T::ACopy.text(lang);
+    let name = match session.name.as_deref().map(str::trim) {
+        Some(name) if !name.is_empty() => format!("{name} · {copy}"),
+        _ => copy.to_owned(),
+    };
+    Session {
+        id,
+        name: Some(name),
+        ..session.clone()
+    }
+}
+
 impl Sessions {
     /// Whether two lists hold the very same sessions, in the same order (none copied).
     pub fn ptr_eq(a: &Sessions, b: &Sessions) -> bool {
