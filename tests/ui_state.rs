@@ -1883,19 +1883,20 @@ fn the_same_hand_edited_in_two_tabs_keeps_both_versions_and_says_so() {
 
     // A hand before the one edited here deleted there: the edit follows its hand, now one
     // place up (QA: it went to a copy, "just changed in another tab" said untrue).
-    let three = || {
-        let mut s = started(&["A", "B", "C", "D"]);
-        hand(&mut s, 0, Contract::Petite, "45", 1);
-        hand(&mut s, 1, Contract::Garde, "47", 2);
-        hand(&mut s, 2, Contract::Garde, "50", 1);
-        s
+    // Three hands; here hand 2 edited, there hand `deleted` deleted, then taken in here.
+    let edit_while_deleted = |deleted: usize| {
+        let mut here = started(&["A", "B", "C", "D"]);
+        hand(&mut here, 0, Contract::Petite, "45", 1);
+        hand(&mut here, 1, Contract::Garde, "47", 2);
+        hand(&mut here, 2, Contract::Garde, "50", 1);
+        let mut there = here.clone();
+        here.apply(Action::EditHand(1));
+        here.apply(Action::Draft(DraftEdit::Oudlers(3)));
+        there.apply(Action::DeleteHand(deleted));
+        from_elsewhere(&mut here, &there);
+        (here, there)
     };
-    let mut here = three();
-    let mut there = here.clone();
-    here.apply(Action::EditHand(1));
-    here.apply(Action::Draft(DraftEdit::Oudlers(3)));
-    there.apply(Action::DeleteHand(0));
-    from_elsewhere(&mut here, &there);
+    let (mut here, there) = edit_while_deleted(0);
     assert!(here.edit_base.is_none(), "no conflict");
     assert_eq!(here.draft.editing, Some(0));
     here.apply(Action::ConfirmHand);
@@ -1909,12 +1910,7 @@ fn the_same_hand_edited_in_two_tabs_keeps_both_versions_and_says_so() {
 
     // The hand edited here deleted there (the hands after it move up): the edit does not
     // land on the hand that took its place.
-    let mut here = three();
-    let mut there = here.clone();
-    here.apply(Action::EditHand(1));
-    here.apply(Action::Draft(DraftEdit::Oudlers(3)));
-    there.apply(Action::DeleteHand(1));
-    from_elsewhere(&mut here, &there);
+    let (mut here, there) = edit_while_deleted(1);
     assert!(here.edit_base.is_some(), "said");
     here.apply(Action::ConfirmHand);
     assert_eq!(
