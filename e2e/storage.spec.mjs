@@ -573,7 +573,8 @@ test('the same hand edited in two tabs keeps both versions and says so', async (
   await page.getByRole('button', { name: 'Save' }).click();
   // 51 with 1 oudler: made by 0: Alice +75.
   await expectTotals(page, [75, -25, -25, -25], 'en');
-  await expect(other.getByRole('alert').filter({ hasText: 'This hand was just changed in another tab.' })).toBeVisible();
+  // In sight, where the player is typing (QA: said a screen above the keypad).
+  await expect(other.getByRole('alert').filter({ hasText: 'This hand was just changed in another tab.' })).toBeInViewport();
   await screenshot(other, 'storage-edited-elsewhere');
   // Saved there too: both versions kept, this one in a copy, shown and said.
   await other.getByRole('button', { name: 'Save' }).click();
@@ -634,7 +635,8 @@ test('in a long session, an edit kept in a copy says so in sight', async ({ page
   await edit(page, '6');
   await edit(other, '7');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(other.getByRole('alert').filter({ hasText: 'This hand was just changed in another tab.' })).toBeVisible();
+  // In sight, where the player is typing (QA: said a screen above the keypad).
+  await expect(other.getByRole('alert').filter({ hasText: 'This hand was just changed in another tab.' })).toBeInViewport();
   await other.getByRole('button', { name: 'Save' }).click();
   await expect(other.getByRole('status').filter({ hasText: 'both versions are kept, yours in this copy' })).toBeInViewport();
   await screenshot(other, 'storage-edit-kept-long');

@@ -431,7 +431,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // elsewhere; the notice of a copy stays in sight; a copy is named so; the undo's words name
 // the session that changed by its id, and a deletion before a hand typed: +1,258 / +923
 // (425,211 / 348,803).
-const LIMIT = { gzip: 425211, brotli: 348803 };
+// QA helper-53: the alert of a hand changed in another tab brought into sight at the keypad:
+// +48 / +283 (425,259 / 349,086).
+const LIMIT = { gzip: 425259, brotli: 349086 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -90,7 +90,7 @@ pub fn window_height(w: &web_sys::Window) -> f64 {
 
 /// Scrolls the element `id` names (the first, when it names several) to a third of the
 /// window's height, unless it is in sight above the sticky bar of the screen's buttons.
-fn show_reason(ids: &str) {
+pub fn show_reason(ids: &str) {
     let Some(w) = web_sys::window() else { return };
     let Some(doc) = w.document() else { return };
     let id = ids.split_whitespace().next().unwrap_or_default();

@@ -158,6 +158,15 @@ pub fn Frame() -> Html {
             });
         }
     });
+    // The hand being edited changed in another tab (`AppState::edit_base`): said above the
+    // screen, brought into sight (QA: said while the player was at the keypad, a screen
+    // below, and saved without seeing it).
+    let conflicted = app.edit_base.is_some() && matches!(app.view, View::Entry { .. });
+    use_effect_with(conflicted, |now| {
+        if *now {
+            super::el::show_reason("edited-elsewhere");
+        }
+    });
     {
         let app = app.clone();
         use_effect_with((), move |_| {
@@ -262,8 +271,8 @@ pub fn Frame() -> Html {
             <main>
                 { storage_alert(lang, &persist) }
                 // The hand being edited changed in another tab (`AppState::edit_base`).
-                if app.edit_base.is_some() && matches!(app.view, View::Entry { .. }) {
-                    <p class="storage-alert" role="alert" data-testid="edited-elsewhere">
+                if conflicted {
+                    <p class="storage-alert" role="alert" id="edited-elsewhere" data-testid="edited-elsewhere">
                         { crate::ui::i18n::T::EditedElsewhere.text(lang) }
                     </p>
                 }
