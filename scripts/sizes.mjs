@@ -433,7 +433,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // (425,211 / 348,803).
 // QA helper-53: the alert of a hand changed in another tab brought into sight at the keypad:
 // +48 / +283 (425,259 / 349,086).
-const LIMIT = { gzip: 425259, brotli: 349086 };
+// Review: a shared copy is named after the share view's own "already here" check, not a
+// second one written beside it: -29 / -172 (425,230 / 348,914).
+const LIMIT = { gzip: 425230, brotli: 348914 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

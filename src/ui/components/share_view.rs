@@ -136,6 +136,11 @@ pub fn ShareView() -> Html {
             })
         });
     let escape = (*open).map(|i| on_escape(close_hand(i)));
+    // This session here already (shared from this device, or saved from the link before).
+    let already = app
+        .sessions
+        .iter()
+        .any(|s| s.id == session.id || (s.players == session.players && s.hands == session.hands));
     let save = {
         let app = app.clone();
         let link = link.clone();
@@ -143,11 +148,8 @@ pub fn ShareView() -> Html {
         Callback::from(move |_: MouseEvent| {
             let created = js_sys::Date::now() as u64;
             let id = app.sessions.free_id(&format!("s{created}"));
-            // The same session already here (shared from this device): the copy says so.
-            let copy = match app.sessions.iter().any(|s| {
-                (s.created, &s.players, &s.game)
-                    == (session.created, &session.players, &session.game)
-            }) {
+            // Beside the same session: the copy says so.
+            let copy = match already {
                 true => copy_of(&session, id, app.lang),
                 false => Session {
                     id,
@@ -186,10 +188,6 @@ pub fn ShareView() -> Html {
                 .collect();
             html! { <li>{ seat_match(lang, seat, known, &maybe) }</li> }
         });
-    let already = app
-        .sessions
-        .iter()
-        .any(|s| s.id == session.id || (s.players == session.players && s.hands == session.hands));
     html! {
         <section class="screen shared-link" aria-labelledby="shared-title" data-testid="shared-scorecard"
             onkeydown={escape}>
