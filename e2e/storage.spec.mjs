@@ -618,6 +618,28 @@ test('two tabs each typing a hand keep their own across reloads', async ({ page,
   await other.close();
 });
 
+test('a hand typed in one tab and taken by a new tab is recorded once', async ({ page, context }) => {
+  await page.goto('/');
+  await newSession(page, ['Alice', 'Bruno', 'Chloé', 'Denis']);
+  await startHand(page, { taker: 'Bruno', contract: 'Guard', keys: '47' });
+  await page.getByRole('group', { name: /^Oudlers/ }).getByRole('button', { name: '2', exact: true }).click();
+  // A new tab opens on the screen the first left, its hand with it.
+  const other = await context.newPage();
+  await other.goto('/');
+  await expect(other.getByRole('button', { name: 'Confirm the hand' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm the hand' }).click();
+  // Bruno Garde, 47 with 2 oudlers: made by 6, (25 + 6) × 2 = 62 a defender.
+  await expectTotals(page, [-62, 186, -62, -62], 'en');
+  // The new tab says so and offers it no more (QA: still shown, confirmed again: twice).
+  await expect(other.getByRole('status').filter({ hasText: 'This hand was recorded in another tab' })).toBeInViewport();
+  await expect(other.getByRole('button', { name: 'Confirm the hand' })).toHaveCount(0);
+  await expectTotals(other, [-62, 186, -62, -62], 'en');
+  await screenshot(other, 'storage-recorded-elsewhere');
+  await other.reload();
+  await expectTotals(other, [-62, 186, -62, -62], 'en');
+  await other.close();
+});
+
 test('in a long session, an edit kept in a copy says so in sight', async ({ page, context }) => {
   const other = await twoTabsAfterOneHand(page, context);
   for (let i = 0; i < 11; i++) {

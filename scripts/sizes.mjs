@@ -435,7 +435,10 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // +48 / +283 (425,259 / 349,086).
 // Review: a shared copy is named after the share view's own "already here" check, not a
 // second one written beside it: -29 / -172 (425,230 / 348,914).
-const LIMIT = { gzip: 425230, brotli: 348914 };
+// QA helper-53: a hand typed in one tab, taken by a tab opened on its screen and recorded in
+// the first, is taken off the second's screen and said (not recorded twice); confirming
+// reads the hand it records from one place: +461 / +427 (425,691 / 349,341).
+const LIMIT = { gzip: 425691, brotli: 349341 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

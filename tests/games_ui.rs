@@ -14,7 +14,7 @@ use tarot_companion::session::{Game, HandRecord};
 use tarot_companion::ui::games_state::GameEdit;
 use tarot_companion::ui::i18n::games::{count_text, off_by, rounded_text, tarocchi_error};
 use tarot_companion::ui::i18n::Lang;
-use tarot_companion::ui::state::{Action, AppState, DraftEdit, View};
+use tarot_companion::ui::state::{Action, AppState, DraftEdit, Notice, View};
 
 /// Seat 0's Tarocchi hand, its card points typed, as the core reads it.
 fn typed_hand(
@@ -98,6 +98,23 @@ fn a_tarocchi_session_has_three_players_and_its_readings() {
             ..readings
         })
     );
+}
+
+#[test]
+fn a_tarocchi_hand_recorded_in_another_tab_is_not_offered_again() {
+    let mut a = started(GameKind::Tarocchi, &["Anna", "Bruno", "Carla"]);
+    tarocchi_hand(&mut a, 0, TarocchiBid::Solo, "41", 0);
+    // A tab opened on the screen the other left, with its hand; the other confirms it.
+    let mut b = a.clone();
+    a.apply(Action::ConfirmGameHand);
+    let mut next = b.clone();
+    next.sessions = a.sessions.clone();
+    b.apply(Action::Elsewhere(Box::new(next)));
+    assert!(matches!(b.view, View::Table { .. }));
+    assert_eq!(b.notice, Some(Notice::RecordedElsewhere));
+    b.apply(Action::ConfirmGameHand);
+    assert_eq!(b.current().unwrap().hands.len(), 1, "recorded once");
+    assert_eq!(totals(&b), [88, -44, -44]);
 }
 
 #[test]

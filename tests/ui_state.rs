@@ -1937,6 +1937,58 @@ fn the_same_hand_edited_in_two_tabs_keeps_both_versions_and_says_so() {
 }
 
 #[test]
+fn a_hand_typed_in_two_tabs_and_recorded_in_one_is_not_offered_again_in_the_other() {
+    // A new tab takes the screen the other left (QA: a hand half typed in A, a tab B opened,
+    // A confirmed it; B still showed it, without a word, and confirming recorded it twice).
+    let mut a = started(&["A", "B", "C", "D"]);
+    hand(&mut a, 0, Contract::Petite, "45", 1);
+    typed(&mut a, 1, Contract::Garde, "47", 2);
+    let mut b = a.clone();
+    a.apply(Action::ConfirmHand);
+    from_elsewhere(&mut b, &a);
+    assert_eq!(hands(&b), [("s1".to_owned(), 2)]);
+    assert!(matches!(&b.view, View::Table { session, .. } if session == "s1"));
+    assert_eq!(b.notice, Some(Notice::RecordedElsewhere), "said");
+    for lang in [Lang::Fr, Lang::En] {
+        assert!(T::RecordedElsewhere.text(lang).len() > 20);
+    }
+    assert_eq!(b.draft.points, "", "nothing left to confirm twice");
+    b.apply(Action::ConfirmHand);
+    assert_eq!(hands(&b), [("s1".to_owned(), 2)]);
+    assert_eq!(totals(&b), totals(&a));
+
+    // A hand typed differently here is this tab's own: kept as typed, nothing said.
+    let mut a = started(&["A", "B", "C", "D"]);
+    typed(&mut a, 1, Contract::Garde, "47", 2);
+    let mut b = a.clone();
+    b.apply(Action::Draft(DraftEdit::Oudlers(3)));
+    a.apply(Action::ConfirmHand);
+    from_elsewhere(&mut b, &a);
+    assert!(matches!(&b.view, View::Entry { session } if session == "s1"));
+    assert_eq!((b.draft.oudlers, b.notice), (Some(3), None));
+    b.apply(Action::ConfirmHand);
+    assert_eq!(
+        hands(&b),
+        [("s1".to_owned(), 2)],
+        "both hands: two were played"
+    );
+
+    // The same hand twice in a row (recorded there, typed again here after it): here a hand
+    // equal to one already stored is still the next one.
+    let mut a = started(&["A", "B", "C"]);
+    hand(&mut a, 1, Contract::Garde, "47", 2);
+    typed(&mut a, 1, Contract::Garde, "47", 2);
+    let mut b = a.clone();
+    let there = a.clone();
+    from_elsewhere(&mut b, &there);
+    assert!(matches!(&b.view, View::Entry { .. }), "nothing added there");
+    a.apply(Action::ConfirmHand);
+    from_elsewhere(&mut b, &a);
+    assert_eq!(b.notice, Some(Notice::RecordedElsewhere));
+    assert_eq!(hands(&b), [("s1".to_owned(), 2)]);
+}
+
+#[test]
 fn a_shared_copy_opened_over_a_hand_being_typed_keeps_the_hand() {
     // QA: a share link opened mid-hand, "Save a copy": the hand typed was gone, unsaid.
     let mut s = started(&["A", "B", "C", "D"]);

@@ -29,9 +29,11 @@ pub fn notice_bar(props: NoticeBarProps) -> Html {
                     Notice::EditDiscarded => T::EditDiscarded.text(lang),
                     Notice::DeletedElsewhere => T::DeletedElsewhere.text(lang),
                     Notice::EditKeptAsCopy => T::EditKeptAsCopy.text(lang),
+                    Notice::RecordedElsewhere => T::RecordedElsewhere.text(lang),
                 } }</span>
-                // The copy's undo is the scorecard's own "Undo" (one button of that name).
-                if n != Notice::EditKeptAsCopy {
+                // The copy's undo is the scorecard's own "Undo" (one button of that name); a
+                // hand recorded elsewhere has nothing here to take back.
+                if !matches!(n, Notice::EditKeptAsCopy | Notice::RecordedElsewhere) {
                     { button("", undo, match n {
                         Notice::HandDiscarded | Notice::EditDiscarded => T::ResumeHand,
                         _ => T::UndoDeletion,

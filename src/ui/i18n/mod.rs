@@ -77,6 +77,7 @@ labels! {
     HandDiscarded => "Donne abandonnée.", "Hand discarded.";
     EditDiscarded => "Modification abandonnée.", "Edit discarded.";
     DeletedElsewhere => "Partie supprimée dans un autre onglet.", "Session deleted in another tab.";
+    RecordedElsewhere => "Cette donne a été enregistrée dans un autre onglet\u{a0}: elle est dans la feuille de marque.", "This hand was recorded in another tab: it is on the scorecard.";
     EditKeptAsCopy => "Cette donne avait été modifiée dans un autre onglet\u{a0}: les deux versions sont gardées, la vôtre dans cette copie de la partie.", "This hand had been changed in another tab: both versions are kept, yours in this copy of the session.";
     /// The name a copy of a session is given (after the original's name, if any).
     ACopy => "Copie", "Copy";

@@ -7,8 +7,9 @@ use std::rc::Rc;
 
 use super::history::Step;
 use super::sessions::same_version as same;
-use super::{AppState, Notice, Sessions, View};
+use super::{AppState, Draft, Notice, Sessions, View};
 use crate::session::Session;
+use crate::ui::games_state::GameDraft;
 
 /// A session changed elsewhere: its id, as it was here and as it is now (`None`: none).
 type Change = (String, Option<Rc<Session>>, Option<Rc<Session>>);
@@ -70,6 +71,17 @@ fn edited(state: &AppState, session: &Session) -> Option<usize> {
         Some(_) => state.draft.editing,
         None => state.game_draft.editing,
     }
+}
+
+/// Whether the new hand typed in `state` was recorded elsewhere: `new` (the session it is
+/// typed in, as changed there) holds one more hand equal to it than `old` (as it is here).
+fn recorded_there(state: &AppState, old: &Session, new: &Session) -> bool {
+    let typed = matches!(state.view, View::Entry { .. }) && edited(state, old).is_none();
+    let Some(record) = state.draft_record().filter(|_| typed) else {
+        return false;
+    };
+    let count = |s: &Session| s.hands.iter().filter(|h| **h == record).count();
+    count(new) > count(old)
 }
 
 /// Where hand `i` of `old` is in `new`: at its place when none was deleted (others changed
@@ -142,6 +154,18 @@ impl AppState {
                 next.push_past(Step { sessions, entry });
                 next.future.clear();
                 next.notice = Some(Notice::DeletedElsewhere);
+            }
+            // The new hand typed here recorded there (a tab opened on the screen another left
+            // takes its hand): taken off the screen and said (QA: still shown, confirming it
+            // recorded it twice).
+            Some((id, Some(old), Some(new))) if recorded_there(self, old, new) => {
+                next.view = View::Table {
+                    session: id.clone(),
+                    open: None,
+                };
+                next.draft = Draft::default();
+                next.game_draft = GameDraft::default();
+                next.notice = Some(Notice::RecordedElsewhere);
             }
             // The hand edited here changed there: this edit no longer starts from the stored
             // hand. Kept as typed, and said; confirmed, it goes to a copy of the session as

@@ -171,6 +171,9 @@ pub enum Notice {
     /// An edit confirmed after the hand was changed in another tab: both versions kept, this
     /// one in a copy of the session, shown.
     EditKeptAsCopy,
+    /// The new hand typed here recorded in another tab, as typed: taken off the screen, so
+    /// that it is not recorded twice.
+    RecordedElsewhere,
 }
 
 impl AppState {

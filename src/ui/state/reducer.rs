@@ -359,11 +359,11 @@ impl AppState {
                 // The check the last change made (made now for a state put together by hand;
                 // none when the session is gone).
                 self.refresh_check();
-                let Some(input) = self.check().and_then(valid_input).cloned() else {
+                let french = |r: &HandRecord| matches!(r, HandRecord::FrenchTarot(_));
+                let Some(record) = self.draft_record().filter(french) else {
                     return;
                 };
                 let editing = self.draft.editing;
-                let record = HandRecord::FrenchTarot(input);
                 if let Some(s) = self.saving(editing, &record) {
                     match editing {
                         Some(i) if i < s.hands.len() => s.hands[i] = record,
@@ -525,12 +525,24 @@ impl AppState {
         self.current_mut()
     }
 
+    /// The new hand or edit confirming would record: the French draft's, once checked valid,
+    /// or the other game's; `None` while it is not one.
+    pub(super) fn draft_record(&self) -> Option<HandRecord> {
+        let s = self.current()?;
+        match super::french_settings(s) {
+            Some(_) => self
+                .check()
+                .and_then(valid_input)
+                .cloned()
+                .map(HandRecord::FrenchTarot),
+            None => game_record(s, &self.game_draft),
+        }
+    }
+
     /// Records the hand of another game, if the core accepts it.
     fn confirm_game_hand(&mut self) {
-        let Some(record) = self
-            .current()
-            .and_then(|s| game_record(s, &self.game_draft))
-        else {
+        let other = |r: &HandRecord| !matches!(r, HandRecord::FrenchTarot(_));
+        let Some(record) = self.draft_record().filter(other) else {
             return;
         };
         let editing = self.game_draft.editing;
