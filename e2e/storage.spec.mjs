@@ -640,6 +640,28 @@ test('a hand typed in one tab and taken by a new tab is recorded once', async ({
   await other.close();
 });
 
+test('a hand edited in one tab and deleted in the other is said deleted, and kept in a copy', async ({ page, context }) => {
+  const other = await twoTabsAfterOneHand(page, context);
+  await other.getByRole('button', { name: /^Hand 1\s?:/ }).click();
+  await other.getByRole('button', { name: 'Edit', exact: true }).click();
+  const keypad = other.getByRole('group', { name: 'Keypad' });
+  await keypad.getByRole('button', { name: 'Delete a digit' }).click();
+  await keypad.getByRole('button', { name: '6', exact: true }).click();
+  await page.getByRole('button', { name: /^Hand 1\s?:/ }).click();
+  await page.getByRole('button', { name: 'Delete the hand' }).click();
+  await expect(page.getByRole('button', { name: /^Hand 1\s?:/ })).toHaveCount(0);
+  // Said deleted, not changed (QA: "just changed in another tab" of a hand deleted there).
+  await expect(other.getByRole('alert').filter({ hasText: 'This hand was just deleted in another tab.' })).toBeInViewport();
+  await other.getByRole('button', { name: 'Save' }).click();
+  await expect(other.getByRole('status').filter({ hasText: 'This hand had been deleted in another tab: yours is kept in this copy' }))
+    .toBeInViewport();
+  // 46 with 1 oudler: failed by 5: Alice −(25 + 5) × 3 = −90.
+  await expectTotals(other, [-90, 30, 30, 30], 'en');
+  await screenshot(other, 'storage-deleted-kept');
+  await expect(page.getByRole('button', { name: /^Hand 1\s?:/ })).toHaveCount(0);
+  await other.close();
+});
+
 test('in a long session, an edit kept in a copy says so in sight', async ({ page, context }) => {
   const other = await twoTabsAfterOneHand(page, context);
   for (let i = 0; i < 11; i++) {

@@ -1850,7 +1850,19 @@ fn the_same_hand_edited_in_two_tabs_keeps_both_versions_and_says_so() {
     there.apply(Action::ConfirmHand);
     from_elsewhere(&mut here, &there);
     // Told at once, the edit kept as typed.
-    assert!(here.edit_base.is_some());
+    assert_eq!(
+        here.edit_conflict(),
+        Some(false),
+        "changed there, not deleted"
+    );
+    // The last hand changed there, the same.
+    let mut last = here.clone();
+    last.apply(Action::EditHand(1));
+    let mut changed = last.clone();
+    changed.apply(Action::Draft(DraftEdit::Oudlers(3)));
+    changed.apply(Action::ConfirmHand);
+    from_elsewhere(&mut last, &changed);
+    assert_eq!(last.edit_conflict(), Some(false), "the last hand changed");
     assert!(matches!(&here.view, View::Entry { session } if session == "s1"));
     assert_eq!(here.draft.points, "51");
     here.apply(Action::ConfirmHand);
@@ -1912,7 +1924,23 @@ fn the_same_hand_edited_in_two_tabs_keeps_both_versions_and_says_so() {
     // land on the hand that took its place.
     let (mut here, there) = edit_while_deleted(1);
     assert!(here.edit_base.is_some(), "said");
+    assert_eq!(
+        here.edit_conflict(),
+        Some(true),
+        "said deleted, not changed"
+    );
+    for lang in [Lang::Fr, Lang::En] {
+        assert_ne!(
+            T::EditDeletedElsewhere.text(lang),
+            T::EditedElsewhere.text(lang)
+        );
+        assert_ne!(
+            T::DeletedKeptAsCopy.text(lang),
+            T::EditKeptAsCopy.text(lang)
+        );
+    }
     here.apply(Action::ConfirmHand);
+    assert_eq!(here.notice, Some(Notice::DeletedKeptAsCopy));
     assert_eq!(
         here.session("s1").unwrap().hands,
         there.session("s1").unwrap().hands,

@@ -161,7 +161,8 @@ pub fn Frame() -> Html {
     // The hand being edited changed in another tab (`AppState::edit_base`): said above the
     // screen, brought into sight (QA: said while the player was at the keypad, a screen
     // below, and saved without seeing it).
-    let conflicted = app.edit_base.is_some() && matches!(app.view, View::Entry { .. });
+    let conflict = app.edit_conflict();
+    let conflicted = conflict.is_some();
     use_effect_with(conflicted, |now| {
         if *now {
             super::el::show_reason("edited-elsewhere");
@@ -273,7 +274,10 @@ pub fn Frame() -> Html {
                 // The hand being edited changed in another tab (`AppState::edit_base`).
                 if conflicted {
                     <p class="storage-alert" role="alert" id="edited-elsewhere" data-testid="edited-elsewhere">
-                        { crate::ui::i18n::T::EditedElsewhere.text(lang) }
+                        { match conflict {
+                            Some(true) => crate::ui::i18n::T::EditDeletedElsewhere,
+                            _ => crate::ui::i18n::T::EditedElsewhere,
+                        }.text(lang) }
                     </p>
                 }
                 <ShareView />

@@ -29,11 +29,15 @@ pub fn notice_bar(props: NoticeBarProps) -> Html {
                     Notice::EditDiscarded => T::EditDiscarded.text(lang),
                     Notice::DeletedElsewhere => T::DeletedElsewhere.text(lang),
                     Notice::EditKeptAsCopy => T::EditKeptAsCopy.text(lang),
+                    Notice::DeletedKeptAsCopy => T::DeletedKeptAsCopy.text(lang),
                     Notice::RecordedElsewhere => T::RecordedElsewhere.text(lang),
                 } }</span>
                 // The copy's undo is the scorecard's own "Undo" (one button of that name); a
                 // hand recorded elsewhere has nothing here to take back.
-                if !matches!(n, Notice::EditKeptAsCopy | Notice::RecordedElsewhere) {
+                if !matches!(
+                    n,
+                    Notice::EditKeptAsCopy | Notice::DeletedKeptAsCopy | Notice::RecordedElsewhere
+                ) {
                     { button("", undo, match n {
                         Notice::HandDiscarded | Notice::EditDiscarded => T::ResumeHand,
                         _ => T::UndoDeletion,

@@ -81,6 +81,8 @@ labels! {
     EditKeptAsCopy => "Cette donne avait été modifiée dans un autre onglet\u{a0}: les deux versions sont gardées, la vôtre dans cette copie de la partie.", "This hand had been changed in another tab: both versions are kept, yours in this copy of the session.";
     /// The name a copy of a session is given (after the original's name, if any).
     ACopy => "Copie", "Copy";
+    DeletedKeptAsCopy => "Cette donne avait été supprimée dans un autre onglet\u{a0}: la vôtre est gardée dans cette copie de la partie.", "This hand had been deleted in another tab: yours is kept in this copy of the session.";
+    EditDeletedElsewhere => "Cette donne vient d'être supprimée dans un autre onglet. Si vous validez, elle sera gardée dans une copie de la partie.", "This hand was just deleted in another tab. If you confirm, it is kept in a copy of the session.";
     EditedElsewhere => "Cette donne vient d'être modifiée dans un autre onglet. Si vous validez, les deux versions seront gardées, la vôtre dans une copie de la partie.", "This hand was just changed in another tab. If you confirm, both versions are kept, yours in a copy of the session.";
     Game => "Jeu", "Game";
     FrenchTarot => "Tarot français", "French Tarot";

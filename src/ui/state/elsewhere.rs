@@ -106,6 +106,22 @@ pub fn kept_at<T: PartialEq>(old: &[T], new: &[T], i: usize) -> Option<usize> {
 }
 
 impl AppState {
+    /// The hand edited here changed elsewhere ([`AppState::edit_base`]), on the entry screen:
+    /// `Some(true)` when it was deleted there (the session is now the one it was edited from
+    /// without it), `Some(false)` when changed (QA: "changed" said of a hand deleted).
+    pub fn edit_conflict(&self) -> Option<bool> {
+        let base = self.edit_base.as_deref()?;
+        let now = self
+            .current()
+            .filter(|_| matches!(self.view, View::Entry { .. }))?;
+        let deleted = edited(self, base).is_some_and(|i| {
+            now.hands.len() < base.hands.len()
+                && now.hands.starts_with(&base.hands[..i])
+                && now.hands[i..].starts_with(&base.hands[i + 1..])
+        });
+        Some(deleted)
+    }
+
     /// Takes in `next`: this state with the sessions another tab changed (and this tab's
     /// screen). See the module's doc.
     pub(super) fn take_in(&mut self, mut next: AppState) {

@@ -171,6 +171,8 @@ pub enum Notice {
     /// An edit confirmed after the hand was changed in another tab: both versions kept, this
     /// one in a copy of the session, shown.
     EditKeptAsCopy,
+    /// The same, the hand deleted in the other tab: this tab's version kept in a copy.
+    DeletedKeptAsCopy,
     /// The new hand typed here recorded in another tab, as typed: taken off the screen, so
     /// that it is not recorded twice.
     RecordedElsewhere,

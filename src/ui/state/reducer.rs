@@ -503,6 +503,7 @@ impl AppState {
     /// copy of the session as this tab saw it, shown and said; the other tab's version stays
     /// (QA: the same hand edited in two tabs, the last save won without a word).
     fn saving(&mut self, editing: Option<usize>, record: &HandRecord) -> Option<&mut Session> {
+        let deleted = self.edit_conflict() == Some(true);
         let base = self
             .edit_base
             .take()
@@ -520,7 +521,10 @@ impl AppState {
             let id = copy.id.clone();
             self.sessions.prepend(vec![copy]);
             self.view = View::Entry { session: id };
-            self.notice = Some(Notice::EditKeptAsCopy);
+            self.notice = Some(match deleted {
+                true => Notice::DeletedKeptAsCopy,
+                false => Notice::EditKeptAsCopy,
+            });
         }
         self.current_mut()
     }
