@@ -75,8 +75,20 @@ test('a link opens in a fresh browser profile with the same totals, read-only, a
   await other.keyboard.press('Escape');
   await expect(sheet).toHaveCount(0);
   await expect(row).toBeFocused();
-  // Read-only: nothing is saved until asked.
-  expect(await other.evaluate((key) => localStorage.getItem(key), KEY)).toBeNull();
+  // Read-only: nothing is saved until asked, nor any word to other tabs of a change (QA: the
+  // key that tells them was written).
+  expect(await other.evaluate(() => Object.keys(localStorage))).toEqual([]);
+  const keys = () => other.evaluate(() => new Promise((resolve, reject) => {
+    const open = indexedDB.open('tarot-companion');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      const req = db.transaction('sessions', 'readonly').objectStore('sessions').getAllKeys();
+      req.onsuccess = () => { db.close(); resolve(req.result); };
+      req.onerror = () => reject(req.error);
+    };
+  }));
+  expect(await keys(), 'no record, index or history stored').toEqual([]);
 
   await shared.getByRole('button', { name: 'Save a copy to my sessions' }).click();
   await expect(other.getByRole('heading', { name: 'Scorecard' })).toBeVisible();

@@ -531,7 +531,10 @@ pub async fn load(lang: Lang) {
         } else {
             records = read_records(db, &mut status, false).await;
             history = read_history(db).await;
-            if !before.as_ref().is_some_and(|i| i.fits(&records)) {
+            // No index and no session (a first visit): none to write, as none is read the
+            // same.
+            let none = before.is_none() && records.is_empty();
+            if !none && !before.as_ref().is_some_and(|i| i.fits(&records)) {
                 write_index(db, before.as_ref(), &records).await;
             }
         }
@@ -589,8 +592,11 @@ pub async fn load(lang: Lang) {
             .collect();
         mark_synced(&mut k, &stored);
         k.db = db.map(Rc::new);
-        // The history as the store has it; one read from the snapshot is written there.
-        k.history_rev = stored_history.then_some(state.history_rev.0);
+        // The history as the store has it; one read from the snapshot is written there. None
+        // and empty read the same: nothing to write (QA: a fresh browser opening a shared
+        // link wrote an empty history before anything was asked).
+        let empty = state.past.is_empty() && state.future.is_empty();
+        k.history_rev = (stored_history || empty).then_some(state.history_rev.0);
         status.write_error = store_failed.clone().or_else(|| local_failed.clone());
         k.store_failed = store_failed;
         k.local_failed = local_failed;
@@ -1247,8 +1253,12 @@ fn apply(
     }
 }
 
-/// Tells other tabs which records changed (the `storage` event of [`CHANGED`]).
+/// Tells other tabs which records changed (the `storage` event of [`CHANGED`]); none, nothing
+/// (QA: a shared link opened in a fresh browser wrote the key before anything was saved).
 fn tell_others(ids: &[String]) {
+    if ids.is_empty() {
+        return;
+    }
     let text = crate::json::to_string(&(fresh(), ids)).unwrap_or_default();
     if let Some(Ok(Some(storage))) = web_sys::window().map(|w| w.local_storage()) {
         let _ = storage.set_item(CHANGED, &text);
