@@ -49,6 +49,13 @@ test('a link opens in a fresh browser profile with the same totals, read-only, a
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Share or export' })).toBeFocused();
+  // So does the browser's Back, the scorecard kept (QA: Back went home).
+  await page.getByRole('button', { name: 'Share or export' }).click();
+  await expect(dialog).toBeVisible();
+  await page.goBack();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Share or export' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Scorecard' })).toBeVisible();
 
   // A fresh profile: nothing stored, no service worker.
   const fresh = await browser.newContext({ locale: 'en-GB', viewport: { width: 360, height: 740 } });

@@ -442,7 +442,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // the copy's notice), not changed: +342 / +87 (426,033 / 349,428).
 // QA helper-53: a first visit (a shared link opened in a fresh browser) writes nothing: no
 // empty index, no empty history, no word to other tabs: -1 / +188 (426,032 / 349,616).
-const LIMIT = { gzip: 426032, brotli: 349616 };
+// QA helper-54: the browser's Back closes the share dialog, the scorecard kept: +55 / -181
+// (426,087 / 349,435).
+const LIMIT = { gzip: 426087, brotli: 349435 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

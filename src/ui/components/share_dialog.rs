@@ -184,7 +184,8 @@ pub fn ShareDialog(props: &ShareDialogProps) -> Html {
                         <a class="button" href={data_url("text/csv", &csv)}
                             download={file_name(session, "csv")}>{ T::ScorecardCsv.text(lang) }</a>
                     }
-                    { el::button("", click, T::Close.text(lang).into()) }
+                    // The browser's Back presses it (`data-back`: the frame's popstate).
+                    <button type="button" data-back="" onclick={click}>{ T::Close.text(lang) }</button>
                 </div>
             </section>
         </div>
