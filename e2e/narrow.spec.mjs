@@ -42,6 +42,8 @@ const L = {
     length: '40 / 40 caractères', cancel: 'Annuler', nameNeeded: "Ce joueur a besoin d'un nom.",
     roundsWrong: 'Un nombre entier de 1 à 999, ou rien pour ne pas limiter',
     undo: 'Annuler', redo: 'Rétablir', undone: /Annulé\s?: Donne 2/, redone: /Rétabli\s?: Donne 2/,
+    keypad: 'Clavier', confirm: 'Valider la donne', noTaker: 'Choisissez le preneur.',
+    noPartner: "Choisissez l'appelé (ou seul).",
   },
   en: {
     locale: 'en-GB', newSession: 'New session', count: 'Number of players', player: (i) => `Player ${i}`,
@@ -55,6 +57,8 @@ const L = {
     length: '40 / 40 characters', cancel: 'Cancel', nameNeeded: 'This player needs a name.',
     roundsWrong: 'A whole number from 1 to 999, or nothing for no limit',
     undo: 'Undo', redo: 'Redo', undone: /Undone: Hand 2/, redone: /Redone: Hand 2/,
+    keypad: 'Keypad', confirm: 'Confirm the hand', noTaker: 'Choose the taker.',
+    noPartner: 'Choose the called partner (or alone).',
   },
 };
 
@@ -422,6 +426,33 @@ for (const lang of ['fr', 'en']) {
 
     // QA (helper-50): from the twelfth hand on, a confirmed hand brought back the scorecard
     // at its top, the new row, the totals and "New hand" three screens down.
+    test(`Confirm tapped with the taker missing says so at the taker, in sight (${lang})`, async ({ page }) => {
+      await page.goto('/');
+      await openSetup(page, T, null, NAMES);
+      await page.getByRole('button', { name: T.start }).click();
+      await page.getByRole('button', { name: T.newHand }).click();
+      const taker = page.getByRole('group', { name: T.taker, exact: true });
+      await expect(taker.getByText(T.noTaker)).toHaveCount(0);
+      await page.getByRole('group', { name: T.contract, exact: true }).getByRole('button', { name: T.garde, exact: true }).click();
+      const keypad = page.getByRole('group', { name: T.keypad });
+      for (const k of '47') await keypad.getByRole('button', { name: k, exact: true }).click();
+      await page.getByRole('group', { name: T.oudlers }).getByRole('button', { name: '2', exact: true }).click();
+      // Tapped at the foot of the screen, the taker a screen above (QA: said only there).
+      // Waiting (`aria-disabled`), it still takes a tap: `force`, a real one.
+      await page.getByRole('button', { name: T.confirm }).click({ force: true });
+      await expect(page.getByRole('alert').filter({ hasText: T.noTaker })).toBeInViewport();
+      // The focus on the taker's first choice: a screen reader says the group and its message.
+      await expect(taker.getByRole('button', { name: NAMES[0], exact: true })).toBeFocused();
+      await expect(page.getByRole('alert').filter({ hasText: T.noPartner })).toBeVisible();
+      await fits(page, `entry-missing-said-${lang}`);
+      await taker.getByRole('button', { name: NAMES[1], exact: true }).click();
+      await expect(page.getByRole('alert').filter({ hasText: T.noTaker })).toHaveCount(0);
+      await page.getByRole('group', { name: T.partner, exact: true }).getByRole('button', { name: T.alone, exact: true }).click();
+      await expect(page.getByRole('alert').filter({ hasText: T.noPartner })).toHaveCount(0);
+      await page.getByRole('button', { name: T.confirm }).click();
+      await expect(page.getByRole('button', { name: T.newHand })).toBeVisible();
+    });
+
     test(`back from a hand, the scorecard shows its end: the new row, the totals, New hand (${lang})`, async ({ page }) => {
       await page.goto('/');
       await expect(page.locator('#home-title')).toBeVisible();

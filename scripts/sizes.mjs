@@ -444,7 +444,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // empty index, no empty history, no word to other tabs: -1 / +188 (426,032 / 349,616).
 // QA helper-54: the browser's Back closes the share dialog, the scorecard kept: +55 / -181
 // (426,087 / 349,435).
-const LIMIT = { gzip: 426087, brotli: 349435 };
+// QA helper-54: Confirm tapped with something missing has each field missing say so beside
+// it, the focus on the first: +311 / +443 (426,398 / 349,878).
+const LIMIT = { gzip: 426398, brotli: 349878 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -947,6 +947,26 @@ fn a_slam_with_too_few_points_is_refused_next_to_the_bonuses() {
     );
 }
 
+/// Confirm tapped with something missing marks the hand: the entry screen then says beside
+/// each field what it wants (QA helper-54: said only under the buttons). A blank hand so
+/// marked is still blank: "Cancel" keeps nothing to undo. The next hand starts unmarked.
+#[test]
+fn confirm_tapped_with_something_missing_has_the_fields_say_so() {
+    let mut s = started(&["A", "B", "C", "D"]);
+    let before = s.past.len();
+    s.apply(Action::NewHand);
+    s.apply(Action::ConfirmHand);
+    assert!(s.draft.asked);
+    assert!(matches!(s.view, View::Entry { .. }), "nothing recorded");
+    s.apply(Action::CancelHand);
+    assert_eq!((s.past.len(), s.notice), (before, None), "nothing typed");
+    typed(&mut s, 1, Contract::Garde, "47", 2);
+    assert!(!s.draft.asked, "a new hand starts unmarked");
+    s.apply(Action::ConfirmHand);
+    assert_eq!(s.current().unwrap().hands.len(), 1);
+    assert!(!s.draft.asked);
+}
+
 /// Issue #15 item 9: "Cancel" on a filled hand is undone like any change; on a blank one it
 /// adds nothing to undo.
 #[test]

@@ -52,6 +52,9 @@ pub struct Button {
     pub title: Option<AttrValue>,
     /// `aria-describedby`.
     pub described_by: Option<AttrValue>,
+    /// Waiting, its click is still sent (which brings the reason into sight), not only the
+    /// reason brought into sight.
+    pub asks: bool,
 }
 
 impl Button {
@@ -62,7 +65,7 @@ impl Button {
         // click brings the reason into sight (QA: tapped, Confirm did nothing, its reason
         // under the keypad, out of sight). One that says nothing is plainly disabled.
         let says_why = self.disabled && self.described_by.is_some();
-        let onclick = match (&self.described_by, says_why) {
+        let onclick = match (&self.described_by, says_why && !self.asks) {
             (Some(why), true) => {
                 let why = why.clone();
                 Callback::from(move |_: MouseEvent| show_reason(&why))

@@ -94,6 +94,10 @@ pub fn entry_screen(app: &AppContext) -> Html {
     let core_error = |f: Field| -> Option<AttrValue> {
         match check.problem(f) {
             Some(Problem::Core(_, k)) => Some(error(lang, k, &names).into()),
+            // Confirm tapped: what is missing is said beside its field too.
+            Some(Problem::Missing(_)) if draft.asked => {
+                Some(missing_text(lang, f, n, draft.counting).into())
+            }
             _ => None,
         }
     };
@@ -136,6 +140,12 @@ pub fn entry_screen(app: &AppContext) -> Html {
         Callback::from(move |_: MouseEvent| app.dispatch(a(now_ms())))
     };
     let can_confirm = check.score.is_some();
+    // Tapped while something is missing, the fields then say what they want: the focus goes
+    // to the first of them that is a choice (brought into sight, its message read).
+    let confirm = at(Action::ConfirmHandAt).reform(|e: MouseEvent| {
+        super::el::focus_after_paint(".choice-group.invalid button".to_owned());
+        e
+    });
     // A keyboard types the points too: digits, "," "." or "h" for the half, Backspace; Enter
     // confirms (except on a button it would press: a choice not yet made, Cancel…).
     let onkeydown = {
@@ -370,8 +380,11 @@ pub fn entry_screen(app: &AppContext) -> Html {
                     } else {
                         Some("entry-missing".into())
                     },
+                    // Tapped while something is missing: sent (the fields then say what they
+                    // want), and the first of them brought into sight.
+                    asks: !missing.is_empty(),
                     ..Button::default()
-                }.view(at(Action::ConfirmHandAt),
+                }.view(confirm,
                     if draft.editing.is_some() { T::SaveEdit.text(lang) } else { T::Confirm.text(lang) }.into()) }
             </div>
             if !missing.is_empty() {

@@ -54,6 +54,11 @@ pub struct Draft {
     /// edit (QA: "100" showed "10", the last key dropped without a word). Not stored.
     #[serde(skip)]
     pub refused: Option<KeyRefused>,
+    /// Confirm was tapped with something missing: each field missing says so beside it, until
+    /// the hand ends (QA: "Choose the taker." under the buttons, the taker's field a screen
+    /// above, unmarked). Not stored.
+    #[serde(skip)]
+    pub asked: bool,
 }
 
 /// Why a key typed into the card points changed nothing.
@@ -88,6 +93,7 @@ impl Default for Draft {
             miseres: Vec::new(),
             goulash: Vec::new(),
             refused: None,
+            asked: false,
         }
     }
 }

@@ -244,6 +244,7 @@ impl AppState {
                     let typed = |d: &Draft| Draft {
                         bonuses_open: false,
                         counting: false,
+                        asked: false,
                         goulash: d
                             .goulash
                             .iter()

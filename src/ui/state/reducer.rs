@@ -361,6 +361,8 @@ impl AppState {
                 self.refresh_check();
                 let french = |r: &HandRecord| matches!(r, HandRecord::FrenchTarot(_));
                 let Some(record) = self.draft_record().filter(french) else {
+                    // Something missing or refused: each field missing now says so.
+                    self.draft.asked = true;
                     return;
                 };
                 let editing = self.draft.editing;
