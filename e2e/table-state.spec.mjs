@@ -136,6 +136,14 @@ for (const lang of ['fr', 'en']) {
       await page.goBack();
       await expect(page.getByRole('button', { name: T.newSession })).toBeVisible();
       expect(new URL(page.url()).origin).toBe(new URL(test.info().project.use.baseURL).origin);
+      // Home reached by its button: Back leaves the app at once, as from its first screen
+      // (QA: it did nothing there, and only the next one left).
+      await page.getByRole('button', { name: lang === 'fr' ? /^Reprendre\s?:/ : /^Resume\s?:/ }).click();
+      await expect(page.getByRole('button', { name: T.newHand })).toBeVisible();
+      await page.getByRole('button', { name: T.home, exact: true }).click();
+      await expect(page.getByRole('button', { name: T.newSession })).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL('about:blank');
     });
 
     test(`two sessions of the same players on one day are told apart by their time (${lang})`, async ({ page }) => {

@@ -446,7 +446,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // (426,087 / 349,435).
 // QA helper-54: Confirm tapped with something missing has each field missing say so beside
 // it, the focus on the first: +311 / +443 (426,398 / 349,878).
-const LIMIT = { gzip: 426398, brotli: 349878 };
+// QA helper-54: Back on home reached by its button leaves the app, as from its first screen
+// (it did nothing): +163 / +332 (426,561 / 350,210).
+const LIMIT = { gzip: 426561, brotli: 350210 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

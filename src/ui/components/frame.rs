@@ -191,6 +191,18 @@ pub fn Frame() -> Html {
                     crate::ui::address::step_in();
                     return;
                 }
+                // Home (reached by its button) has nothing above it: Back leaves the app, as
+                // from its first screen (QA: Back did nothing there, the next one left).
+                let window = web_sys::window();
+                let document = window.as_ref().and_then(|w| w.document());
+                let history = window.as_ref().and_then(|w| w.history().ok());
+                if let (Some(d), Some(h)) = (document, history) {
+                    let first = h.state().is_ok_and(|s| s.is_null() || s.is_undefined());
+                    if first && d.get_element_by_id("home-title").is_some() {
+                        let _ = h.back();
+                        return;
+                    }
+                }
                 app.dispatch(Action::Back)
             })
         });
