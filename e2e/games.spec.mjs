@@ -292,10 +292,12 @@ for (const lang of ['fr', 'en']) {
     test(`Tarocchi: a tap on the waiting Confirm shows why it waits (${lang})`, async ({ page }) => {
       await newSession(page, L, L.tarocchi, ['Marie-Christine Dupont', 'Bartholomew Fitzgerald', 'Hildegarde von Bingen']);
       await page.getByRole('button', { name: L.newHand }).click();
-      await page.getByRole('group', { name: L.declarer }).getByRole('button', { name: 'Marie-Christine Dupont' }).click();
       await page.getByRole('group', { name: L.bid }).getByRole('button', { name: L.solo, exact: true }).click();
       for (const k of '99') await page.getByRole('group', { name: L.keypad }).getByRole('button', { name: k, exact: true }).click();
+      // Said before a declarer is chosen (QA helper-55: only once one was).
       const refused = page.locator('#tarocchi-error');
+      await expect(refused).toBeVisible();
+      await page.getByRole('group', { name: L.declarer }).getByRole('button', { name: 'Marie-Christine Dupont' }).click();
       await expect(refused).toBeVisible();
       // Out of sight, as a player scrolled it.
       await refused.evaluate((e) => {

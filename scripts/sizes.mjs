@@ -448,7 +448,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // it, the focus on the first: +311 / +443 (426,398 / 349,878).
 // QA helper-54: Back on home reached by its button leaves the app, as from its first screen
 // (it did nothing): +163 / +332 (426,561 / 350,210).
-const LIMIT = { gzip: 426561, brotli: 350210 };
+// QA helper-55: Tarocchi's impossible points are said before a declarer is chosen: +205 /
+// -136 (426,766 / 350,074).
+const LIMIT = { gzip: 426766, brotli: 350074 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

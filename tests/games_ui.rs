@@ -11,7 +11,7 @@ use tarot_companion::core::tarocchi::{
     CardPointsInput, LostSlam, TarocchiBid, TarocchiError, TarocchiHand, TarocchiInput, Ultimo,
 };
 use tarot_companion::session::{Game, HandRecord};
-use tarot_companion::ui::games_state::GameEdit;
+use tarot_companion::ui::games_state::{check_tarocchi, GameEdit};
 use tarot_companion::ui::i18n::games::{count_text, off_by, rounded_text, tarocchi_error};
 use tarot_companion::ui::i18n::Lang;
 use tarot_companion::ui::state::{Action, AppState, DraftEdit, Notice, View};
@@ -97,6 +97,35 @@ fn a_tarocchi_session_has_three_players_and_its_readings() {
             first_dealer: 2,
             ..readings
         })
+    );
+}
+
+#[test]
+fn impossible_tarocchi_points_are_refused_before_a_declarer_is_chosen() {
+    let mut s = started(GameKind::Tarocchi, &["Anna", "Bruno", "Carla"]);
+    s.apply(Action::NewHand);
+    s.apply(Action::GameDraft(GameEdit::Bid(TarocchiBid::Solo)));
+    for k in "80".chars() {
+        s.apply(Action::GameDraft(GameEdit::Key(k)));
+    }
+    let refused = |s: &AppState| check_tarocchi(s.current().unwrap(), &s.game_draft);
+    // Said at once (QA: only once a declarer was chosen), the same error as with one.
+    let before = refused(&s);
+    assert!(matches!(before, Some(Err(_))), "{before:?}");
+    s.apply(Action::GameDraft(GameEdit::Declarer(1)));
+    assert_eq!(refused(&s), before);
+    // Possible points without a declarer: nothing scored, nothing refused.
+    let mut t = started(GameKind::Tarocchi, &["Anna", "Bruno", "Carla"]);
+    t.apply(Action::NewHand);
+    t.apply(Action::GameDraft(GameEdit::Bid(TarocchiBid::Solo)));
+    for k in "40".chars() {
+        t.apply(Action::GameDraft(GameEdit::Key(k)));
+    }
+    assert_eq!(refused(&t), None);
+    t.apply(Action::ConfirmGameHand);
+    assert!(
+        t.current().unwrap().hands.is_empty(),
+        "no declarer: not recorded"
     );
 }
 
