@@ -450,7 +450,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // (it did nothing): +163 / +332 (426,561 / 350,210).
 // QA helper-55: Tarocchi's impossible points are said before a declarer is chosen: +205 /
 // -136 (426,766 / 350,074).
-const LIMIT = { gzip: 426766, brotli: 350074 };
+// QA helper-55: a long name in a hand's changes wraps, never cut: -3 / +3 (426,763 /
+// 350,077).
+const LIMIT = { gzip: 426763, brotli: 350077 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>
