@@ -292,7 +292,15 @@ for (const lang of ['fr', 'en']) {
     test(`Tarocchi: a tap on the waiting Confirm shows why it waits (${lang})`, async ({ page }) => {
       await newSession(page, L, L.tarocchi, ['Marie-Christine Dupont', 'Bartholomew Fitzgerald', 'Hildegarde von Bingen']);
       await page.getByRole('button', { name: L.newHand }).click();
+      // Tapped with nothing chosen: the declarer's and the bid's fields say so, the focus on
+      // the first (QA helper-55: said only under the buttons, the fields out of sight).
+      await page.getByRole('button', { name: L.confirm }).click({ force: true });
+      const [noDeclarer, noBid] = L.waiting.split('. ').map((t) => (t.endsWith('.') ? t : `${t}.`));
+      await expect(page.getByRole('group', { name: L.declarer }).getByRole('alert')).toHaveText(noDeclarer);
+      await expect(page.getByRole('group', { name: L.bid }).getByRole('alert')).toHaveText(noBid);
+      await expect(page.getByRole('group', { name: L.declarer }).getByRole('button').first()).toBeFocused();
       await page.getByRole('group', { name: L.bid }).getByRole('button', { name: L.solo, exact: true }).click();
+      await expect(page.getByRole('group', { name: L.bid }).getByRole('alert')).toHaveCount(0);
       for (const k of '99') await page.getByRole('group', { name: L.keypad }).getByRole('button', { name: k, exact: true }).click();
       // Said before a declarer is chosen (QA helper-55: only once one was).
       const refused = page.locator('#tarocchi-error');

@@ -452,7 +452,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // -136 (426,766 / 350,074).
 // QA helper-55: a long name in a hand's changes wraps, never cut: -3 / +3 (426,763 /
 // 350,077).
-const LIMIT = { gzip: 426763, brotli: 350077 };
+// QA helper-55: Tarocchi's Confirm tapped with the declarer or the bid missing has their
+// fields say so, the focus on the first: +82 / +379 (426,845 / 350,456).
+const LIMIT = { gzip: 426845, brotli: 350456 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -122,7 +122,9 @@ fn impossible_tarocchi_points_are_refused_before_a_declarer_is_chosen() {
         t.apply(Action::GameDraft(GameEdit::Key(k)));
     }
     assert_eq!(refused(&t), None);
+    assert!(!t.game_draft.asked);
     t.apply(Action::ConfirmGameHand);
+    assert!(t.game_draft.asked, "the fields missing then say so");
     assert!(
         t.current().unwrap().hands.is_empty(),
         "no declarer: not recorded"

@@ -49,6 +49,10 @@ pub struct GameDraft {
     /// the next edit (it was dropped without a word). Not stored.
     #[serde(skip)]
     pub refused: bool,
+    /// Confirm was tapped with something missing: the declarer's and the bid's fields, when
+    /// missing, say so beside them (as a French Tarot hand's do). Not stored.
+    #[serde(skip)]
+    pub asked: bool,
 }
 
 /// One change to the game draft.

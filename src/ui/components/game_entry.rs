@@ -155,9 +155,14 @@ pub fn game_entry(app: &AppContext) -> Html {
             <div class="actions sticky-actions">
                 { balance }
                 { button("", act(|| Action::CancelHand), T::Cancel.text(lang).into()) }
+                // Tapped while something is missing: sent (the fields then say what they
+                // want), the focus on the first choice that wants one.
                 { Button { class: "primary", disabled: !ready,
-                    described_by: why, ..Button::default() }
-                    .view(act(|| Action::ConfirmGameHand),
+                    described_by: why, asks: !missing.is_empty(), ..Button::default() }
+                    .view(act(|| Action::ConfirmGameHand).reform(|e: MouseEvent| {
+                        super::el::focus_after_paint(".choice-group.invalid button".to_owned());
+                        e
+                    }),
                         if d.editing.is_some() { T::SaveEdit.text(lang) } else { T::Confirm.text(lang) }.into()) }
             </div>
             if !missing.is_empty() {

@@ -55,6 +55,8 @@ pub fn tarocchi_entry(props: TarocchiEntryProps<'_>) -> Html {
         Some(Err(e)) => Some(AttrValue::from(tarocchi_error(lang, e))),
         _ => d.refused.then(|| T::TwoDigits.text(lang).into()),
     };
+    // Confirm tapped: a choice still missing says so beside it.
+    let wanted = |missing: bool, text: G| (d.asked && missing).then(|| text.text(lang).into());
     let preview = match (check, d.declarer, d.bid) {
         (Some(Ok(s)), Some(seat), Some(bid)) => preview(PreviewProps {
             lang,
@@ -86,7 +88,7 @@ pub fn tarocchi_entry(props: TarocchiEntryProps<'_>) -> Html {
                 options: names.iter().map(|n| AttrValue::from(n.clone())).collect::<Vec<_>>(),
                 selected: d.declarer,
                 on_select: on(GameEdit::Declarer),
-                error: None,
+                error: wanted(d.declarer.is_none(), G::MissingDeclarer),
                 wide: false,
             }) }
             { choice_group(Choices {
@@ -95,7 +97,7 @@ pub fn tarocchi_entry(props: TarocchiEntryProps<'_>) -> Html {
                 options: TarocchiBid::ALL.iter().map(|b| AttrValue::from(bid_name(lang, *b))).collect::<Vec<_>>(),
                 selected: d.bid.and_then(|b| TarocchiBid::ALL.iter().position(|x| *x == b)),
                 on_select: on(|i| GameEdit::Bid(TarocchiBid::ALL[i])),
-                error: None,
+                error: wanted(d.bid.is_none(), G::MissingBid),
                 wide: true,
             }) }
             <fieldset class={if error.is_some() { "points invalid" } else { "points" }}>

@@ -549,6 +549,8 @@ impl AppState {
     fn confirm_game_hand(&mut self) {
         let other = |r: &HandRecord| !matches!(r, HandRecord::FrenchTarot(_));
         let Some(record) = self.draft_record().filter(other) else {
+            // Something missing or refused: the fields missing now say so.
+            self.game_draft.asked = true;
             return;
         };
         let editing = self.game_draft.editing;
