@@ -454,7 +454,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // 350,077).
 // QA helper-55: Tarocchi's Confirm tapped with the declarer or the bid missing has their
 // fields say so, the focus on the first: +82 / +379 (426,845 / 350,456).
-const LIMIT = { gzip: 426845, brotli: 350456 };
+// Review: a hand recorded elsewhere is one added there, not a stored hand edited there into
+// the same: +12 / +149 (426,857 / 350,605).
+const LIMIT = { gzip: 426857, brotli: 350605 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

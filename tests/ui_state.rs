@@ -2034,6 +2034,21 @@ fn a_hand_typed_in_two_tabs_and_recorded_in_one_is_not_offered_again_in_the_othe
     from_elsewhere(&mut b, &a);
     assert_eq!(b.notice, Some(Notice::RecordedElsewhere));
     assert_eq!(hands(&b), [("s1".to_owned(), 2)]);
+
+    // A stored hand edited there into the hand typed here: not this one recorded, kept.
+    let mut a = started(&["A", "B", "C"]);
+    hand(&mut a, 1, Contract::Garde, "45", 2);
+    let mut b = a.clone();
+    typed(&mut b, 1, Contract::Garde, "47", 2);
+    a.apply(Action::EditHand(0));
+    a.apply(Action::Draft(DraftEdit::Backspace));
+    a.apply(Action::Draft(DraftEdit::Key('7')));
+    a.apply(Action::ConfirmHand);
+    from_elsewhere(&mut b, &a);
+    assert!(matches!(&b.view, View::Entry { .. }), "still typed here");
+    assert_eq!(b.notice, None);
+    b.apply(Action::ConfirmHand);
+    assert_eq!(hands(&b), [("s1".to_owned(), 2)]);
 }
 
 #[test]

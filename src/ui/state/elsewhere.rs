@@ -74,14 +74,15 @@ fn edited(state: &AppState, session: &Session) -> Option<usize> {
 }
 
 /// Whether the new hand typed in `state` was recorded elsewhere: `new` (the session it is
-/// typed in, as changed there) holds one more hand equal to it than `old` (as it is here).
+/// typed in, as changed there) has hands added, and one more hand equal to it than `old` (as
+/// it is here). A hand edited there into the same is not this one recorded.
 fn recorded_there(state: &AppState, old: &Session, new: &Session) -> bool {
     let typed = matches!(state.view, View::Entry { .. }) && edited(state, old).is_none();
     let Some(record) = state.draft_record().filter(|_| typed) else {
         return false;
     };
     let count = |s: &Session| s.hands.iter().filter(|h| **h == record).count();
-    count(new) > count(old)
+    new.hands.len() > old.hands.len() && count(new) > count(old)
 }
 
 /// Where hand `i` of `old` is in `new`: at its place when none was deleted (others changed
