@@ -456,7 +456,10 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // fields say so, the focus on the first: +82 / +379 (426,845 / 350,456).
 // Review: a hand recorded elsewhere is one added there, not a stored hand edited there into
 // the same: +12 / +149 (426,857 / 350,605).
-const LIMIT = { gzip: 426857, brotli: 350605 };
+// Review: the focus on the first field wanting an answer is given by the waiting button
+// itself (its `asks`), not by a callback written twice around both Confirm buttons, and no
+// longer queued after every confirm that succeeds: +10 / -202 (426,867 / 350,403).
+const LIMIT = { gzip: 426867, brotli: 350403 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

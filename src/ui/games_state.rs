@@ -294,14 +294,16 @@ pub fn check_tarocchi(
         // No declarer yet: the points are checked all the same, a declarer standing in, so
         // that impossible ones are said at once (QA: "80 points" said nothing until a
         // declarer was chosen); only what is refused comes out, nothing is scored.
+        if draft.declarer.is_some() {
+            return None;
+        }
         let stand_in = GameDraft {
             declarer: Some(0),
             ..draft.clone()
         };
-        let input = stand_in
-            .tarocchi_input()
-            .filter(|_| draft.declarer.is_none())?;
-        return TarocchiHand::try_from(input).err().map(Err);
+        return TarocchiHand::try_from(stand_in.tarocchi_input()?)
+            .err()
+            .map(Err);
     };
     Some(TarocchiHand::try_from(input).map(|h| h.score(&settings.rules())))
 }

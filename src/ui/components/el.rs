@@ -52,8 +52,9 @@ pub struct Button {
     pub title: Option<AttrValue>,
     /// `aria-describedby`.
     pub described_by: Option<AttrValue>,
-    /// Waiting, its click is still sent (which brings the reason into sight), not only the
-    /// reason brought into sight.
+    /// Waiting, its click is still sent (the screen then marks each field that wants an
+    /// answer), and the focus goes to the first choice so marked, instead of the reason being
+    /// brought into sight.
     pub asks: bool,
 }
 
@@ -65,7 +66,11 @@ impl Button {
         // click brings the reason into sight (QA: tapped, Confirm did nothing, its reason
         // under the keypad, out of sight). One that says nothing is plainly disabled.
         let says_why = self.disabled && self.described_by.is_some();
-        let onclick = match (&self.described_by, says_why && !self.asks) {
+        let onclick = match (&self.described_by, says_why) {
+            (Some(_), true) if self.asks => Callback::from(move |e: MouseEvent| {
+                onclick.emit(e);
+                focus_after_paint(".choice-group.invalid button".to_owned());
+            }),
             (Some(why), true) => {
                 let why = why.clone();
                 Callback::from(move |_: MouseEvent| show_reason(&why))

@@ -140,12 +140,6 @@ pub fn entry_screen(app: &AppContext) -> Html {
         Callback::from(move |_: MouseEvent| app.dispatch(a(now_ms())))
     };
     let can_confirm = check.score.is_some();
-    // Tapped while something is missing, the fields then say what they want: the focus goes
-    // to the first of them that is a choice (brought into sight, its message read).
-    let confirm = at(Action::ConfirmHandAt).reform(|e: MouseEvent| {
-        super::el::focus_after_paint(".choice-group.invalid button".to_owned());
-        e
-    });
     // A keyboard types the points too: digits, "," "." or "h" for the half, Backspace; Enter
     // confirms (except on a button it would press: a choice not yet made, Cancel…).
     let onkeydown = {
@@ -381,10 +375,10 @@ pub fn entry_screen(app: &AppContext) -> Html {
                         Some("entry-missing".into())
                     },
                     // Tapped while something is missing: sent (the fields then say what they
-                    // want), and the first of them brought into sight.
+                    // want), the focus on the first of them that is a choice.
                     asks: !missing.is_empty(),
                     ..Button::default()
-                }.view(confirm,
+                }.view(at(Action::ConfirmHandAt),
                     if draft.editing.is_some() { T::SaveEdit.text(lang) } else { T::Confirm.text(lang) }.into()) }
             </div>
             if !missing.is_empty() {

@@ -159,10 +159,7 @@ pub fn game_entry(app: &AppContext) -> Html {
                 // want), the focus on the first choice that wants one.
                 { Button { class: "primary", disabled: !ready,
                     described_by: why, asks: !missing.is_empty(), ..Button::default() }
-                    .view(act(|| Action::ConfirmGameHand).reform(|e: MouseEvent| {
-                        super::el::focus_after_paint(".choice-group.invalid button".to_owned());
-                        e
-                    }),
+                    .view(act(|| Action::ConfirmGameHand),
                         if d.editing.is_some() { T::SaveEdit.text(lang) } else { T::Confirm.text(lang) }.into()) }
             </div>
             if !missing.is_empty() {
