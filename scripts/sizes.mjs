@@ -459,7 +459,10 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // Review: the focus on the first field wanting an answer is given by the waiting button
 // itself (its `asks`), not by a callback written twice around both Confirm buttons, and no
 // longer queued after every confirm that succeeds: +10 / -202 (426,867 / 350,403).
-const LIMIT = { gzip: 426867, brotli: 350403 };
+// The wasm's imports and exports renamed to short names in the wasm and its glue
+// (post_build.py): wasm-bindgen's names carry a 16-digit hash each, written twice and never
+// compressed: -6,589 / -5,539 (420,278 / 344,864).
+const LIMIT = { gzip: 420278, brotli: 344864 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>
