@@ -396,6 +396,9 @@ for (const lang of ['fr', 'en']) {
         await page.reload();
         await page.getByRole('button', { name: new RegExp(`^(Reprendre|Resume)\\s?: ${names.join(', ')}$`) }).click();
         await expect(page.locator('.scorecard th.player')).toHaveCount(names.length);
+        // The dealer's dot is seen, not read: its column is "Denis, deals" (QA: "Denis ● deals").
+        await expect(page.locator('.scorecard th.player .dealer-badge')).toHaveCount(1);
+        for (const th of await page.locator('.scorecard th.player').all()) await expect(th).not.toHaveAccessibleName(/●/);
         const cut = await page.locator('.scorecard thead :is(.name, .badge)').evaluateAll((els) => els
           .filter((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1).map((e) => e.textContent));
         expect(cut, names.join(', ')).toEqual([]);

@@ -462,7 +462,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // The wasm's imports and exports renamed to short names in the wasm and its glue
 // (post_build.py): wasm-bindgen's names carry a 16-digit hash each, written twice and never
 // compressed: -6,589 / -5,539 (420,278 / 344,864).
-const LIMIT = { gzip: 420278, brotli: 344864 };
+// The dealer's dot seen, not read ("Chloé ● deals" was its column's name); a penalty below
+// zero "is not above zero" rather than "takes no points": +18 / -306 (420,296 / 344,558).
+const LIMIT = { gzip: 420296, brotli: 344558 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -72,7 +72,7 @@ fn the_message_says_why_and_offers_the_nearest_amounts() {
     );
     assert_eq!(
         message(0, 4, true),
-        "a penalty of 0 takes no points: among 3 players in tens, it must be a multiple of 30 up to 1000 (nearest: 30)"
+        "a penalty of 0 is not above zero: among 3 players in tens, it must be a multiple of 30 up to 1000 (nearest: 30)"
     );
     assert_eq!(
         message(2000, 4, false),

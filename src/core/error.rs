@@ -571,7 +571,7 @@ impl fmt::Display for Message<'_> {
                     f,
                     "a penalty of {amount} {}: among {others} players{}, it must be a multiple of {step} up to {} (nearest: {})",
                     match penalty_fault(*amount) {
-                        PenaltyFault::NoPoints => "takes no points",
+                        PenaltyFault::NoPoints => "is not above zero",
                         PenaltyFault::TooLarge => "is too large",
                         PenaltyFault::NotShared => "does not share out",
                     },

@@ -354,7 +354,7 @@ fn french(kind: &ErrorKind, names: &[String]) -> String {
                 "Une pénalité de {} {}\u{a0}: entre {others} joueurs{}, il faut un multiple de {step} jusqu'à {} (au plus près\u{a0}: {})",
                 n(*amount),
                 match penalty_fault(*amount) {
-                    PenaltyFault::NoPoints => "ne retire aucun point",
+                    PenaltyFault::NoPoints => "n'est pas positive",
                     PenaltyFault::TooLarge => "est trop forte",
                     PenaltyFault::NotShared => "ne se partage pas",
                 },

@@ -243,11 +243,11 @@ fn a_penalty_of_no_points_or_too_many_says_so() {
     };
     assert_eq!(
         error(Lang::Fr, &kind(-20), &[]),
-        "Une pénalité de -20 ne retire aucun point\u{a0}: entre 4 joueurs, il faut un multiple de 4 jusqu'à 1\u{202f}000 (au plus près\u{a0}: 4)"
+        "Une pénalité de -20 n'est pas positive\u{a0}: entre 4 joueurs, il faut un multiple de 4 jusqu'à 1\u{202f}000 (au plus près\u{a0}: 4)"
     );
     assert_eq!(
         error(Lang::En, &kind(0), &[]),
-        "A penalty of 0 takes no points: among 4 players, it must be a multiple of 4 up to 1000 (nearest: 4)"
+        "A penalty of 0 is not above zero: among 4 players, it must be a multiple of 4 up to 1000 (nearest: 4)"
     );
     assert_eq!(
         error(Lang::Fr, &kind(1_000_000), &[]),
