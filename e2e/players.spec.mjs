@@ -290,6 +290,24 @@ test.describe('people edits and groups (en)', () => {
     await page.getByRole('button', { name: 'All players' }).click();
     await expect(names).toHaveCount(5);
     await expect(names).toContainText(['Maximilienne B.']);
+    // The app started again, the merge's undo gone: a name entered is separated again (QA: a
+    // merge made by mistake could not be undone once the page was left).
+    await page.reload();
+    await page.getByRole('button', { name: 'Maximilienne B.', exact: true }).click();
+    await expect(page.getByRole('status').getByRole('button', { name: 'Undo' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Separate/ })).toHaveText(['Separate “Maximilienne”', 'Separate “Maxi”']);
+    await page.getByRole('button', { name: 'Separate “Maxi”' }).click();
+    await expect(page.getByRole('status').getByRole('button', { name: 'Undo' })).toBeFocused();
+    await expect(page.getByRole('status').filter({ has: page.getByRole('button', { name: 'Undo' }) })).toHaveText(/^Player separated\. ?Undo$/);
+    await expect(figure(page, 'Sessions')).toHaveText('1');
+    await expect(page.getByRole('button', { name: /^Separate/ })).toHaveCount(0);
+    await fits(page, 'separated-en', 'players');
+    await page.getByRole('button', { name: 'All players' }).click();
+    await expect(names).toHaveCount(6);
+    await expect(names).toContainText(['Maximilienne B.', 'Maxi']);
+    // Its undo merges them again.
+    await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
+    await expect(names).toHaveCount(5);
 
     // Evenings 1 and 3 are "Tuesday at Paul's": Marie-Christine's total there is 374 + 150.
     await page.getByText('Groups of the sessions').click();

@@ -464,7 +464,10 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // compressed: -6,589 / -5,539 (420,278 / 344,864).
 // The dealer's dot seen, not read ("Chloé ● deals" was its column's name); a penalty below
 // zero "is not above zero" rather than "takes no points": +18 / -306 (420,296 / 344,558).
-const LIMIT = { gzip: 420296, brotli: 344558 };
+// A name entered separated from a person at any time (Book::split, its buttons on the
+// person's page): a merge made by mistake is undone after its undo is gone: +1,460 / +1,075
+// (421,756 / 345,633).
+const LIMIT = { gzip: 421756, brotli: 345633 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

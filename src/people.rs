@@ -58,6 +58,8 @@ pub enum Change {
     Grouped,
     /// Two people said to be two.
     Answered,
+    /// A name entered taken out of a person, as a person of its own ([`Book::split`]).
+    Split,
 }
 
 /// Why a person cannot be shown under a name ([`Book::rename_problem`]).
@@ -203,6 +205,8 @@ impl Book {
             Change::Answered
         } else if before.roster.players().len() > self.roster.players().len() {
             Change::Merged
+        } else if before.roster.players().len() < self.roster.players().len() {
+            Change::Split
         } else {
             Change::Renamed
         })
@@ -249,6 +253,56 @@ impl Book {
                         .any(|n| name_key(n) == key)
             })
             .map(|p| RenameProblem::Taken(p.id))
+    }
+
+    /// Whether `name`, one of the names `player` was entered under, can be taken out of them
+    /// as a person of its own ([`Book::split`]): they keep another name, and none of their
+    /// other names is the same one but for capitals or spaces (whose seats could not be told
+    /// apart).
+    pub fn can_split(&self, player: PlayerId, name: &str) -> bool {
+        let Some(p) = self.roster.get(player) else {
+            return false;
+        };
+        let key = name_key(name);
+        p.entered_as.len() > 1
+            && p.entered_as.iter().any(|n| n == name)
+            && p.entered_as.iter().filter(|n| name_key(n) == key).count() == 1
+    }
+
+    /// Undoes a merge at any later time (the undo of [`PeopleEdit::Merge`] lasts until the
+    /// next change or the next start): `name`, entered for `player`, becomes a person of its
+    /// own, shown under that name, with the seats it was entered at in `sessions` (a session's
+    /// id and its names, as entered). `player` keeps their other names, and is shown under the
+    /// first of them if they were shown as `name`. The two are said to be two
+    /// ([`Book::are_distinct`]): never asked about again. Nothing is done unless
+    /// [`Book::can_split`]. Undone by [`PeopleEdit::Undo`].
+    pub fn split<'a>(
+        &mut self,
+        player: PlayerId,
+        name: &str,
+        sessions: impl IntoIterator<Item = (&'a str, &'a [String])>,
+    ) {
+        if !self.can_split(player, name) {
+            return;
+        }
+        let before = Rc::new(self.clone());
+        let Some(new) = self.roster.split_off(player, name) else {
+            return;
+        };
+        let key = name_key(name);
+        for (id, names) in sessions {
+            if !self.seats.contains_key(id) {
+                continue;
+            }
+            let seats = self.seats.get_or_insert_with(id.to_owned(), Vec::new);
+            for (seat, entered) in seats.iter_mut().zip(names) {
+                if *seat == player && name_key(entered) == key {
+                    *seat = new;
+                }
+            }
+        }
+        self.distinct.push((player.min(new), player.max(new)));
+        self.before = Some(before);
     }
 
     /// Applies a change (to a book [`Book::linked`] to every session). A merge of two people

@@ -234,6 +234,29 @@ impl Roster {
         true
     }
 
+    /// Undoes a merge: the names of `id` that are `name` (by [`name_key`]) become a new person,
+    /// shown as `name`; `id` keeps their other names, and is shown under the first of them if
+    /// they were shown as `name`. The new person's id, or `None` (nothing done) when `id` is
+    /// unknown, was never entered as `name`, or has no other name.
+    pub fn split_off(&mut self, id: PlayerId, name: &str) -> Option<PlayerId> {
+        let key = name_key(name);
+        let p = self.players.iter_mut().find(|p| p.id == id)?;
+        let kept: Vec<String> = p
+            .entered_as
+            .iter()
+            .filter(|n| name_key(n) != key)
+            .cloned()
+            .collect();
+        if kept.is_empty() || kept.len() == p.entered_as.len() {
+            return None;
+        }
+        if name_key(&p.name) == key {
+            p.name = kept[0].clone();
+        }
+        p.entered_as = kept;
+        Some(self.add(name))
+    }
+
     /// Remembers that `id` was entered as `name` (trimmed), unless that exact spelling is
     /// already known. Returns whether it was added (false for an unknown id too).
     pub fn remember(&mut self, id: PlayerId, name: &str) -> bool {

@@ -18,7 +18,7 @@ use crate::core::stats::{format_tenths, Record};
 use crate::people::{Change, PeopleEdit, RenameProblem};
 use crate::ui::hooks::use_app;
 use crate::ui::i18n::players::{
-    hand_at, in_group, maybe_same, merge_into, name_taken, not_same, rating, takes, P,
+    hand_at, in_group, maybe_same, merge_into, name_taken, not_same, rating, split_name, takes, P,
 };
 use crate::ui::i18n::{
     colon, contract, date, date_time, decimal_sep, int, percent, signed, Lang, T,
@@ -71,6 +71,7 @@ fn undo_line(app: &AppContext) -> Html {
         Change::Merged => P::Merged,
         Change::Grouped => P::Grouped,
         Change::Answered => P::Answered,
+        Change::Split => P::Split,
     };
     let undo = super::el::send_then_focus(
         app,
@@ -81,6 +82,34 @@ fn undo_line(app: &AppContext) -> Html {
         <p class="notice" role="status">{ said.text(app.lang) }{ " " }
             { button("", Callback::from(move |_| undo.emit(())), html! { { T::Undo.text(app.lang) } }) }
         </p>
+    }
+}
+
+/// A button for each name `player` was entered under that can become a player of its own
+/// ([`crate::people::Book::can_split`]): a merge made by mistake is undone at any time, not
+/// only by the undo that follows it (QA: once the page was left, two people stayed one).
+fn split_buttons(app: &AppContext, player: PlayerId, entered_as: &[String]) -> Html {
+    let buttons: Vec<Html> = entered_as
+        .iter()
+        .filter(|n| app.people.can_split(player, n))
+        .map(|name| {
+            let edit = Action::SplitPerson {
+                player,
+                name: name.clone(),
+            };
+            let done = super::el::send_then_focus(app, edit, ".notice button".to_owned());
+            let split = Callback::from(move |_| done.emit(()));
+            button("", split, html! { { split_name(app.lang, name) } })
+        })
+        .collect();
+    if buttons.is_empty() {
+        return html! {};
+    }
+    html! {
+        <>
+            <p class="hint">{ P::SplitHint.text(app.lang) }</p>
+            <div class="row-actions">{ for buttons }</div>
+        </>
     }
 }
 
@@ -302,6 +331,7 @@ fn page(app: &AppContext, people: &Rc<People>, p: &PlayerReport, refused: &Refus
             if p.entered_as.len() > 1 {
                 <p class="meta">{ P::EnteredAs.text(lang) }{ colon(lang) }{ p.entered_as.join(", ") }</p>
             }
+            { split_buttons(app, p.id, &p.entered_as) }
             { figures(lang, rows) }
             <h3>{ P::RatingChart.text(lang) }</h3>
             { rating_chart(lang, &p.name, history) }

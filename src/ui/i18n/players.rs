@@ -81,6 +81,9 @@ pub enum P {
     Merged,
     Grouped,
     Answered,
+    Split,
+    /// Above the buttons that take a name entered out of a person ([`split_name`]).
+    SplitHint,
 }
 
 impl P {
@@ -214,6 +217,11 @@ impl P {
             P::Merged => ("Joueurs fusionnés.", "Players merged."),
             P::Grouped => ("Groupe enregistré.", "Group saved."),
             P::Answered => ("Réponse notée.", "Answer noted."),
+            P::Split => ("Joueur séparé.", "Player separated."),
+            P::SplitHint => (
+                "Deux personnes sous un même joueur\u{a0}? Séparez un nom saisi\u{a0}: ses donnes vont à un joueur de ce nom.",
+                "Two people under one player? Separate a name entered: its hands go to a player of that name.",
+            ),
         };
         lang.pick(fr, en)
     }
@@ -361,6 +369,14 @@ pub fn merge_into(lang: Lang, name: &str) -> String {
     match lang {
         Lang::Fr => format!("Fusionner en gardant «\u{a0}{name}\u{a0}»"),
         Lang::En => format!("Merge, keeping “{name}”"),
+    }
+}
+
+/// "Séparer « Bart »" / "Separate “Bart”": a name entered made a player of its own.
+pub fn split_name(lang: Lang, name: &str) -> String {
+    match lang {
+        Lang::Fr => format!("Séparer «\u{a0}{name}\u{a0}»"),
+        Lang::En => format!("Separate “{name}”"),
     }
 }
 

@@ -109,6 +109,12 @@ pub enum Action {
     /// A change to people or groups, or its undo (every session linked first, so the ids
     /// the change names are the ones stored).
     People(crate::people::PeopleEdit),
+    /// A name entered taken out of a person, as a person of its own with the seats it was
+    /// entered at ([`crate::people::Book::split`]): a merge undone later than its undo.
+    SplitPerson {
+        player: crate::core::players::PlayerId,
+        name: String,
+    },
     /// The people and groups of an imported file, merged with those known
     /// ([`crate::people::Book::merge_in`]); sent before the file's sessions.
     AddPeople(Box<crate::people::Book>),
@@ -211,6 +217,15 @@ impl AppState {
             Action::People(edit) => {
                 let mut book = self.linked_people();
                 book.edit(edit);
+                self.people = Rc::new(book);
+            }
+            Action::SplitPerson { player, name } => {
+                let mut book = self.linked_people();
+                let sessions = self
+                    .sessions
+                    .iter()
+                    .map(|s| (s.id.as_str(), s.players.as_slice()));
+                book.split(player, &name, sessions);
                 self.people = Rc::new(book);
             }
             Action::AddPeople(theirs) => {
