@@ -467,7 +467,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // A name entered separated from a person at any time (Book::split, its buttons on the
 // person's page): a merge made by mistake is undone after its undo is gone: +1,460 / +1,075
 // (421,756 / 345,633).
-const LIMIT = { gzip: 421756, brotli: 345633 };
+// The recap image's third step with three long names tied: "Jean-Baptiste +2" rather than
+// all three drawn 3 px high: +298 / +306 (422,054 / 345,939).
+const LIMIT = { gzip: 422054, brotli: 345939 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -218,6 +218,27 @@ fn a_tie_for_third_puts_both_names_on_the_third_step() {
             .any(|s| matches!(s, Shape::Text { text, .. } if text == t))
     };
     assert!(said("Cyd, Dan"), "the third step names both");
+    // Three long names tied for third: the first and how many more, big enough to read
+    // (QA: all three in full, drawn 3 px high on a phone).
+    let mut long = recap(
+        &[
+            "Marie-Christine Dupont-Aignan",
+            "Bartholomew Fitzgerald",
+            "Jean-Baptiste Lefèvre",
+            "Anne-Sophie Rousseau-Vidal",
+            "Maximilien Delacroix",
+        ],
+        0,
+    );
+    for (i, rank) in [1, 2, 3, 3, 3].into_iter().enumerate() {
+        long.standings[i].0 = rank;
+    }
+    let (_, shapes) = layout(&long);
+    let third = shapes.iter().find_map(|s| match s {
+        Shape::Text { text, size, .. } if text == "Jean-Baptiste +2" => Some(*size),
+        _ => None,
+    });
+    assert!(third.is_some_and(|s| s >= 20), "{third:?}");
     // No tie: three places, three names.
     let plain = recap(&["Ana", "Ben", "Cyd", "Dan"], 0);
     let names: Vec<String> = podium(&plain.standings).into_iter().map(|s| s.1).collect();

@@ -220,9 +220,27 @@ pub fn layout(t: &RecapText) -> (f64, Vec<Shape>) {
         let (tone, height) = step(*rank);
         // A word cut for the narrow column ("Hildegar…") stays whole here while it can be
         // drawn at half the size or more.
-        let name = match names.iter().position(|n| n == name).map(|i| &short[i]) {
-            Some(s) if !s.ends_with('…') || fit(name, 40, column - 20.0) < 20 => s.as_str(),
-            _ => name.as_str(),
+        let one = |i: usize| match &short[i] {
+            s if !s.ends_with('…') || fit(&names[i], 40, column - 20.0) < 20 => s.clone(),
+            _ => names[i].clone(),
+        };
+        let name = match names.iter().position(|n| n == name) {
+            Some(i) => one(i),
+            // Players tied for third: their short names while they read at half the size or
+            // more, else the first and how many more ("Jean-Baptiste +2"; QA: three long
+            // names drawn 3 px high). The standings below name them all.
+            None => {
+                let tied: Vec<String> = (2..names.len())
+                    .filter(|&i| t.standings[i].0 == *rank)
+                    .map(one)
+                    .collect();
+                let all = tied.join(", ");
+                if fit(&all, 40, column - 20.0) >= 20 {
+                    all
+                } else {
+                    format!("{} +{}", tied[0], tied.len() - 1)
+                }
+            }
         };
         let x = MARGIN + column * k as f64;
         let centre = x + column / 2.0;
@@ -235,7 +253,7 @@ pub fn layout(t: &RecapText) -> (f64, Vec<Shape>) {
             Align::Center,
             Tone::Ink,
             column - 20.0,
-            name,
+            &name,
         );
         p.text(
             centre,
