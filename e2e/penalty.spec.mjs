@@ -114,6 +114,10 @@ for (const lang of ['fr', 'en']) {
       await expect(form.getByText(T.notShared)).toBeVisible();
       await form.getByRole('group', { name: T.who }).getByRole('button', { name: NAMES[0], exact: true }).click();
       await expect(confirm).toBeDisabled();
+      // A player chosen, it still says why it waits, and Tab still reaches it (QA: plainly
+      // disabled, skipped, silent): the amount's problem, said at its field.
+      await expect(confirm).toHaveAccessibleDescription(T.notShared);
+      await expect(confirm).toHaveAttribute('aria-disabled', 'true');
       await fits(page, `form-error-${lang}`, 'penalty');
       // axe-core on the open form, its error shown: no violation.
       const axe = await new AxeBuilder({ page }).include('#penalty-form').analyze();

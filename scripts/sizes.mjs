@@ -469,7 +469,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // (421,756 / 345,633).
 // The recap image's third step with three long names tied: "Jean-Baptiste +2" rather than
 // all three drawn 3 px high: +298 / +306 (422,054 / 345,939).
-const LIMIT = { gzip: 422054, brotli: 345939 };
+// The penalty's Confirm, a player chosen, still says why it waits (the amount's problem)
+// and stays in the keyboard's reach: -53 / -107 (422,001 / 345,832).
+const LIMIT = { gzip: 422001, brotli: 345832 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

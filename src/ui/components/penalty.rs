@@ -255,8 +255,14 @@ pub fn penalty_form(app: &AppContext, session: &Session, form: &Form) -> Html {
                 } }
             </p>
             <div class="row-actions">
+                // Waiting, it says why and stays in the keyboard's reach: nobody chosen, else
+                // the amount's problem, said at its field (QA: plainly disabled once a player
+                // was chosen, Tab skipped it and nothing said what it wanted).
                 { Button { class: "primary", disabled: ready.is_none(),
-                    described_by: (ready.is_none() && d.seat.is_none()).then_some("penalty-preview".into()),
+                    described_by: ready.is_none().then(|| match d.seat {
+                        None => "penalty-preview",
+                        Some(_) => "penalty-amount-error",
+                    }.into()),
                     ..Button::default() }
                     .view(confirm, T::PenaltyConfirm.text(lang).into()) }
                 // The browser's Back presses it (`data-back`: the frame's popstate).
