@@ -471,7 +471,10 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // all three drawn 3 px high: +298 / +306 (422,054 / 345,939).
 // The penalty's Confirm, a player chosen, still says why it waits (the amount's problem)
 // and stays in the keyboard's reach: -53 / -107 (422,001 / 345,832).
-const LIMIT = { gzip: 422001, brotli: 345832 };
+// Review: the tie for third told by one function (podium and image), a separated name's
+// button through the players page's own helper, SortedMap::get_mut for the seats: -193 / -44
+// (421,808 / 345,788).
+const LIMIT = { gzip: 421808, brotli: 345788 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

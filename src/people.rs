@@ -291,10 +291,9 @@ impl Book {
         };
         let key = name_key(name);
         for (id, names) in sessions {
-            if !self.seats.contains_key(id) {
+            let Some(seats) = self.seats.get_mut(id) else {
                 continue;
-            }
-            let seats = self.seats.get_or_insert_with(id.to_owned(), Vec::new);
+            };
             for (seat, entered) in seats.iter_mut().zip(names) {
                 if *seat == player && name_key(entered) == key {
                     *seat = new;

@@ -82,6 +82,13 @@ impl<K: Ord, V> SortedMap<K, V> {
         self.find(key).ok().map(|i| &self.0[i].1)
     }
 
+    pub fn get_mut<Q: Ord + ?Sized>(&mut self, key: &Q) -> Option<&mut V>
+    where
+        K: Borrow<Q>,
+    {
+        self.find(key).ok().map(|i| &mut self.0[i].1)
+    }
+
     pub fn contains_key<Q: Ord + ?Sized>(&self, key: &Q) -> bool
     where
         K: Borrow<Q>,

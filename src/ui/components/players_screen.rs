@@ -52,10 +52,11 @@ fn filtered(app: &AppContext) -> Html {
     }
 }
 
-/// An answer to an unsure name: the question goes away with its buttons, and the focus goes
-/// to the undo of the notice that says the players changed (it fell to the page's body).
-fn answered(app: &AppContext, edit: PeopleEdit) -> Callback<MouseEvent> {
-    let done = super::el::send_then_focus(app, Action::People(edit), ".notice button".to_owned());
+/// A change to people made by a button that goes with it (an answer to an unsure name, a
+/// name separated): the focus goes to the undo of the notice that says what changed (it fell
+/// to the page's body).
+fn answered(app: &AppContext, change: Action) -> Callback<MouseEvent> {
+    let done = super::el::send_then_focus(app, change, ".notice button".to_owned());
     Callback::from(move |_| done.emit(()))
 }
 
@@ -93,13 +94,15 @@ fn split_buttons(app: &AppContext, player: PlayerId, entered_as: &[String]) -> H
         .iter()
         .filter(|n| app.people.can_split(player, n))
         .map(|name| {
-            let edit = Action::SplitPerson {
+            let split = Action::SplitPerson {
                 player,
                 name: name.clone(),
             };
-            let done = super::el::send_then_focus(app, edit, ".notice button".to_owned());
-            let split = Callback::from(move |_| done.emit(()));
-            button("", split, html! { { split_name(app.lang, name) } })
+            button(
+                "",
+                answered(app, split),
+                html! { { split_name(app.lang, name) } },
+            )
         })
         .collect();
     if buttons.is_empty() {
@@ -416,7 +419,7 @@ fn list(app: &AppContext, people: &People) -> Html {
                 };
                 button(
                     "",
-                    answered(app, merge),
+                    answered(app, Action::People(merge)),
                     html! { { merge_into(lang, people.name(c.player)) } },
                 )
             });
@@ -428,7 +431,7 @@ fn list(app: &AppContext, people: &People) -> Html {
             };
             button(
                 "",
-                answered(app, no),
+                answered(app, Action::People(no)),
                 html! { { not_same(lang, people.name(c.player)) } },
             )
         });

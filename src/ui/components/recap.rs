@@ -160,17 +160,26 @@ fn step(rank: usize) -> (Tone, f64) {
     }
 }
 
+/// The standings' places on the podium's third step: the third, and everyone tied with it.
+fn third_step(standings: &[(usize, String, String)]) -> Vec<usize> {
+    let Some(third) = standings.get(2) else {
+        return Vec::new();
+    };
+    (2..standings.len())
+        .filter(|&i| standings[i].0 == third.0)
+        .collect()
+}
+
 /// The podium's places, best first: the standings' first three, the third with everyone tied
 /// with it ("Chloé, Denis"), so that a tie for third hides nobody.
 pub fn podium(standings: &[(usize, String, String)]) -> Vec<(usize, String, String)> {
     let mut steps: Vec<(usize, String, String)> = standings.iter().take(3).cloned().collect();
     if let Some(third) = steps.get_mut(2) {
-        for (rank, name, _) in standings.iter().skip(3) {
-            if *rank == third.0 {
-                third.1.push_str(", ");
-                third.1.push_str(name);
-            }
-        }
+        let names: Vec<&str> = third_step(standings)
+            .into_iter()
+            .map(|i| standings[i].1.as_str())
+            .collect();
+        third.1 = names.join(", ");
     }
     steps
 }
@@ -214,7 +223,7 @@ pub fn layout(t: &RecapText) -> (f64, Vec<Shape>) {
     let names: Vec<String> = t.standings.iter().map(|(_, n, _)| n.clone()).collect();
     let short = crate::ui::i18n::short_names(&names);
     for (k, index) in PODIUM.into_iter().enumerate() {
-        let Some((rank, name, total)) = steps.get(index) else {
+        let Some((rank, _, total)) = steps.get(index) else {
             continue;
         };
         let (tone, height) = step(*rank);
@@ -224,23 +233,25 @@ pub fn layout(t: &RecapText) -> (f64, Vec<Shape>) {
             s if !s.ends_with('…') || fit(&names[i], 40, column - 20.0) < 20 => s.clone(),
             _ => names[i].clone(),
         };
-        let name = match names.iter().position(|n| n == name) {
-            Some(i) => one(i),
-            // Players tied for third: their short names while they read at half the size or
-            // more, else the first and how many more ("Jean-Baptiste +2"; QA: three long
-            // names drawn 3 px high). The standings below name them all.
-            None => {
-                let tied: Vec<String> = (2..names.len())
-                    .filter(|&i| t.standings[i].0 == *rank)
-                    .map(one)
-                    .collect();
-                let all = tied.join(", ");
-                if fit(&all, 40, column - 20.0) >= 20 {
-                    all
-                } else {
-                    format!("{} +{}", tied[0], tied.len() - 1)
-                }
+        // A step stands for the standings' place of the same index; players tied for third
+        // share its step: their short names while they read at half the size or more, else
+        // the first and how many more ("Jean-Baptiste +2"; QA: three long names drawn 3 px
+        // high). The standings below name them all.
+        let tied = if index == 2 {
+            third_step(&t.standings)
+        } else {
+            Vec::new()
+        };
+        let name = if tied.len() > 1 {
+            let tied: Vec<String> = tied.into_iter().map(one).collect();
+            let all = tied.join(", ");
+            if fit(&all, 40, column - 20.0) >= 20 {
+                all
+            } else {
+                format!("{} +{}", tied[0], tied.len() - 1)
             }
+        } else {
+            one(index)
         };
         let x = MARGIN + column * k as f64;
         let centre = x + column / 2.0;
