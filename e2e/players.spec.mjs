@@ -16,7 +16,7 @@ const L = {
   fr: {
     locale: 'fr-FR', backup: 'Sauvegarde', import: 'Importer un fichier', imported: '3 parties importées.',
     players: 'Joueurs', all: 'Tous les joueurs', rating: '1\u202f554,9', hands: 'Donnes', total: 'Total',
-    average: 'Moyenne par donne', avg: '81,6', takes: 'Prises', takesValue: '4 (4 faits)', best: 'Meilleure donne', worst: 'Pire donne',
+    average: 'Moyenne par donne', avg: '+81,6', takes: 'Prises', takesValue: '4 (4 faits)', best: 'Meilleure donne', worst: 'Pire donne',
     bestLink: '10/11/2025 à 20 h 00, donne 2', chart: /^Cote de Marie-Christine après 11 donnes\s?: 1\s554,9$/,
     gardeContre: 'Garde contre', recap: 'Récapitulatif', highlights: 'Temps forts',
     biggest: /Plus belle donne\s?: marie-christine, donne 2\s?: \+486/,
@@ -28,7 +28,7 @@ const L = {
   en: {
     locale: 'en-GB', backup: 'Backup', import: 'Import a file', imported: '3 sessions imported.',
     players: 'Players', all: 'All players', rating: '1,554.9', hands: 'Hands', total: 'Total',
-    average: 'Average per hand', avg: '81.6', takes: 'Takes', takesValue: '4 (4 made)', best: 'Best hand', worst: 'Worst hand',
+    average: 'Average per hand', avg: '+81.6', takes: 'Takes', takesValue: '4 (4 made)', best: 'Best hand', worst: 'Worst hand',
     bestLink: '10 Nov 2025, 20:00, hand 2', chart: /^Rating of Marie-Christine after 11 hands: 1,554.9$/,
     gardeContre: 'Guard against', recap: 'Recap', highlights: 'Highlights',
     biggest: /Biggest hand: marie-christine, hand 2: \+486/,
@@ -283,7 +283,13 @@ test.describe('people edits and groups (en)', () => {
       await expect(shown).toHaveValue(typed);
       await expect(page.getByRole('heading', { level: 2, name: 'Maximilienne', exact: true })).toBeVisible();
     }
-    await page.getByLabel('Name shown').fill('Maximilienne B.');
+    // Nearing the limit of 40 characters, the field says so as it is typed (QA: it stopped
+    // at 40 without a word), then not once the name is short again.
+    await shown.fill('Maximilienne de la Tour-Saint-Germain');
+    await expect(shown).toHaveAccessibleDescription(/37 \/ 40 characters$/);
+    await expect(page.getByText('37 / 40 characters')).toBeVisible();
+    await shown.fill('Maximilienne B.');
+    await expect(page.getByText('/ 40 characters')).toHaveCount(0);
     await page.getByLabel('Name shown').press('Enter');
     await expect(page.getByRole('heading', { level: 2, name: 'Maximilienne B.' })).toBeVisible();
     await expect(shown).not.toHaveAttribute('aria-invalid', 'true');

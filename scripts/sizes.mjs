@@ -474,7 +474,10 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // Review: the tie for third told by one function (podium and image), a separated name's
 // button through the players page's own helper, SortedMap::get_mut for the seats: -193 / -44
 // (421,808 / 345,788).
-const LIMIT = { gzip: 421808, brotli: 345788 };
+// An average per hand signed like a change ("+81,6"), and the rename field saying its length
+// near the limit of 40 and keeping what is typed through a render: +339 / +178 (422,147 /
+// 345,966).
+const LIMIT = { gzip: 422147, brotli: 345966 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

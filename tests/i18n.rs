@@ -424,3 +424,17 @@ fn an_import_refused_says_why_in_the_players_words() {
         assert_eq!(import_error(Lang::En, &e), en);
     }
 }
+
+#[test]
+fn an_average_per_hand_is_signed_like_a_change() {
+    for (tenths, fr, en) in [
+        (816, "+81,6", "+81.6"),
+        (-42, "-4,2", "-4.2"),
+        (0, "0,0", "0.0"),
+        (5, "+0,5", "+0.5"),
+        (-5600, "-560,0", "-560.0"),
+    ] {
+        assert_eq!(numbers::signed_tenths(Fr, tenths), fr);
+        assert_eq!(numbers::signed_tenths(En, tenths), en);
+    }
+}

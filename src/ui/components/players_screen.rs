@@ -14,14 +14,15 @@ use crate::core::french::Contract;
 use crate::core::games::row_of_deal;
 use crate::core::lifetime::{HandAt, PlayerReport};
 use crate::core::players::{Closeness, PlayerId};
-use crate::core::stats::{format_tenths, Record};
+use crate::core::stats::Record;
 use crate::people::{Change, PeopleEdit, RenameProblem};
 use crate::ui::hooks::use_app;
 use crate::ui::i18n::players::{
     hand_at, in_group, maybe_same, merge_into, name_taken, not_same, rating, split_name, takes, P,
 };
 use crate::ui::i18n::{
-    colon, contract, date, date_time, decimal_sep, int, percent, signed, Lang, T,
+    colon, contract, date, date_time, int, name_length, percent, signed, signed_tenths, Lang,
+    MAX_NAME, T,
 };
 use crate::ui::provider::AppContext;
 use crate::ui::state::people::{people_with, People};
@@ -196,7 +197,18 @@ fn figures(lang: Lang, rows: Vec<(P, P, Value)>) -> Html {
 /// keeps it and says why.
 type Refused = UseStateHandle<Option<(PlayerId, String)>>;
 
-fn page(app: &AppContext, people: &Rc<People>, p: &PlayerReport, refused: &Refused) -> Html {
+/// The text in "Name shown" as it is typed, which each render writes back (Yew keeps the
+/// field's value to the one rendered): its length is said once it nears the limit, as the
+/// new-session form says it, since the field stops at [`MAX_NAME`] characters.
+type Typed = Refused;
+
+fn page(
+    app: &AppContext,
+    people: &Rc<People>,
+    p: &PlayerReport,
+    refused: &Refused,
+    typing: &Typed,
+) -> Html {
     let lang = app.lang;
     let s = &p.stats;
     let best_session = match &s.best_session {
@@ -209,7 +221,7 @@ fn page(app: &AppContext, people: &Rc<People>, p: &PlayerReport, refused: &Refus
     };
     let average = s
         .average
-        .map_or(NONE.to_owned(), |a| format_tenths(a.0, decimal_sep(lang)));
+        .map_or(NONE.to_owned(), |a| signed_tenths(lang, a.0));
     let rows = vec![
         (P::Rating, P::RatingExplained, plain(rating(lang, p.rating))),
         (P::Sessions, P::SessionsExplained, count(lang, s.sessions)),
@@ -277,9 +289,34 @@ fn page(app: &AppContext, people: &Rc<People>, p: &PlayerReport, refused: &Refus
             }
         })
     });
+    let typing_here = typing
+        .as_ref()
+        .filter(|(who, _)| *who == id)
+        .map(|(_, text)| text.clone());
+    let length = typing_here
+        .as_ref()
+        .map(|t| t.chars().count())
+        .filter(|&n| n + 5 > MAX_NAME)
+        .map(|n| name_length(lang, n));
+    let on_input = {
+        let typing = typing.clone();
+        Callback::from(move |e: InputEvent| {
+            let text = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .value();
+            typing.set(Some((id, text)));
+        })
+    };
+    let described = match (problem.is_some(), length.is_some()) {
+        (true, true) => Some("rename-error rename-length"),
+        (true, false) => Some("rename-error"),
+        (false, true) => Some("rename-length"),
+        (false, false) => None,
+    };
     // A name refused stays as typed, and says why; a name accepted renames.
     let rename = {
         let (app, people, refused) = (app.clone(), people.clone(), refused.clone());
+        let typing = typing.clone();
         Callback::from(move |e: Event| {
             let name = e
                 .target_unchecked_into::<web_sys::HtmlInputElement>()
@@ -288,6 +325,7 @@ fn page(app: &AppContext, people: &Rc<People>, p: &PlayerReport, refused: &Refus
                 refused.set(Some((id, name)));
             } else {
                 refused.set(None);
+                typing.set(None);
                 app.dispatch(Action::People(PeopleEdit::Rename { player: id, name }));
             }
         })
@@ -352,11 +390,14 @@ fn page(app: &AppContext, people: &Rc<People>, p: &PlayerReport, refused: &Refus
             </table>
             <label class="field" for="rename">{ P::RenameTo.text(lang) }</label>
             // As long as the new-session form lets a name be (QA: 80 characters here, 40 there).
-            <input id="rename" type="text" maxlength="40" value={typed.unwrap_or_else(|| p.name.clone())} onchange={rename}
-                aria-invalid={problem.is_some().then_some("true")}
-                aria-describedby={problem.is_some().then_some("rename-error")} />
+            <input id="rename" type="text" maxlength="40" value={typing_here.or(typed).unwrap_or_else(|| p.name.clone())} onchange={rename}
+                oninput={on_input} aria-invalid={problem.is_some().then_some("true")}
+                aria-describedby={described} />
             if let Some(problem) = problem {
                 <p class="field-error" id="rename-error" role="alert">{ problem }</p>
+            }
+            if let Some(length) = length {
+                <p class="hint" id="rename-length">{ length }</p>
             }
             if others.is_empty() {
                 <p class="meta">{ P::NoMerge.text(lang) }</p>
@@ -496,11 +537,12 @@ pub fn PlayersScreen() -> Html {
         people_with(s.iter().map(|r| &**r), e)
     });
     let refused = use_state(|| None::<(PlayerId, String)>);
+    let typing = use_state(|| None::<(PlayerId, String)>);
     let View::Players { player } = &app.view else {
         return html! {};
     };
     match player.and_then(|id| people.get(PlayerId(id))) {
-        Some(p) => page(&app, &people, p, &refused),
+        Some(p) => page(&app, &people, p, &refused, &typing),
         None => list(&app, &people),
     }
 }

@@ -6,9 +6,9 @@ use yew::prelude::*;
 
 use crate::core::french::Contract;
 use crate::core::scorecard::Scorecard;
-use crate::core::stats::{format_tenths, HandChange, PlayerStats, Record, Stats};
+use crate::core::stats::{HandChange, PlayerStats, Record, Stats};
 use crate::ui::i18n::{
-    contract, decimal_sep, hand_ref, int, int_len, percent, signed, signed_len, Lang, T,
+    contract, hand_ref, int, percent, signed, signed_len, signed_tenths, Lang, T,
 };
 
 #[derive(PartialEq, Clone)]
@@ -113,7 +113,6 @@ pub fn stats_table(props: &StatsTableProps) -> Html {
             </tr>
         }
     });
-    let decimal = decimal_sep(lang);
     // The longest number of a cell ("+1 628", "-329,3"): a long one is drawn smaller on a
     // phone, whole on its line (`digits-N`, static/screens.css), not broken in two.
     let mut longest = 0;
@@ -122,8 +121,7 @@ pub fn stats_table(props: &StatsTableProps) -> Html {
             longest = longest.max(signed_len(h.change));
         }
         if let Some(t) = p.average.tenths() {
-            // "-0,5": the sign, the units, the separator and the tenth.
-            longest = longest.max(int_len(t / 10) + usize::from(t < 0 && t > -10) + 2);
+            longest = longest.max(signed_tenths(lang, t).chars().count());
         }
     }
     let class = format!(
@@ -154,7 +152,7 @@ pub fn stats_table(props: &StatsTableProps) -> Html {
                     { for by_contract }
                     { row(text(T::AveragePerHand.text(lang).into()),
                           cells(&|p| text(p.average.tenths()
-                              .map_or(NONE.to_owned(), |t| format_tenths(t, decimal)))).into_iter()) }
+                              .map_or(NONE.to_owned(), |t| signed_tenths(lang, t)))).into_iter()) }
                     { row(text(T::BestHand.text(lang).into()),
                           players.iter().map(|p| hand_change(lang, p.best))) }
                     { row(text(T::WorstHand.text(lang).into()),

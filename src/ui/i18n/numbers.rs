@@ -36,6 +36,16 @@ pub fn signed(lang: Lang, n: i64) -> String {
     }
 }
 
+/// An average change per hand, in tenths, signed like [`signed`]: "+81,6", "-4,2", "0,0".
+pub fn signed_tenths(lang: Lang, tenths: i64) -> String {
+    let t = crate::core::stats::format_tenths(tenths, decimal_sep(lang));
+    if tenths > 0 {
+        format!("+{t}")
+    } else {
+        t
+    }
+}
+
 /// How many characters [`int`] writes for `n`, in either language (one separator per three
 /// digits, the same length in both): what a column must hold, without writing it.
 pub fn int_len(n: i64) -> usize {
