@@ -138,6 +138,16 @@ for (const lang of ['fr', 'en']) {
       await expectTotals(page, [-4, -199, 203]);
       await screenshot(page, `tarocchi-table-${lang}`);
       await noViolations(page, 'Tarocchi table');
+      // The evening ended: its recap, as French Tarot's (QA: none for the other games), with
+      // the biggest hand, Carla's Super of hand 3: 203 - (-23) = +226.
+      await page.getByRole('button', { name: lang === 'fr' ? 'Fin de soirée : récapitulatif' : 'End the evening: recap' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: lang === 'fr' ? 'Récapitulatif' : 'Recap' })).toBeVisible();
+      await expect(page.locator('ul.highlights').getByRole('listitem')).toHaveText([
+        lang === 'fr' ? /^Plus belle donne\s?:\s?Carla, donne 3\s?:\s?\+226$/ : 'Biggest hand: Carla, hand 3: +226']);
+      await expect(page.getByRole('img', { name: lang === 'fr' ? /^Image du récapitulatif\s?:\s?1\. Carla/ : /^Recap image: 1\. Carla/ })).toBeVisible();
+      await screenshot(page, `tarocchi-recap-${lang}`);
+      await noViolations(page, 'Tarocchi recap');
+      await page.getByRole('button', { name: lang === 'fr' ? 'Feuille de marque' : 'Scorecard' }).click();
       // A row opened from the keyboard keeps the focus (the table was redrawn, the focus
       // left on the body), and its detail says who pays whom.
       const row = page.getByRole('button', { name: lang === 'fr' ? /^Donne 1\s?:/ : /^Hand 1:/ });

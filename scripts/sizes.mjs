@@ -477,7 +477,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // An average per hand signed like a change ("+81,6"), and the rename field saying its length
 // near the limit of 40 and keeping what is typed through a render: +339 / +178 (422,147 /
 // 345,966).
-const LIMIT = { gzip: 422147, brotli: 345966 };
+// A recap for Tarocchi and free-form sessions too (their standings and biggest hand), read
+// through the French recap's own lines: +364 / +282 (422,511 / 346,248).
+const LIMIT = { gzip: 422511, brotli: 346248 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -186,3 +186,65 @@ fn no_hand_no_highlight() {
     }]);
     assert_eq!(highlights(passed), Highlights::default());
 }
+
+/// Another game's recap (Tarocchi, free-form) has one highlight, read from its table's rows:
+/// the largest gain of one player in one hand, the earliest on a tie, with everyone who
+/// gained as much in it.
+mod other_games {
+    use tarot_companion::core::freeform::FreeformInput;
+    use tarot_companion::core::games::{table, FreeformSettings, Game, HandRecord};
+    use tarot_companion::core::recap::{biggest_gain, SeatHand};
+
+    fn free(hands: &[&[i64]]) -> Vec<HandRecord> {
+        hands
+            .iter()
+            .map(|a| {
+                HandRecord::Freeform(FreeformInput {
+                    amounts: a.to_vec(),
+                })
+            })
+            .collect()
+    }
+
+    fn biggest(players: usize, hands: &[&[i64]]) -> Option<SeatHand> {
+        let game = Game::Freeform(FreeformSettings { first_dealer: 0 });
+        biggest_gain(&table(players, &game, &free(hands)).unwrap().rows)
+    }
+
+    #[test]
+    fn the_largest_gain_its_hand_and_everyone_who_gained_as_much() {
+        // Hand 2: Chloé +40; hand 3: Alice and Bruno +40 each, later: hand 2 stands.
+        assert_eq!(
+            biggest(3, &[&[10, -5, -5], &[-20, -20, 40], &[40, 40, -80]]),
+            Some(SeatHand {
+                seats: vec![2],
+                hand: 2,
+                change: 40
+            })
+        );
+        // Hand 1: Alice and Bruno +30 each (the most).
+        assert_eq!(
+            biggest(3, &[&[30, 30, -60], &[-10, 0, 10]]),
+            Some(SeatHand {
+                seats: vec![0, 1],
+                hand: 1,
+                change: 30
+            })
+        );
+        // An unbalanced hand counts as entered (the row says it is off).
+        assert_eq!(
+            biggest(2, &[&[5, 0]]),
+            Some(SeatHand {
+                seats: vec![0],
+                hand: 1,
+                change: 5
+            })
+        );
+    }
+
+    #[test]
+    fn no_gain_no_highlight() {
+        assert_eq!(biggest(3, &[]), None);
+        assert_eq!(biggest(3, &[&[0, 0, 0], &[-10, -10, 0]]), None);
+    }
+}

@@ -12,8 +12,12 @@
 //!   then the earliest.
 //! - **Best run**: the players with the most takes made in a row (a failed take breaks a run,
 //!   another player's take does not).
+//!
+//! The other games (Tarocchi, free-form) have no takes nor contracts: their recap has the
+//! biggest hand alone, read from their table's rows ([`biggest_gain`]).
 
 use super::french::{Breakdown, Contract};
+use super::games::Row;
 use super::lifetime::{lifetime, Lifetime};
 use super::players::{Play, PlayerId, SessionRecord};
 use super::scorecard::Scorecard;
@@ -133,4 +137,26 @@ pub fn highlights(card: Scorecard) -> Highlights {
         boldest,
         best_run: top(&stats, 2, |s| s.longest_winning_run),
     }
+}
+
+/// The biggest hand of a table's rows: the largest gain of one player in one hand, the
+/// earliest on a tie, with every player who gained as much in it; `None` when nobody gained.
+pub fn biggest_gain(rows: &[Row]) -> Option<SeatHand> {
+    let mut biggest: Option<(&Row, i64)> = None;
+    for row in rows {
+        let Some(&gain) = row.deltas.iter().max() else {
+            continue;
+        };
+        if gain > 0 && biggest.is_none_or(|(_, b)| gain > b) {
+            biggest = Some((row, gain));
+        }
+    }
+    let (row, change) = biggest?;
+    Some(SeatHand {
+        seats: (0..row.deltas.len())
+            .filter(|&s| row.deltas[s] == change)
+            .collect(),
+        hand: row.number?,
+        change,
+    })
 }

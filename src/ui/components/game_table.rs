@@ -20,6 +20,7 @@ use crate::core::stats::leaders;
 use crate::session::{HandRecord, Session};
 use crate::ui::hooks::use_app;
 use crate::ui::i18n::games::{game_name, hand_error, off_by, tarocchi_headline, tarocchi_lines};
+use crate::ui::i18n::players::P;
 use crate::ui::i18n::{hand_summary, score_lines, Lang, T};
 use crate::ui::state::{Action, View};
 
@@ -123,6 +124,10 @@ pub fn GameTable() -> Html {
             <div class="actions">
                 { button("primary big", new_hand, T::NewHand.text(lang).into()) }
             </div>
+            if !t.rows.is_empty() {
+                { button("", super::el::send(&app, Action::OpenRecap(session.id.clone())),
+                    P::EndEvening.text(lang).into()) }
+            }
             <ShareDialog lang={lang} session={session.clone()} />
             if !t.rows.is_empty() {
                 <details aria-label={T::Chart.text(lang)} class="card" ontoggle={on_toggle(&chart_open)}>

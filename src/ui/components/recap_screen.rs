@@ -13,7 +13,7 @@ use super::game_over::{game_over, GameOverProps};
 use super::home_screen::local_ms;
 use super::recap::{layout, Align, RecapText, Shape, Tone, WIDTH};
 use super::share_dialog::ShareDialog;
-use crate::core::recap::highlights;
+use crate::core::recap::{biggest_gain, highlights, Highlights};
 use crate::core::stats::standings;
 use crate::session::Session;
 use crate::ui::hooks::use_app;
@@ -32,15 +32,25 @@ struct Recap {
 }
 
 fn recap_of(lang: Lang, s: &Session) -> Option<Recap> {
-    let card = scorecard_of(s)?;
+    let (totals, over, h) = match scorecard_of(s) {
+        Some(card) => (card.totals.clone(), card.finished, highlights(card)),
+        // Tarocchi, free-form: the standings and the biggest hand.
+        None => {
+            let t = s.table().ok()?;
+            let biggest_hand = biggest_gain(&t.rows);
+            (
+                t.totals,
+                false,
+                Highlights {
+                    biggest_hand,
+                    ..Highlights::default()
+                },
+            )
+        }
+    };
     // Deals, as the home list counts them: a penalty row is none.
-    let (totals, hands, over) = (
-        card.totals.clone(),
-        crate::core::games::deals(&s.hands),
-        card.finished,
-    );
+    let hands = crate::core::games::deals(&s.hands);
     let names = &s.players;
-    let h = highlights(card);
     let mut lines = Vec::new();
     let mut add = |what: P, said: Option<String>| {
         if let Some(said) = said {
