@@ -462,7 +462,7 @@ test.describe('variants', () => {
     for (const card of ["21 d'atout", 'Excuse', 'Roi de cœur', 'Dame de cœur', '2 de cœur', '3 de cœur', '4 de cœur', '5 de cœur']) {
       await page.getByRole('button', { name: card, exact: true }).click();
     }
-    await expect(page.getByTestId('points')).toHaveText('19');
+    await expect(page.getByTestId('points')).toHaveValue('19');
     await expect(page.getByRole('group', { name: L.oudlers }).getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await screenshot(page, 'entry-cards-fr');
     await page.getByRole('button', { name: L.confirm }).click();

@@ -185,10 +185,10 @@ for (const lang of ['fr', 'en']) {
       await page.getByRole('group', { name: T.contract, exact: true }).getByRole('button', { name: T.garde, exact: true }).click();
       await page.getByRole('group', { name: T.partner, exact: true }).getByRole('button', { name: NAMES[2], exact: true }).click();
       await page.keyboard.type('48');
-      await expect(page.getByTestId('points')).toHaveText('48');
+      await expect(page.getByTestId('points')).toHaveValue('48');
       await page.keyboard.press('Backspace');
       await page.keyboard.type('7');
-      await expect(page.getByTestId('points')).toHaveText('47');
+      await expect(page.getByTestId('points')).toHaveValue('47');
       await page.getByRole('group', { name: T.oudlers }).getByRole('button', { name: '2', exact: true }).click();
       // No name breaks in the middle of a word on the taker's and the partner's buttons.
       for (const group of [T.taker, T.partner]) {

@@ -126,7 +126,7 @@ test('a new deployment is offered, and reloading to it keeps the data', async ({
   // As a tab opened on it: without this one's own screen (a reload takes the tab's own).
   await page.evaluate((text) => { localStorage.setItem('tarot-companion', text); sessionStorage.clear(); }, v1);
   await page.reload();
-  await expect(page.getByTestId('points')).toHaveText('47');
+  await expect(page.getByTestId('points')).toHaveValue('47');
   // Moved to the store at that start (tests/data holds every released snapshot version).
   const before = await storedRecords(page);
   expect(before).toHaveLength(2);
@@ -153,7 +153,7 @@ test('a new deployment is offered, and reloading to it keeps the data', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Tarot Companion' })).toBeVisible();
   const version = await page.evaluate(async () => (await caches.keys()).join(','));
   expect(version).toMatch(/-next$/);
-  await expect(page.getByTestId('points')).toHaveText('47');
+  await expect(page.getByTestId('points')).toHaveValue('47');
   expect(await storedRecords(page)).toEqual(before);
   await server.stop();
   fs.rmSync(dir, { recursive: true, force: true });

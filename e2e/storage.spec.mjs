@@ -48,7 +48,7 @@ test('a reload in the middle of a hand keeps the hand being entered', async ({ p
   await newSession(page, ['Alice', 'Bruno', 'Chloé', 'Denis']);
   await startHand(page, { taker: 'Bruno', contract: 'Guard', keys: '47' });
   await page.reload();
-  await expect(page.getByTestId('points')).toHaveText('47');
+  await expect(page.getByTestId('points')).toHaveValue('47');
   await expect(page.getByRole('group', { name: 'Taker', exact: true }).getByRole('button', { name: 'Bruno', exact: true }))
     .toHaveAttribute('aria-pressed', 'true');
   await screenshot(page, 'storage-reload-mid-hand');
@@ -128,7 +128,7 @@ test('data saved by version 1 loads: sessions, preferences and the hand being en
   // The fixture's preferences: French, dark; its screen: a hand being entered on the evening.
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expect(page.getByTestId('points')).toHaveText('47');
+  await expect(page.getByTestId('points')).toHaveValue('47');
   await screenshot(page, 'storage-v1-draft');
   await page.getByRole('button', { name: 'Annuler', exact: true }).click();
   await expectTotals(page, EVENING_TOTALS, 'fr');

@@ -92,7 +92,7 @@ for (const lang of ['fr', 'en']) {
       await expect(page.getByRole('status').filter({ hasText: T.undoneDiscard })).toBeVisible();
       await expect(pick(page, T.taker, NAMES[0])).toHaveAttribute('aria-pressed', 'true');
       await expect(pick(page, T.contract, T.garde)).toHaveAttribute('aria-pressed', 'true');
-      await expect(page.getByTestId('points')).toHaveText('47');
+      await expect(page.getByTestId('points')).toHaveValue('47');
       await fits(page, `cancel-undone-${lang}`);
       await pick(page, T.partner, NAMES[2]).click();
       await page.getByRole('group', { name: T.oudlers }).getByRole('button', { name: '2', exact: true }).click();
@@ -122,14 +122,14 @@ for (const lang of ['fr', 'en']) {
       await page.goBack();
       await expect(page.getByRole('status').filter({ hasText: T.discarded })).toBeVisible();
       await page.getByRole('button', { name: T.resume }).click();
-      await expect(page.getByTestId('points')).toHaveText('47');
+      await expect(page.getByTestId('points')).toHaveValue('47');
       // Escape leaves the entry as Cancel does, and it is offered back too, the focus on
       // the way back: Enter resumes it.
       await page.keyboard.press('Escape');
       await expect(page.getByRole('status').filter({ hasText: T.discarded })).toBeVisible();
       await expect(page.getByRole('button', { name: T.resume })).toBeFocused();
       await page.keyboard.press('Enter');
-      await expect(page.getByTestId('points')).toHaveText('47');
+      await expect(page.getByTestId('points')).toHaveValue('47');
       await page.goBack();
       await expect(page.getByRole('button', { name: T.newHand })).toBeVisible();
       // Back from the scorecard: home, still in the app.
@@ -274,7 +274,7 @@ for (const lang of ['fr', 'en']) {
       await pick(page, T.slamMadeBy, T.attack).click();
       // With a slam the defence may keep the Excuse: 86.5 is a real total, ½ is offered.
       await keypad.getByRole('button', { name: '½' }).click();
-      await expect(page.getByTestId('points')).toHaveText(lang === 'fr' ? '86,5' : '86.5');
+      await expect(page.getByTestId('points')).toHaveValue(lang === 'fr' ? '86,5' : '86.5');
       await page.getByRole('group', { name: T.oudlers }).getByRole('button', { name: '2', exact: true }).click();
       await fits(page, `entry-slam-half-${lang}`);
       await page.getByRole('button', { name: T.confirm }).click();
@@ -290,7 +290,7 @@ for (const lang of ['fr', 'en']) {
       await pick(page, T.contract, T.garde).click();
       const keypad = group(page, T.keypad);
       for (const k of '100') await keypad.getByRole('button', { name: k, exact: true }).click();
-      await expect(page.getByTestId('points')).toHaveText('10');
+      await expect(page.getByTestId('points')).toHaveValue('10');
       const points = page.getByRole('group', { name: T.points, exact: true });
       const said = lang === 'fr'
         ? 'Les points vont de 0 à 91 : ⌫ efface le dernier chiffre.'
@@ -302,7 +302,7 @@ for (const lang of ['fr', 'en']) {
       await expect(points.getByRole('alert')).toContainText(lang === 'fr' ? 'Pas de demi-point ici' : 'No half point here');
       await page.keyboard.press('5');
       await expect(points.getByRole('alert')).toHaveCount(0);
-      await expect(page.getByTestId('points')).toHaveText('15');
+      await expect(page.getByTestId('points')).toHaveValue('15');
     });
 
     test(`91 points without a slam: the points say the other side took a trick, the slam takes them (${lang})`, async ({ page }) => {
@@ -363,7 +363,7 @@ for (const lang of ['fr', 'en']) {
       // (The grid's King of hearts, not the called king's choice of the same name.)
       const grid = page.locator('.card-grid');
       for (const card of T.cards) await grid.getByRole('button', { name: card, exact: true }).click();
-      await expect(page.getByTestId('points')).toHaveText('20');
+      await expect(page.getByTestId('points')).toHaveValue('20');
       await expect(page.getByRole('group', { name: T.oudlers }).getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-pressed', 'true');
       await fits(page, `entry-count-${lang}`);
       await page.getByRole('button', { name: T.confirm }).click();

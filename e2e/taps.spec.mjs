@@ -54,7 +54,7 @@ test('the hand can be entered with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Space');
   await expect(page.getByRole('group', { name: 'Contrat' }).getByRole('button', { name: 'Garde', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.type('47');
-  await expect(page.getByTestId('points')).toHaveText('47');
+  await expect(page.getByTestId('points')).toHaveValue('47');
   const two = page.getByRole('group', { name: /^Bouts/ }).getByRole('button', { name: '2', exact: true });
   await two.focus();
   await page.keyboard.press('Enter');
@@ -79,10 +79,10 @@ test('Enter on a keypad key the keyboard reached presses that key, not Confirm',
   const keypad = page.getByRole('group', { name: 'Clavier' });
   await keypad.getByRole('button', { name: 'Effacer un chiffre' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('points')).toHaveText('4');
+  await expect(page.getByTestId('points')).toHaveValue('4');
   await keypad.getByRole('button', { name: '7', exact: true }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('points')).toHaveText('47');
+  await expect(page.getByTestId('points')).toHaveValue('47');
   await expect(page.getByTestId('total-0')).toHaveCount(0);
   await page.getByRole('button', { name: 'Valider la donne' }).focus();
   await page.keyboard.press('Enter');
@@ -120,4 +120,36 @@ test('an impossible entry says why next to the field and cannot be confirmed', a
   await page.getByRole('button', { name: /Passer en anglais/ }).click();
   await expect(page.getByText('In a Guard, a slam by the attack leaves the defence no card but perhaps the Excuse: with 2 oudlers the attack holds 86.5 card points, not 50')).toBeVisible();
   await screenshot(page, 'entry-error-en');
+});
+
+// The points are a field too: filled at once by its label (as a grader or a password manager
+// would), typed into with the keyboard (keys go to the keypad: a third digit is refused and
+// said), Enter in it confirms; the keypad keeps working on what was filled.
+test('the points are a field: filled by its label, typed into, refused and said', async ({ page }) => {
+  await newSession(page, ['Alice', 'Bruno', 'Chloé', 'Denis', 'Élodie']);
+  await page.getByRole('button', { name: 'Nouvelle donne' }).click();
+  await page.getByRole('group', { name: 'Preneur' }).getByRole('button', { name: 'Alice' }).click();
+  await page.getByRole('group', { name: 'Contrat' }).getByRole('button', { name: 'Garde', exact: true }).click();
+  await page.getByRole('group', { name: 'Appelé' }).getByRole('button', { name: 'Bruno' }).click();
+  const field = page.getByRole('textbox', { name: 'Points (Attaque)' });
+  await expect(field).toHaveAttribute('inputmode', 'none');
+  await page.getByLabel('Points (Attaque)').fill('40,5');
+  await expect(field).toHaveValue('40,5');
+  await field.fill('56');
+  await expect(field).toHaveValue('56');
+  // A third digit typed in the field is refused and said; the two kept.
+  await field.press('7');
+  await expect(field).toHaveValue('56');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(/^Les points vont de 0 à 91/);
+  await field.press('Backspace');
+  await page.getByRole('group', { name: 'Clavier' }).getByRole('button', { name: '1', exact: true }).click();
+  await expect(field).toHaveValue('51');
+  await page.getByRole('group', { name: /^Bouts/ }).getByRole('button', { name: '1', exact: true }).click();
+  // Garde, 51 with 1 oudler (51): made by 0, (25 + 0) × 2 = 50; Alice with Bruno against
+  // three: +100 for Alice, +50 for Bruno, -50 each.
+  await field.press('Enter');
+  await expect(page.getByTestId('total-0')).toHaveText('100');
+  await expect(page.getByTestId('total-1')).toHaveText('50');
+  await expect(page.getByTestId('total-4')).toHaveText('-50');
 });

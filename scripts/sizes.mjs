@@ -479,7 +479,10 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // 345,966).
 // A recap for Tarocchi and free-form sessions too (their standings and biggest hand), read
 // through the French recap's own lines: +364 / +282 (422,511 / 346,248).
-const LIMIT = { gzip: 422511, brotli: 346248 };
+// The card points a field as well as a readout (QA helper-58: `getByLabel('Points').fill()`
+// found nothing to fill): a text filled or pasted at once is read as its keys: +757 / +839
+// (423,268 / 347,087).
+const LIMIT = { gzip: 423268, brotli: 347087 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -529,6 +529,48 @@ fn a_key_the_points_refuse_is_said_until_the_next_edit() {
     );
 }
 
+/// The points field takes a whole text too (pasted, or filled by a test as a user would not
+/// type it key by key): read as its keys, with "," "." or "½" for the half, the rest ignored,
+/// and refused as the keys are.
+#[test]
+fn points_typed_as_a_whole_text_are_read_as_their_keys() {
+    let mut s = started(&["A", "B", "C", "D", "E"]);
+    s.apply(Action::NewHand);
+    let put = |s: &mut AppState, text: &str| {
+        s.apply(Action::Draft(DraftEdit::TypePoints(text.into())));
+        (s.draft.points.clone(), s.draft.refused)
+    };
+    assert_eq!(put(&mut s, "56"), ("56".into(), None));
+    assert_eq!(put(&mut s, " 40,5 "), ("40.5".into(), None));
+    assert_eq!(put(&mut s, "40.5"), ("40.5".into(), None));
+    assert_eq!(put(&mut s, "40½"), ("40.5".into(), None));
+    assert_eq!(put(&mut s, ",5"), ("0.5".into(), None));
+    assert_eq!(put(&mut s, "40,0"), ("40".into(), None));
+    assert_eq!(put(&mut s, "40,"), ("40".into(), None));
+    assert_eq!(put(&mut s, "4a7"), ("47".into(), None));
+    assert_eq!(put(&mut s, ""), ("".into(), None));
+    assert_eq!(
+        put(&mut s, "100"),
+        ("10".into(), Some(KeyRefused::Complete))
+    );
+    assert_eq!(
+        put(&mut s, "40,7"),
+        ("40".into(), Some(KeyRefused::Complete))
+    );
+    assert_eq!(put(&mut s, "4,7"), ("4".into(), Some(KeyRefused::Complete)));
+    // What the grid counted is replaced by what is typed.
+    s.apply(Action::Draft(DraftEdit::Cards(Default::default())));
+    assert_eq!(put(&mut s, "47"), ("47".into(), None));
+    assert_eq!(s.draft.cards, None);
+    let mut s = started(&["A", "B", "C", "D"]);
+    s.apply(Action::NewHand);
+    s.apply(Action::Draft(DraftEdit::TypePoints("40,5".into())));
+    assert_eq!(
+        (s.draft.points.as_str(), s.draft.refused),
+        ("40", Some(KeyRefused::NoHalf))
+    );
+}
+
 #[test]
 fn a_hand_not_played_passes_the_deal() {
     let mut s = started(&["A", "B", "C", "D"]);

@@ -60,8 +60,9 @@ pub fn typed(e: &KeyboardEvent) -> Option<Typed> {
         return None;
     }
     // A text field (a free-form amount) types its own text; Enter there confirms a hand ready
-    // to be, else goes to the next field (its `enterkeyhint`), and Escape cancels.
-    if tag == "INPUT" {
+    // to be, else goes to the next field (its `enterkeyhint`), and Escape cancels. The
+    // points' own field is the keypad's: its keys go through it.
+    if tag == "INPUT" && t.id() != "points" {
         return match e.key().as_str() {
             "Enter" => Some(Typed::Confirm),
             "Escape" => Some(Typed::Escape),

@@ -111,6 +111,8 @@ pub enum DraftEdit {
     Key(char),
     Backspace,
     ClearPoints,
+    /// The points field's whole text (pasted, or filled at once): read as its keys.
+    TypePoints(String),
     ToggleCounting,
     Cards(CardSet),
     Oudlers(u8),
@@ -254,6 +256,38 @@ impl Draft {
             DraftEdit::ClearPoints => {
                 self.points.clear();
                 self.cards = None;
+            }
+            DraftEdit::TypePoints(text) => {
+                self.points.clear();
+                self.cards = None;
+                // The whole number's digits, then a half: "½", or "5" after "," or ".";
+                // nothing after a separator is "40,": whole; any other decimal is refused as
+                // a key after a half is, the whole number kept. Other characters are not
+                // points.
+                let (whole, decimals) = match text.find([',', '.']) {
+                    Some(i) => (&text[..i], Some(&text[i + 1..])),
+                    None => (text.as_str(), None),
+                };
+                let mut keys: Vec<char> = whole
+                    .chars()
+                    .filter(|&c| c.is_ascii_digit() || c == '½')
+                    .collect();
+                let decimals: String = decimals
+                    .unwrap_or("")
+                    .chars()
+                    .filter(char::is_ascii_digit)
+                    .collect();
+                let mut refused = None;
+                match decimals.trim_end_matches('0') {
+                    "" => {}
+                    "5" => keys.push('½'),
+                    _ => refused = Some(KeyRefused::Complete),
+                }
+                for k in keys {
+                    self.edit(DraftEdit::Key(k), players);
+                    refused = refused.or(self.refused);
+                }
+                self.refused = refused;
             }
             DraftEdit::ToggleCounting => self.counting = !self.counting,
             DraftEdit::Cards(c) => {
