@@ -60,8 +60,8 @@ for (const lang of ['fr', 'en']) {
         await screenshot(page, `a11y-entry-${lang}-${mode}`);
         await page.getByRole('button', { name: l.confirm }).click();
         await page.getByRole('button', { name: new RegExp(`^${l.hand} 1\\s?:`) }).click();
-        await page.locator('summary').filter({ hasText: l.chart }).click();
-        await page.locator('summary').filter({ hasText: l.stats }).click();
+        await page.getByRole('button', { name: l.chart }).click();
+        await page.getByRole('button', { name: l.stats }).click();
         await noViolations(page, 'scorecard (hand open, chart, statistics)');
         await screenshot(page, `a11y-table-${lang}-${mode}`);
         await page.getByRole('button', { name: l.home }).click();

@@ -482,7 +482,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // The card points a field as well as a readout (QA helper-58: `getByLabel('Points').fill()`
 // found nothing to fill): a text filled or pasted at once is read as its keys: +757 / +839
 // (423,268 / 347,087).
-const LIMIT = { gzip: 423268, brotli: 347087 };
+// The chart, the statistics, the backup and the groups folded under a button of one builder
+// (el::fold) rather than a <summary>, which has no role: -329 / -234 (422,939 / 346,853).
+const LIMIT = { gzip: 422939, brotli: 346853 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -17,16 +17,25 @@ pub fn use_flag() -> UseStateHandle<bool> {
     use_state_eq(|| false)
 }
 
-/// Whether the `<details>` element a `toggle` event comes from is open now.
-pub fn toggled_open(e: &Event) -> bool {
-    e.target_dyn_into::<web_sys::Element>()
-        .is_some_and(|d| d.has_attribute("open"))
-}
-
-/// Keeps `open` in step with a `<details>` element opened or closed by the player.
-pub fn on_toggle(open: &UseStateHandle<bool>) -> Callback<Event> {
-    let open = open.clone();
-    Callback::from(move |e: Event| open.set(toggled_open(&e)))
+/// A card folded under its name: a button that says whether it is open (`aria-expanded`),
+/// found by its role and name as every other control is (a `<summary>` has no role: QA
+/// helper-58, `getByRole('button', { name: 'Statistiques' })` found nothing), in a group of
+/// the same name; the body, built by the caller only while `open`.
+#[inline(never)]
+pub fn fold(label: &str, class: &'static str, open: &UseStateHandle<bool>, body: Html) -> Html {
+    let now = **open;
+    let toggle = {
+        let open = open.clone();
+        Callback::from(move |_: MouseEvent| open.set(!now))
+    };
+    html! {
+        <div class={classes!("card", "fold-card", class)} role="group" aria-label={label.to_owned()}>
+            <button type="button" class="fold" aria-expanded={pressed(now)} onclick={toggle}>{ label.to_owned() }</button>
+            if now {
+                { body }
+            }
+        </div>
+    }
 }
 
 /// The `aria-pressed` / `aria-expanded` value of a flag.

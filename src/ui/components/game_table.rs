@@ -8,7 +8,6 @@ use crate::ui::i18n::short_names;
 
 use super::chart::{chart, ChartProps};
 use super::el::button;
-use super::el::on_toggle;
 use super::hand_detail::{
     close_on_escape, delete_and_close, hand_detail, HandDetailProps, RowTitle,
 };
@@ -130,12 +129,9 @@ pub fn GameTable() -> Html {
             }
             <ShareDialog lang={lang} session={session.clone()} />
             if !t.rows.is_empty() {
-                <details aria-label={T::Chart.text(lang)} class="card" ontoggle={on_toggle(&chart_open)}>
-                    <summary>{ T::Chart.text(lang) }</summary>
-                    if *chart_open {
-                        { chart(&ChartProps { names: names.clone(), totals: t.rows.iter().map(|r| r.totals.clone()).collect(), lang }) }
-                    }
-                </details>
+                { super::el::fold(T::Chart.text(lang), "", &chart_open, if *chart_open {
+                    chart(&ChartProps { names: names.clone(), totals: t.rows.iter().map(|r| r.totals.clone()).collect(), lang })
+                } else { Html::default() }) }
             }
         </section>
     }

@@ -432,7 +432,7 @@ fn open_person(app: &AppContext, id: Option<u32>) -> Callback<MouseEvent> {
     })
 }
 
-fn list(app: &AppContext, people: &People) -> Html {
+fn list(app: &AppContext, people: &People, groups_open: &UseStateHandle<bool>) -> Html {
     let lang = app.lang;
     let items = people.players.iter().map(|p| {
         html! {
@@ -520,11 +520,12 @@ fn list(app: &AppContext, people: &People) -> Html {
                 <p class="hint">{ P::Unsure.text(lang) }</p>
                 <ul class="unsure">{ for unsure }</ul>
             }
-            <details aria-label={P::SessionGroups.text(lang)} class="card">
-                <summary>{ P::SessionGroups.text(lang) }</summary>
-                <p class="hint" id="groups-hint">{ P::SessionGroupsHint.text(lang) }</p>
-                <ul class="session-groups">{ for sessions }</ul>
-            </details>
+            { super::el::fold(P::SessionGroups.text(lang), "", groups_open, html! {
+                <>
+                    <p class="hint" id="groups-hint">{ P::SessionGroupsHint.text(lang) }</p>
+                    <ul class="session-groups">{ for sessions }</ul>
+                </>
+            }) }
         </section>
     }
 }
@@ -538,11 +539,12 @@ pub fn PlayersScreen() -> Html {
     });
     let refused = use_state(|| None::<(PlayerId, String)>);
     let typing = use_state(|| None::<(PlayerId, String)>);
+    let groups_open = super::el::use_flag();
     let View::Players { player } = &app.view else {
         return html! {};
     };
     match player.and_then(|id| people.get(PlayerId(id))) {
         Some(p) => page(&app, &people, p, &refused, &typing),
-        None => list(&app, &people),
+        None => list(&app, &people, &groups_open),
     }
 }

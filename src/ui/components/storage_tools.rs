@@ -34,7 +34,6 @@ pub fn storage_tools(app: &AppContext, tools: &Tools) -> Html {
     let Tools { said, open } = tools;
     // The export link carries every session: build it only while the backup card is open, not
     // on every render of the home screen (with 50 long sessions that costs ~200 ms).
-    let on_toggle = super::el::on_toggle(open);
     let on_file = {
         let app = app.clone();
         let said = said.clone();
@@ -111,26 +110,30 @@ pub fn storage_tools(app: &AppContext, tools: &Tools) -> Html {
             });
         })
     };
-    html! {
-        <details aria-label={T::Backup.text(lang)} class="card storage-tools" open={**open} ontoggle={on_toggle}>
-            <summary>{ T::Backup.text(lang) }</summary>
-            <div class="actions">
-                if **open && !app.sessions.is_empty() {
-                    <a class="button" href={data_url("application/json", &all_json(&app.sessions, &app.linked_people()))}
-                        download="tarot-companion-sessions.json">
-                        { T::ExportAll.text(lang) }
-                    </a>
-                }
-                // The input lies over its label, transparent: a tap on the button is a tap on
-                // the input itself, which opens the file picker.
-                <label class="button file-button">
-                    { T::ImportFile.text(lang) }
-                    <input id="import-file" type="file" accept=".json,application/json" onchange={on_file} />
-                </label>
-            </div>
-            // A refusal reads as one, in the error's colour (QA: grey, as a hint).
-            <p class={if said.1 { "field-error" } else { "hint" }} aria-live="polite"
-                data-testid="import-result">{ said.0.clone() }</p>
-        </details>
-    }
+    super::el::fold(
+        T::Backup.text(lang),
+        "storage-tools",
+        open,
+        html! {
+            <>
+                <div class="actions">
+                    if **open && !app.sessions.is_empty() {
+                        <a class="button" href={data_url("application/json", &all_json(&app.sessions, &app.linked_people()))}
+                            download="tarot-companion-sessions.json">
+                            { T::ExportAll.text(lang) }
+                        </a>
+                    }
+                    // The input lies over its label, transparent: a tap on the button is a tap on
+                    // the input itself, which opens the file picker.
+                    <label class="button file-button">
+                        { T::ImportFile.text(lang) }
+                        <input id="import-file" type="file" accept=".json,application/json" onchange={on_file} />
+                    </label>
+                </div>
+                // A refusal reads as one, in the error's colour (QA: grey, as a hint).
+                <p class={if said.1 { "field-error" } else { "hint" }} aria-live="polite"
+                    data-testid="import-result">{ said.0.clone() }</p>
+            </>
+        },
+    )
 }

@@ -13,7 +13,6 @@ use crate::session::Session;
 use crate::ui::i18n::cards::king_name;
 
 use super::chart::{chart, ChartProps};
-use super::el::on_toggle;
 use super::game_over::{game_over, GameOverProps};
 use super::hand_detail::{
     close_on_escape, delete_and_close, hand_detail, HandDetailProps, RowTitle,
@@ -319,23 +318,19 @@ pub fn TableScreen() -> Html {
                 </div>
             }
             if !card.rows.is_empty() {
-                <details aria-label={T::Chart.text(lang)} class="card" open={*chart_open} ontoggle={on_toggle(&chart_open)}>
-                    <summary>{ T::Chart.text(lang) }</summary>
-                    if *chart_open {
-                        { chart(&ChartProps { names: names.clone(), totals: running_totals(card), lang }) }
-                    }
-                </details>
-                <details aria-label={T::Statistics.text(lang)} class="card" open={*stats_open} ontoggle={on_toggle(&stats_open)}>
-                    <summary>{ T::Statistics.text(lang) }</summary>
-                    if *stats_open {
+                { super::el::fold(T::Chart.text(lang), "", &chart_open, if *chart_open {
+                    chart(&ChartProps { names: names.clone(), totals: running_totals(card), lang })
+                } else { Html::default() }) }
+                { super::el::fold(T::Statistics.text(lang), "", &stats_open, if *stats_open { html! {
+                    <>
                         <div class="scroll-x" tabindex="0" role="region" aria-label={T::Statistics.text(lang)}>
                             { super::stats_table::of_scorecard(names.clone(), card, lang) }
                         </div>
                         if !timed.is_empty() {
                             <p class="hint" data-testid="hand-times">{ hand_times(lang, &timed) }</p>
                         }
-                    }
-                </details>
+                    </>
+                } } else { Html::default() }) }
             }
         </section>
     }
