@@ -272,6 +272,9 @@ for (const lang of ['fr', 'en']) {
       const ben = page.getByRole('group', { name: L.poignees }).getByRole('combobox', { name: names[1] });
       await expect(ben).toHaveAttribute('aria-invalid', 'true');
       await expect(ben).toHaveAccessibleDescription(said);
+      // Named by what it chooses, found by that word alone too.
+      await expect(ben).toHaveAccessibleName(new RegExp(`^${lang === 'fr' ? 'Poignée' : 'Handful'}\\s?: ${names[1]}$`));
+      await expect(page.getByLabel(lang === 'fr' ? /poignée/i : /handful/i)).toHaveCount(names.length);
     });
 
     test(`five players, partner called and taker alone (${lang})`, async ({ page }) => {

@@ -484,7 +484,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // (423,268 / 347,087).
 // The chart, the statistics, the backup and the groups folded under a button of one builder
 // (el::fold) rather than a <summary>, which has no role: -329 / -234 (422,939 / 346,853).
-const LIMIT = { gzip: 422939, brotli: 346853 };
+// The recap image's description names each player on the podium with their place, and a
+// poignée's choice is named by that word too: +303 / +281 (423,242 / 347,134).
+const LIMIT = { gzip: 423242, brotli: 347134 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -8,7 +8,7 @@ use tarot_companion::core::players::PlayerId;
 use tarot_companion::core::ratings::{Tenths, START};
 use tarot_companion::session::Session;
 use tarot_companion::ui::components::recap::{
-    fit, layout, podium, text_width, wrap, RecapText, Shape, Tone, WIDTH,
+    fit, layout, on_podium, podium, text_width, wrap, RecapText, Shape, Tone, WIDTH,
 };
 use tarot_companion::ui::i18n::players::{rating, takes};
 use tarot_companion::ui::i18n::Lang;
@@ -218,6 +218,13 @@ fn a_tie_for_third_puts_both_names_on_the_third_step() {
             .any(|s| matches!(s, Shape::Text { text, .. } if text == t))
     };
     assert!(said("Cyd, Dan"), "the third step names both");
+    // Its description names them one by one, each with their place.
+    assert_eq!(on_podium(&r.standings), [0, 1, 2, 3]);
+    r.standings[1].0 = 2;
+    r.standings[2].0 = 2;
+    r.standings[3].0 = 2;
+    assert_eq!(on_podium(&r.standings), [0, 1, 2, 3]);
+    assert_eq!(on_podium(&r.standings[..2]), [0, 1]);
     // Three long names tied for third: the first and how many more, big enough to read
     // (QA: all three in full, drawn 3 px high on a phone).
     let mut long = recap(

@@ -109,7 +109,12 @@ pub fn bonuses(props: BonusesProps<'_>) -> Html {
                                 let id = format!("poignee-{i}");
                                 html! {
                                     <div class="field inline">
-                                        <label for={id.clone()}>{ n.clone() }</label>
+                                        // Named by what it chooses too, which the legend
+                                        // says for the eye (QA helper-58: getByLabel(/poignée/)
+                                        // found nothing but five players' names).
+                                        <label for={id.clone()}>
+                                            <span class="visually-hidden">{ T::PoigneeOf.text(lang) }{ colon(lang) }</span>{ n.clone() }
+                                        </label>
                                         <select id={id} {onchange} aria-invalid={poignee_error.then_some("true")}
                                             aria-describedby={poignee_error.then_some(BONUSES_ERROR)}>
                                             <option value="" selected={current.is_none()}>{ "—" }</option>

@@ -170,6 +170,15 @@ fn third_step(standings: &[(usize, String, String)]) -> Vec<usize> {
         .collect()
 }
 
+/// The standings' places on the podium, best first, one per player: the first two and
+/// everyone on the third step. The image's description names them so (QA helper-58: a tie
+/// read "2. Maximilienne, Bernadette (+6)", as if one place).
+pub fn on_podium(standings: &[(usize, String, String)]) -> Vec<usize> {
+    (0..standings.len().min(2))
+        .chain(third_step(standings))
+        .collect()
+}
+
 /// The podium's places, best first: the standings' first three, the third with everyone tied
 /// with it ("Chloé, Denis"), so that a tie for third hides nobody.
 pub fn podium(standings: &[(usize, String, String)]) -> Vec<(usize, String, String)> {

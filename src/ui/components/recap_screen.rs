@@ -278,9 +278,12 @@ pub fn RecapScreen() -> Html {
             }
         })
     };
-    let podium: Vec<String> = super::recap::podium(&text.standings)
-        .iter()
-        .map(|(rank, name, total)| format!("{rank}. {name} ({total})"))
+    let podium: Vec<String> = super::recap::on_podium(&text.standings)
+        .into_iter()
+        .map(|i| {
+            let (rank, name, total) = &text.standings[i];
+            format!("{rank}. {name} ({total})")
+        })
         .collect();
     let image_label = format!(
         "{}{}{}",

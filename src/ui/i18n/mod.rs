@@ -152,6 +152,8 @@ labels! {
     PetitAuBout => "Petit au bout", "Petit at the end (petit au bout)";
     NoOne => "Personne", "No one";
     Poignees => "Poignées", "Handfuls (poignées)";
+    /// Before a player's name, said: the choice of their poignée.
+    PoigneeOf => "Poignée", "Handful";
     Chelem => "Chelem", "Slam (chelem)";
     ChelemAnnounced => "Chelem annoncé", "Slam announced";
     ChelemMadeBy => "Chelem réalisé par", "Slam made by";
