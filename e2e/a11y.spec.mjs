@@ -55,7 +55,7 @@ for (const lang of ['fr', 'en']) {
         for (const k of ['5', '0']) await page.getByRole('group', { name: l.keypad }).getByRole('button', { name: k, exact: true }).click();
         await page.getByRole('group', { name: l.oudlers }).getByRole('button', { name: '2', exact: true }).click();
         await page.getByRole('button', { name: l.bonuses }).click();
-        await page.getByText(l.how).click();
+        await page.getByRole('button', { name: l.how }).click();
         await noViolations(page, 'hand entry (bonuses and preview)');
         await screenshot(page, `a11y-entry-${lang}-${mode}`);
         await page.getByRole('button', { name: l.confirm }).click();

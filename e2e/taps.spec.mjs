@@ -133,9 +133,14 @@ test('the points are a field: filled by its label, typed into, refused and said'
   await page.getByRole('group', { name: 'Appelé' }).getByRole('button', { name: 'Bruno' }).click();
   const field = page.getByRole('textbox', { name: 'Points (Attaque)' });
   await expect(field).toHaveAttribute('inputmode', 'none');
+  // Text that is no points shows none (it stayed in the field, unused: QA helper-59).
+  await field.fill('abc');
+  await expect(field).toHaveValue('');
   await page.getByLabel('Points (Attaque)').fill('40,5');
   await expect(field).toHaveValue('40,5');
   await field.fill('56');
+  await expect(field).toHaveValue('56');
+  await field.fill('56.0');
   await expect(field).toHaveValue('56');
   // A third digit typed in the field is refused and said; the two kept.
   await field.press('7');

@@ -486,7 +486,10 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // (el::fold) rather than a <summary>, which has no role: -329 / -234 (422,939 / 346,853).
 // The recap image's description names each player on the podium with their place, and a
 // poignée's choice is named by that word too: +303 / +281 (423,242 / 347,134).
-const LIMIT = { gzip: 423242, brotli: 347134 };
+// "How is this computed" a fold like the others (its state the frame's), the points field
+// showing only the points read from it, counting the cards starting from none: -25 / +273
+// (423,217 / 347,407).
+const LIMIT = { gzip: 423217, brotli: 347407 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -562,6 +562,9 @@ fn points_typed_as_a_whole_text_are_read_as_their_keys() {
     s.apply(Action::Draft(DraftEdit::Cards(Default::default())));
     assert_eq!(put(&mut s, "47"), ("47".into(), None));
     assert_eq!(s.draft.cards, None);
+    // Counting the cards starts from none: the points typed are not theirs.
+    s.apply(Action::Draft(DraftEdit::ToggleCounting));
+    assert_eq!(s.draft.points, "");
     let mut s = started(&["A", "B", "C", "D"]);
     s.apply(Action::NewHand);
     s.apply(Action::Draft(DraftEdit::TypePoints("40,5".into())));

@@ -76,7 +76,7 @@ fn missing_text(lang: Lang, f: Field, players: usize, counting: bool) -> &'stati
 /// The screen, from the app's context: a plain function that the frame calls (it has no
 /// hooks of its own).
 #[inline(never)]
-pub fn entry_screen(app: &AppContext) -> Html {
+pub fn entry_screen(app: &AppContext, how: &UseStateHandle<bool>) -> Html {
     let lang = app.lang;
     let Some(session) = app.current() else {
         return html! {};
@@ -128,6 +128,19 @@ pub fn entry_screen(app: &AppContext) -> Html {
         T::Points.text(lang).to_owned()
     } else {
         format!("{} ({})", T::Points.text(lang), side_button(lang, side))
+    };
+    // The points field's text: the points read from what was typed, as the language writes
+    // them.
+    let shown_points = check.points.map(|p| points(lang, p)).unwrap_or_default();
+    // The text as read goes back to what is shown: the points read from it are drawn over
+    // it, and a text that changes nothing ("a", "40,5" again) draws nothing (QA helper-59).
+    let on_points_input = {
+        let (edit, shown) = (edit.clone(), shown_points.clone());
+        Callback::from(move |e: InputEvent| {
+            let field = e.target_unchecked_into::<web_sys::HtmlInputElement>();
+            edit.emit(DraftEdit::TypePoints(field.value()));
+            field.set_value(&shown);
+        })
     };
     let points_shown = match check.points {
         Some(p) => points(lang, p),
@@ -192,6 +205,7 @@ pub fn entry_screen(app: &AppContext) -> Html {
                 deltas: &s.deltas,
                 lines,
                 stakes,
+                how,
             })
         }
     });
@@ -312,15 +326,9 @@ pub fn entry_screen(app: &AppContext) -> Html {
                         // keypad (`inputmode="none"`); the grid counts when it is shown.
                         <input id="points" type="text" inputmode="none" autocomplete="off"
                             aria-label={points_label.clone()} data-testid="points"
-                            value={check.points.map(|p| points(lang, p)).unwrap_or_default()}
+                            value={shown_points}
                             placeholder="—" readonly={draft.counting && n > 2}
-                            oninput={{
-                                let edit = edit.clone();
-                                Callback::from(move |e: InputEvent| {
-                                    let text = e.target_unchecked_into::<web_sys::HtmlInputElement>().value();
-                                    edit.emit(DraftEdit::TypePoints(text));
-                                })
-                            }}
+                            oninput={on_points_input}
                             aria-invalid={points_error.is_some().then_some("true")}
                             aria-describedby={points_error.is_some().then_some("points-error")} />
                         // Said as they are tapped, as the field's value is not.

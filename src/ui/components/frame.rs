@@ -66,6 +66,8 @@ pub fn Frame() -> Html {
     // Saves after every change; what the player should be told about it.
     let persist = use_persist();
     let update_ready = use_update_ready();
+    // "How is this computed" under a hand's preview, open or not from one hand to the next.
+    let how_open = super::el::use_flag();
     let lang = app.lang;
     let theme = app.theme;
     // One effect for both (each effect is a copy of Yew's effect code in the wasm): setting
@@ -223,8 +225,10 @@ pub fn Frame() -> Html {
             html! { <GameTable /> }
         }
         (View::Table { .. }, _) => html! { <TableScreen /> },
-        (View::Entry { .. }, Some(GameKind::Tarocchi | GameKind::Freeform)) => game_entry(&app),
-        (View::Entry { .. }, _) => entry_screen(&app),
+        (View::Entry { .. }, Some(GameKind::Tarocchi | GameKind::Freeform)) => {
+            game_entry(&app, &how_open)
+        }
+        (View::Entry { .. }, _) => entry_screen(&app, &how_open),
     };
     let history = matches!(app.view, View::Home | View::Table { .. });
     // What the last undo took back (what redo would bring again), while it can be redone (a

@@ -19,7 +19,7 @@ use crate::ui::state::Action;
 /// The screen, from the app's context: a plain function that the frame calls (it has no
 /// hooks of its own).
 #[inline(never)]
-pub fn game_entry(app: &AppContext) -> Html {
+pub fn game_entry(app: &AppContext, how: &UseStateHandle<bool>) -> Html {
     let lang = app.lang;
     let Some(session) = app.current() else {
         return html! {};
@@ -78,6 +78,7 @@ pub fn game_entry(app: &AppContext) -> Html {
                 draft: d,
                 check: check_tarocchi(session, d),
                 on_edit,
+                how,
             }),
             html! {},
         ),

@@ -17,6 +17,9 @@ pub struct PreviewProps<'a> {
     pub lines: Vec<String>,
     /// (contract, what the taker would get).
     pub stakes: Vec<(String, i64)>,
+    /// Whether "How is this computed" is open: the frame's, so it stays as the player left it
+    /// from one hand to the next.
+    pub how: &'a UseStateHandle<bool>,
 }
 
 /// Each player's change: `<ul class="changes">`, a name and a signed number per line
@@ -43,10 +46,9 @@ pub fn preview(props: PreviewProps<'_>) -> Html {
             <h3 id="preview-title">{ T::Preview.text(lang) }</h3>
             <p class="headline">{ props.headline }</p>
             { changes(lang, props.names, props.deltas) }
-            <details aria-label={T::HowComputed.text(lang)}>
-                <summary>{ T::HowComputed.text(lang) }</summary>
+            { super::el::fold(T::HowComputed.text(lang), "how", props.how, if **props.how { html! {
                 <ol class="breakdown">{ for props.lines.iter().map(|l| html! { <li>{ l.clone() }</li> }) }</ol>
-            </details>
+            } } else { Html::default() }) }
             if !props.stakes.is_empty() {
                 <p class="stakes">
                     <span>{ format!("{}{}", T::ContractStakes.text(lang), colon(lang)) }</span>

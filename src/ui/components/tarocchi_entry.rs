@@ -40,6 +40,8 @@ pub struct TarocchiEntryProps<'a> {
     /// The core's score of the draft, or why it refuses it; `None` while incomplete.
     pub check: Option<Result<TarocchiScore, TarocchiError>>,
     pub on_edit: Callback<GameEdit>,
+    /// See `PreviewProps::how`.
+    pub how: &'a UseStateHandle<bool>,
 }
 
 #[inline(never)]
@@ -66,6 +68,7 @@ pub fn tarocchi_entry(props: TarocchiEntryProps<'_>) -> Html {
             deltas: &s.deltas,
             lines: tarocchi_lines(lang, s),
             stakes: Vec::new(),
+            how: props.how,
         }),
         _ => html! {},
     };

@@ -289,7 +289,14 @@ impl Draft {
                 }
                 self.refused = refused;
             }
-            DraftEdit::ToggleCounting => self.counting = !self.counting,
+            // Counting starts from the cards tapped: points typed before are not theirs, and
+            // showing them over an empty grid scored them (QA helper-59).
+            DraftEdit::ToggleCounting => {
+                self.counting = !self.counting;
+                if self.counting && self.cards.is_none() {
+                    self.points.clear();
+                }
+            }
             DraftEdit::Cards(c) => {
                 let count = c.count();
                 self.cards = Some(c);
