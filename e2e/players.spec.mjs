@@ -290,6 +290,13 @@ test.describe('people edits and groups (en)', () => {
     await expect(page.getByText('37 / 40 characters')).toBeVisible();
     await shown.fill('Maximilienne B.');
     await expect(page.getByText('/ 40 characters')).toHaveCount(0);
+    // Escape puts the name back: leaving the field then renames nobody.
+    await shown.press('Escape');
+    await expect(shown).toHaveValue('Maximilienne');
+    await shown.blur();
+    await expect(page.getByRole('heading', { level: 2, name: 'Maximilienne', exact: true })).toBeVisible();
+    await expect(shown).not.toHaveAttribute('aria-invalid', 'true');
+    await shown.fill('Maximilienne B.');
     await page.getByLabel('Name shown').press('Enter');
     await expect(page.getByRole('heading', { level: 2, name: 'Maximilienne B.' })).toBeVisible();
     await expect(shown).not.toHaveAttribute('aria-invalid', 'true');

@@ -489,7 +489,8 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // "How is this computed" a fold like the others (its state the frame's), the points field
 // showing only the points read from it, counting the cards starting from none: -25 / +273
 // (423,217 / 347,407).
-const LIMIT = { gzip: 423217, brotli: 347407 };
+// Escape in "Name shown" puts the name back: +212 / +478 (423,429 / 347,885).
+const LIMIT = { gzip: 423429, brotli: 347885 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -307,6 +307,19 @@ fn page(
             typing.set(Some((id, text)));
         })
     };
+    // Escape puts the name shown back, as it is, before the change is made (QA helper-59: it
+    // was made on leaving the field, as if confirmed).
+    let on_escape = {
+        let (typing, refused, name) = (typing.clone(), refused.clone(), p.name.clone());
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Escape" {
+                e.target_unchecked_into::<web_sys::HtmlInputElement>()
+                    .set_value(&name);
+                typing.set(None);
+                refused.set(None);
+            }
+        })
+    };
     let described = match (problem.is_some(), length.is_some()) {
         (true, true) => Some("rename-error rename-length"),
         (true, false) => Some("rename-error"),
@@ -391,7 +404,7 @@ fn page(
             <label class="field" for="rename">{ P::RenameTo.text(lang) }</label>
             // As long as the new-session form lets a name be (QA: 80 characters here, 40 there).
             <input id="rename" type="text" maxlength="40" value={typing_here.or(typed).unwrap_or_else(|| p.name.clone())} onchange={rename}
-                oninput={on_input} aria-invalid={problem.is_some().then_some("true")}
+                oninput={on_input} onkeydown={on_escape} aria-invalid={problem.is_some().then_some("true")}
                 aria-describedby={described} />
             if let Some(problem) = problem {
                 <p class="field-error" id="rename-error" role="alert">{ problem }</p>
