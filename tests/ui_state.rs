@@ -558,6 +558,8 @@ fn points_typed_as_a_whole_text_are_read_as_their_keys() {
         ("40".into(), Some(KeyRefused::Complete))
     );
     assert_eq!(put(&mut s, "4,7"), ("4".into(), Some(KeyRefused::Complete)));
+    assert_eq!(put(&mut s, "-5"), ("".into(), Some(KeyRefused::Complete)));
+    assert_eq!(put(&mut s, "-5,5"), ("".into(), Some(KeyRefused::Complete)));
     // What the grid counted is replaced by what is typed.
     s.apply(Action::Draft(DraftEdit::Cards(Default::default())));
     assert_eq!(put(&mut s, "47"), ("47".into(), None));

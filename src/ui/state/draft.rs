@@ -283,6 +283,11 @@ impl Draft {
                     "5" => keys.push('½'),
                     _ => refused = Some(KeyRefused::Complete),
                 }
+                // Below zero is no card points: refused, as a number above 91 is.
+                if text.trim_start().starts_with('-') {
+                    keys.clear();
+                    refused = Some(KeyRefused::Complete);
+                }
                 for k in keys {
                     self.edit(DraftEdit::Key(k), players);
                     refused = refused.or(self.refused);
