@@ -360,7 +360,7 @@ mod leaves {
         assert_eq!(rows[1], ["Success rate", "50%1/2", "—", "—"]);
         assert_eq!(rows[2], ["Success, Small", "0%0/1", "—", "—"]);
         assert_eq!(rows[3], ["Success, Guard", "100%1/1", "—", "—"]);
-        assert_eq!(rows[4], ["Average per hand", "40.0", "-20.0", "-20.0"]);
+        assert_eq!(rows[4], ["Average per hand", "+40.0", "-20.0", "-20.0"]);
         assert_eq!(
             rows[5],
             ["Best hand", "+140hand 1", "+30hand 2", "+30hand 2"]
