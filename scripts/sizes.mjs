@@ -491,7 +491,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // (423,217 / 347,407).
 // Escape in "Name shown" puts the name back: +212 / +478 (423,429 / 347,885).
 // Points below zero filled in the field are refused: +21 / -208 (423,450 / 347,677).
-const LIMIT = { gzip: 423450, brotli: 347677 };
+// Review: the points typed at once cleared through ClearPoints, their text split by
+// split_once, the points said from the field's text: +17 / +207 (423,467 / 347,884).
+const LIMIT = { gzip: 423467, brotli: 347884 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -142,8 +142,9 @@ pub fn entry_screen(app: &AppContext, how: &UseStateHandle<bool>) -> Html {
             field.set_value(&shown);
         })
     };
-    let points_shown = match check.points {
-        Some(p) => points(lang, p),
+    // Said as they are tapped: the field's text, or a dash (its placeholder) without points.
+    let points_said = match check.points {
+        Some(_) => shown_points.clone(),
         None => "—".into(),
     };
     let dispatch = |a: Action| super::el::send(app, a);
@@ -332,7 +333,7 @@ pub fn entry_screen(app: &AppContext, how: &UseStateHandle<bool>) -> Html {
                             aria-invalid={points_error.is_some().then_some("true")}
                             aria-describedby={points_error.is_some().then_some("points-error")} />
                         // Said as they are tapped, as the field's value is not.
-                        <span class="visually-hidden" aria-live="polite">{ points_shown }</span>
+                        <span class="visually-hidden" aria-live="polite">{ points_said }</span>
                         { Button { class: "icon", label: Some(T::ClearPoints.text(lang).into()), ..Button::default() }
                             .view(emit_on_click(&edit, DraftEdit::ClearPoints), "✕".into()) }
                     </div>

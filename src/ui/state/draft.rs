@@ -258,25 +258,17 @@ impl Draft {
                 self.cards = None;
             }
             DraftEdit::TypePoints(text) => {
-                self.points.clear();
-                self.cards = None;
+                self.edit(DraftEdit::ClearPoints, players);
                 // The whole number's digits, then a half: "½", or "5" after "," or ".";
                 // nothing after a separator is "40,": whole; any other decimal is refused as
                 // a key after a half is, the whole number kept. Other characters are not
                 // points.
-                let (whole, decimals) = match text.find([',', '.']) {
-                    Some(i) => (&text[..i], Some(&text[i + 1..])),
-                    None => (text.as_str(), None),
-                };
+                let (whole, decimals) = text.split_once([',', '.']).unwrap_or((&text, ""));
                 let mut keys: Vec<char> = whole
                     .chars()
                     .filter(|&c| c.is_ascii_digit() || c == '½')
                     .collect();
-                let decimals: String = decimals
-                    .unwrap_or("")
-                    .chars()
-                    .filter(char::is_ascii_digit)
-                    .collect();
+                let decimals: String = decimals.chars().filter(char::is_ascii_digit).collect();
                 let mut refused = None;
                 match decimals.trim_end_matches('0') {
                     "" => {}
