@@ -139,8 +139,7 @@ pub fn bonuses(props: BonusesProps<'_>) -> Html {
                         if props.petit_chelem {
                             <fieldset class="chelem">
                                 <legend>{ T::PetitChelem.text(lang) }</legend>
-                                { edit_check(on_edit, d.petit_slam.announced, DraftEdit::PetitSlamAnnounced,
-                                    format!("{} {}", T::PetitChelem.text(lang), T::Announced.text(lang)).into()) }
+                                { edit_check(on_edit, d.petit_slam.announced, DraftEdit::PetitSlamAnnounced, T::PetitChelemAnnounced.text(lang).into()) }
                                 { edit_check(on_edit, d.petit_slam.made, DraftEdit::PetitSlamMade, T::PetitChelemMade.text(lang).into()) }
                             </fieldset>
                         }

@@ -89,7 +89,7 @@ pub fn rules_lines(lang: Lang, r: &Rules, players: usize) -> Vec<String> {
                     pc.tricks_left, pc.announced_made, pc.unannounced_made, pc.announced_failed
                 ),
                 format!(
-                    "Petit slam (every trick but {}): announced {}, unannounced {}, failed {}",
+                    "Small slam (every trick but {}): announced {}, unannounced {}, failed {}",
                     pc.tricks_left, pc.announced_made, pc.unannounced_made, pc.announced_failed
                 ),
             ));

@@ -55,6 +55,7 @@ pub fn english_contracts(mut text: String) -> String {
         ("poignées", "handfuls"),
         ("poignée", "handful"),
         ("Petit au bout", "Petit at the end"),
+        ("petit slam", "small slam"),
     ] {
         if text.contains(core) {
             text = text.replace(core, screen);

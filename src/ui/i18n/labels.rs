@@ -86,13 +86,13 @@ pub fn preset_name(lang: Lang, id: &str) -> String {
         "wikipedia" => lang
             .pick(
                 "Poignées 20/40/60, petit chelem, arrondi",
-                "Handfuls 20/40/60, petit slam, rounded",
+                "Handfuls 20/40/60, small slam, rounded",
             )
             .into(),
         "contre-x5" => lang
             .pick(
                 "Garde contre ×5, petit chelem",
-                "Guard against ×5, petit slam",
+                "Guard against ×5, small slam",
             )
             .into(),
         "pousse-mouches" => lang

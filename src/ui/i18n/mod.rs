@@ -157,8 +157,9 @@ labels! {
     Chelem => "Chelem", "Slam (chelem)";
     ChelemAnnounced => "Chelem annoncé", "Slam announced";
     ChelemMadeBy => "Chelem réalisé par", "Slam made by";
-    PetitChelem => "Petit chelem", "Petit slam";
-    PetitChelemMade => "Petit chelem réalisé", "Petit slam made";
+    PetitChelem => "Petit chelem", "Small slam (petit chelem)";
+    PetitChelemAnnounced => "Petit chelem annoncé", "Small slam announced";
+    PetitChelemMade => "Petit chelem réalisé", "Small slam made";
     Misere => "Misères", "Misères";
     Confirm => "Valider la donne", "Confirm the hand";
     SaveEdit => "Enregistrer", "Save";
@@ -174,7 +175,6 @@ labels! {
     GoulashPoints => "Points de chaque joueur", "Each player's card points";
     TwoPlayerCounted => "Points comptés par", "Card points counted by";
     EditingHand => "Modifier la donne", "Edit hand";
-    Announced => "annoncé", "announced";
     MissingTaker => "Choisissez le preneur.", "Choose the taker.";
     MissingCounted => "Choisissez qui a compté ses points.", "Choose whose card points were counted.";
     MissingContract => "Choisissez le contrat.", "Choose the contract.";
