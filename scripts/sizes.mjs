@@ -493,7 +493,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // Points below zero filled in the field are refused: +21 / -208 (423,450 / 347,677).
 // Review: the points typed at once cleared through ClearPoints, their text split by
 // split_once, the points said from the field's text: +17 / +207 (423,467 / 347,884).
-const LIMIT = { gzip: 423467, brotli: 347884 };
+// English "small slam": the checkbox's name a text of its own, not two joined: -34 / -348
+// (423,433 / 347,536).
+const LIMIT = { gzip: 423433, brotli: 347536 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>
