@@ -142,6 +142,11 @@ test('the points are a field: filled by its label, typed into, refused and said'
   await expect(field).toHaveValue('56');
   await field.fill('56.0');
   await expect(field).toHaveValue('56');
+  // A decimal that is no half is said as such (QA helper-59: it was told 0 to 91).
+  await field.fill('40,6');
+  await expect(field).toHaveValue('40');
+  await expect(field).toHaveAccessibleDescription(/^Les points se comptent par demi-points/);
+  await field.fill('56');
   // A third digit typed in the field is refused and said; the two kept.
   await field.press('7');
   await expect(field).toHaveValue('56');

@@ -495,7 +495,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // split_once, the points said from the field's text: +17 / +207 (423,467 / 347,884).
 // English "small slam": the checkbox's name a text of its own, not two joined: -34 / -348
 // (423,433 / 347,536).
-const LIMIT = { gzip: 423433, brotli: 347536 };
+// A decimal that is no half ("40,6") said as such, not as "0 to 91": +114 / +316
+// (423,547 / 347,852).
+const LIMIT = { gzip: 423547, brotli: 347852 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

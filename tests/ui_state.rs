@@ -553,11 +553,14 @@ fn points_typed_as_a_whole_text_are_read_as_their_keys() {
         put(&mut s, "100"),
         ("10".into(), Some(KeyRefused::Complete))
     );
+    // A decimal other than a half is said as such (QA helper-59: "40,6" was told that card
+    // points run from 0 to 91).
+    assert_eq!(put(&mut s, "40,7"), ("40".into(), Some(KeyRefused::Halves)));
+    assert_eq!(put(&mut s, "4,7"), ("4".into(), Some(KeyRefused::Halves)));
     assert_eq!(
-        put(&mut s, "40,7"),
-        ("40".into(), Some(KeyRefused::Complete))
+        put(&mut s, "40.25"),
+        ("40".into(), Some(KeyRefused::Halves))
     );
-    assert_eq!(put(&mut s, "4,7"), ("4".into(), Some(KeyRefused::Complete)));
     assert_eq!(put(&mut s, "-5"), ("".into(), Some(KeyRefused::Complete)));
     assert_eq!(put(&mut s, "-5,5"), ("".into(), Some(KeyRefused::Complete)));
     // What the grid counted is replaced by what is typed.

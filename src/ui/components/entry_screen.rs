@@ -122,6 +122,7 @@ pub fn entry_screen(app: &AppContext, how: &UseStateHandle<bool>) -> Html {
         draft.refused.map(|r| match r {
             KeyRefused::Complete => T::PointsComplete.text(lang).into(),
             KeyRefused::NoHalf => T::NoHalfPoint.text(lang).into(),
+            KeyRefused::Halves => T::PointsByHalves.text(lang).into(),
         })
     });
     let points_label = if n == 2 {

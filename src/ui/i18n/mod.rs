@@ -227,6 +227,7 @@ labels! {
     /// A third digit typed into Tarocchi's card points.
     TwoDigits => "Deux chiffres au plus\u{a0}: ⌫ efface le dernier chiffre.", "Two digits at most: ⌫ deletes the last digit.";
     /// A half point typed where the rules have none.
+    PointsByHalves => "Les points se comptent par demi-points\u{a0}: 40 ou 40,5, par exemple.", "Card points go by halves: 40 or 40.5, for example.";
     NoHalfPoint => "Pas de demi-point ici\u{a0}: il n'en existe qu'à 3 ou 5 joueurs, ou dans un chelem.", "No half point here: there are half points only with 3 or 5 players, or in a slam.";
     UnreadableLink => "Lien illisible", "Unreadable link";
     SharedScorecard => "Feuille de marque partagée", "Shared scorecard";

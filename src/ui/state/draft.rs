@@ -68,6 +68,8 @@ pub enum KeyRefused {
     Complete,
     /// A half point where the rules have none (4 players, no slam made).
     NoHalf,
+    /// A decimal that is not a half ("40,6"): card points go by halves.
+    Halves,
 }
 
 impl Default for Draft {
@@ -260,9 +262,8 @@ impl Draft {
             DraftEdit::TypePoints(text) => {
                 self.edit(DraftEdit::ClearPoints, players);
                 // The whole number's digits, then a half: "½", or "5" after "," or ".";
-                // nothing after a separator is "40,": whole; any other decimal is refused as
-                // a key after a half is, the whole number kept. Other characters are not
-                // points.
+                // nothing after a separator is "40,": whole; any other decimal is refused,
+                // said as not a half, the whole number kept. Other characters are not points.
                 let (whole, decimals) = text.split_once([',', '.']).unwrap_or((&text, ""));
                 let mut keys: Vec<char> = whole
                     .chars()
@@ -273,7 +274,7 @@ impl Draft {
                 match decimals.trim_end_matches('0') {
                     "" => {}
                     "5" => keys.push('½'),
-                    _ => refused = Some(KeyRefused::Complete),
+                    _ => refused = Some(KeyRefused::Halves),
                 }
                 // Below zero is no card points: refused, as a number above 91 is.
                 if text.trim_start().starts_with('-') {
