@@ -250,13 +250,16 @@ test.describe('people edits and groups (en)', () => {
 
     await page.getByRole('button', { name: 'Maximilienne', exact: true }).click();
     await expect(figure(page, 'Sessions')).toHaveText('1');
-    // The button with nobody chosen takes the focus to the list (QA: it did nothing).
+    // The button with nobody chosen takes the focus to the list (QA: it did nothing), which
+    // says why (QA: it moved without a word).
     await page.getByRole('button', { name: 'Merge, keeping “Maximilienne”' }).click();
     await expect(page.getByLabel('Same person as (merge)')).toBeFocused();
+    await expect(page.getByLabel('Same person as (merge)')).toHaveAccessibleDescription('First choose in the list the person to merge.');
     await expect(figure(page, 'Sessions')).toHaveText('1');
     // Picking the name only chooses (an arrow key away from the wrong person); the button,
     // which says the name kept, merges.
     await page.getByLabel('Same person as (merge)').selectOption({ label: 'Maxi' });
+    await expect(page.getByRole('alert').filter({ hasText: 'First choose' })).toHaveCount(0);
     await expect(figure(page, 'Sessions')).toHaveText('1');
     await page.getByRole('button', { name: 'Merge, keeping “Maximilienne”' }).click();
     await expect(figure(page, 'Sessions')).toHaveText('2');

@@ -497,7 +497,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // (423,433 / 347,536).
 // A decimal that is no half ("40,6") said as such, not as "0 to 91": +114 / +316
 // (423,547 / 347,852).
-const LIMIT = { gzip: 423547, brotli: 347852 };
+// "Merge" with nobody chosen says so beside the list (its own state, an alert, the list
+// described by it and cleared by a choice): +881 / +483 (424,428 / 348,335).
+const LIMIT = { gzip: 424428, brotli: 348335 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -202,12 +202,18 @@ type Refused = UseStateHandle<Option<(PlayerId, String)>>;
 /// new-session form says it, since the field stops at [`MAX_NAME`] characters.
 type Typed = Refused;
 
+/// The person whose merge was asked with nobody chosen in its list (its message shown there);
+/// the text is unused: a state of the same type as [`Refused`] costs no new code (+1.2 KB
+/// gzip for one of its own).
+type Unchosen = Refused;
+
 fn page(
     app: &AppContext,
     people: &Rc<People>,
     p: &PlayerReport,
     refused: &Refused,
     typing: &Typed,
+    unchosen: &Unchosen,
 ) -> Html {
     let lang = app.lang;
     let s = &p.stats;
@@ -346,7 +352,7 @@ fn page(
     // Picking a name only chooses; the button merges, and says which name stays (QA: the
     // merge happened at the pick, an arrow key away from the wrong person).
     let merge = {
-        let app = app.clone();
+        let (app, unchosen) = (app.clone(), unchosen.clone());
         Callback::from(move |_: MouseEvent| {
             let Some(select) = web_sys::window()
                 .and_then(|w| w.document())
@@ -360,12 +366,19 @@ fn page(
                     from: PlayerId(from),
                     into: id,
                 })),
-                // Nobody chosen: the list is where to go.
+                // Nobody chosen: the list is where to go, and it says so (QA: the focus moved
+                // there without a word).
                 Err(_) => {
+                    unchosen.set(Some((id, String::new())));
                     let _ = select.focus();
                 }
             }
         })
+    };
+    let unchosen_here = unchosen.as_ref().is_some_and(|(who, _)| *who == id);
+    let chosen = {
+        let unchosen = unchosen.clone();
+        Callback::from(move |_: Event| unchosen.set(None))
     };
     // Only those who never sat with this person: the others are two people.
     let others: Vec<Html> = people
@@ -417,12 +430,16 @@ fn page(
             } else {
                 <label class="field" for="merge">{ P::MergeWith.text(lang) }</label>
                 <div class="merge-row">
-                    <select id="merge">
+                    <select id="merge" onchange={chosen} aria-invalid={unchosen_here.then_some("true")}
+                        aria-describedby={unchosen_here.then_some("merge-error")}>
                         <option value="" selected=true>{ P::MergeNone.text(lang) }</option>
                         { for others }
                     </select>
                     { button("", merge, html! { { merge_into(lang, &p.name) } }) }
                 </div>
+                if unchosen_here {
+                    { super::el::field_error("merge-error", P::MergeChoose.text(lang).into()) }
+                }
             }
         </section>
     }
@@ -553,11 +570,12 @@ pub fn PlayersScreen() -> Html {
     let refused = use_state(|| None::<(PlayerId, String)>);
     let typing = use_state(|| None::<(PlayerId, String)>);
     let groups_open = super::el::use_flag();
+    let unchosen = use_state(|| None::<(PlayerId, String)>);
     let View::Players { player } = &app.view else {
         return html! {};
     };
     match player.and_then(|id| people.get(PlayerId(id))) {
-        Some(p) => page(&app, &people, p, &refused, &typing),
+        Some(p) => page(&app, &people, p, &refused, &typing, &unchosen),
         None => list(&app, &people, &groups_open),
     }
 }

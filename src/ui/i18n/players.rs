@@ -74,6 +74,8 @@ pub enum P {
     RenameTo,
     MergeWith,
     MergeNone,
+    /// Said by the list when the merge is asked with nobody chosen.
+    MergeChoose,
     /// Said instead of the merge's list when it would be empty (QA: an empty list and a
     /// button that did nothing).
     NoMerge,
@@ -209,6 +211,10 @@ impl P {
                 "Same person as (merge)",
             ),
             P::MergeNone => ("Choisir…", "Choose…"),
+            P::MergeChoose => (
+                "Choisissez d'abord dans la liste la personne à fusionner.",
+                "First choose in the list the person to merge.",
+            ),
             P::NoMerge => (
                 "Même personne que\u{a0}: personne à proposer, chacun a déjà joué à la même table que ce joueur.",
                 "Same person as: no one to offer, everyone has already played at the same table as this player.",
