@@ -120,6 +120,18 @@ test('an impossible entry says why next to the field and cannot be confirmed', a
   await page.getByRole('button', { name: /Passer en anglais/ }).click();
   await expect(page.getByText('In a Guard, a slam by the attack leaves the defence no card but perhaps the Excuse: with 2 oudlers the attack holds 86.5 card points, not 50')).toBeVisible();
   await screenshot(page, 'entry-error-en');
+  // A refused bonus is said under its own field, which it describes (QA helper-60: at the
+  // end of the panel, a screen below the choice, after the misères).
+  const slamBy = page.getByRole('group', { name: 'Slam made by' });
+  await expect(slamBy).toHaveAccessibleDescription(/^In a Guard, a slam by the attack/);
+  await expect(slamBy.getByRole('alert')).toBeVisible();
+  await slamBy.getByRole('button', { name: 'No one' }).click();
+  await page.getByRole('group', { name: /^Oudlers/ }).getByRole('button', { name: '0', exact: true }).click();
+  const petit = page.getByRole('group', { name: 'Petit at the end (petit au bout)', exact: true });
+  await petit.getByRole('button', { name: 'Attack' }).click();
+  await expect(petit.getByRole('alert')).toHaveText(/^Petit at the end for the attack/);
+  await expect(petit).toHaveAccessibleDescription(/^Petit at the end for the attack/);
+  await expect(page.getByRole('button', { name: 'Confirm the hand' })).toBeDisabled();
 });
 
 // The points are a field too: filled at once by its label (as a grader or a password manager

@@ -499,7 +499,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // (423,547 / 347,852).
 // "Merge" with nobody chosen says so beside the list (its own state, an alert, the list
 // described by it and cleared by a choice): +881 / +483 (424,428 / 348,335).
-const LIMIT = { gzip: 424428, brotli: 348335 };
+// A refused bonus said under its own field (Petit au bout, slam, petit slam), which it
+// describes, not at the end of the panel: +477 / +304 (424,905 / 348,639).
+const LIMIT = { gzip: 424905, brotli: 348639 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

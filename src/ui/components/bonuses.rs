@@ -7,6 +7,7 @@ use yew::prelude::*;
 
 use super::choice_group::{choice_group, Choices};
 use super::el::{check, choice, emit_on_click, field_error, pressed};
+use crate::core::error::ErrorKind;
 use crate::core::french::{MisereKind, PoigneeLevel, Side};
 use crate::ui::i18n::{colon, misere_kind, poignee_level, side_button, Lang, T};
 use crate::ui::state::{Draft, DraftEdit};
@@ -21,14 +22,42 @@ pub struct BonusesProps<'a> {
     pub misere: bool,
     /// Why the core refuses a bonus, shown in the section.
     pub error: Option<AttrValue>,
-    /// The error is about the handfuls: said under them, not at the end of the panel.
-    pub error_at_poignees: bool,
+    /// Where the error is said: under the field it is about ([`place`]).
+    pub error_at: Place,
     pub on_edit: &'a Callback<DraftEdit>,
 }
 
-/// The id of the bonuses' error (the handfuls', under them), for the fields and the button
-/// it describes.
+/// The id of the bonuses' error (wherever it is said), for the fields and the button it
+/// describes.
 pub const BONUSES_ERROR: &str = "bonuses-error";
+
+/// The field of the panel a refused bonus is about, under which it is said.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Place {
+    PetitAuBout,
+    Poignees,
+    Slam,
+    PetitSlam,
+    /// Anything else (a misère): at the end of the panel.
+    End,
+}
+
+/// Where the core's refusal of a bonus is said (QA helper-60: a Petit au bout refused was said
+/// at the end of the panel, a screen below the choice, after ten misères).
+pub fn place(kind: &ErrorKind) -> Place {
+    use ErrorKind as K;
+    match kind {
+        k if k.is_poignee() => Place::Poignees,
+        K::PetitAuBoutWithoutTricks { .. }
+        | K::PetitAuBoutWithoutOudler { .. }
+        | K::PetitAuBoutSeatWithoutOudler { .. } => Place::PetitAuBout,
+        K::SlamPoints { .. } => Place::Slam,
+        K::PetitSlamPoints { .. } | K::PetitChelemTricks { .. } | K::SlamAndPetitSlam => {
+            Place::PetitSlam
+        }
+        _ => Place::End,
+    }
+}
 
 const LEVELS: [PoigneeLevel; 3] = [
     PoigneeLevel::Simple,
@@ -52,24 +81,38 @@ pub fn bonuses(props: BonusesProps<'_>) -> Html {
     let d = props.draft;
     let on_edit = props.on_edit;
     let open = d.bonuses_open || props.error.is_some();
-    // The handfuls refused: each of their fields is invalid, described by the error.
-    let poignee_error = props.error_at_poignees && props.error.is_some();
-    let edit = |e: DraftEdit| emit_on_click(on_edit, e);
     let two = props.names.len() == 2;
+    // Where the error is said: two players have the Petit au bout alone, and a place that is
+    // not drawn is the panel's end.
+    let place = match props.error_at {
+        Place::PetitAuBout => Place::PetitAuBout,
+        _ if two => Place::End,
+        Place::PetitSlam if !props.petit_chelem => Place::End,
+        p => p,
+    };
+    let at = |p: Place| props.error.clone().filter(|_| place == p);
+    // The handfuls refused: each of their fields is invalid, described by the error.
+    let poignee_error = place == Place::Poignees && props.error.is_some();
+    let edit = |e: DraftEdit| emit_on_click(on_edit, e);
     let side_choice = |label: &'static str,
                        current: Option<Side>,
-                       make: fn(Option<Side>) -> DraftEdit| {
+                       make: fn(Option<Side>) -> DraftEdit,
+                       error: Option<AttrValue>| {
         let opts = [
             (None, T::NoOne.text(lang)),
             (Some(Side::Attack), side_button(lang, Side::Attack)),
             (Some(Side::Defence), side_button(lang, Side::Defence)),
         ];
         html! {
-            <fieldset class="choice-group">
+            <fieldset class={if error.is_some() { "choice-group invalid" } else { "choice-group" }}
+                aria-describedby={error.is_some().then_some(BONUSES_ERROR)}>
                 <legend>{ label }</legend>
                 <div class="choices three">
                     { for opts.into_iter().map(|(v, l)| choice(current == v, edit(make(v)), l.into())) }
                 </div>
+                if let Some(e) = error {
+                    { field_error(BONUSES_ERROR, e) }
+                }
             </fieldset>
         }
     };
@@ -95,8 +138,11 @@ pub fn bonuses(props: BonusesProps<'_>) -> Html {
                             error: None,
                             wide: false,
                         }) }
+                        if let Some(e) = at(Place::PetitAuBout) {
+                            { field_error(BONUSES_ERROR, e) }
+                        }
                     } else {
-                        { side_choice(T::PetitAuBout.text(lang), d.petit_au_bout, DraftEdit::PetitAuBout) }
+                        { side_choice(T::PetitAuBout.text(lang), d.petit_au_bout, DraftEdit::PetitAuBout, at(Place::PetitAuBout)) }
                         <fieldset class="poignees">
                             <legend>{ T::Poignees.text(lang) }</legend>
                             { for props.names.iter().enumerate().map(|(i, n)| {
@@ -126,21 +172,22 @@ pub fn bonuses(props: BonusesProps<'_>) -> Html {
                                 }
                             }) }
                         </fieldset>
-                        if props.error_at_poignees {
-                            if let Some(e) = props.error.clone() {
-                                { field_error(BONUSES_ERROR, e) }
-                            }
+                        if let Some(e) = at(Place::Poignees) {
+                            { field_error(BONUSES_ERROR, e) }
                         }
                         <fieldset class="chelem">
                             <legend>{ T::Chelem.text(lang) }</legend>
                             { edit_check(on_edit, d.slam.announced, DraftEdit::SlamAnnounced, T::ChelemAnnounced.text(lang).into()) }
-                            { side_choice(T::ChelemMadeBy.text(lang), d.slam.made_by, DraftEdit::SlamMadeBy) }
+                            { side_choice(T::ChelemMadeBy.text(lang), d.slam.made_by, DraftEdit::SlamMadeBy, at(Place::Slam)) }
                         </fieldset>
                         if props.petit_chelem {
                             <fieldset class="chelem">
                                 <legend>{ T::PetitChelem.text(lang) }</legend>
                                 { edit_check(on_edit, d.petit_slam.announced, DraftEdit::PetitSlamAnnounced, T::PetitChelemAnnounced.text(lang).into()) }
                                 { edit_check(on_edit, d.petit_slam.made, DraftEdit::PetitSlamMade, T::PetitChelemMade.text(lang).into()) }
+                                if let Some(e) = at(Place::PetitSlam) {
+                                    { field_error(BONUSES_ERROR, e) }
+                                }
                             </fieldset>
                         }
                         if props.misere {
@@ -154,10 +201,8 @@ pub fn bonuses(props: BonusesProps<'_>) -> Html {
                             </fieldset>
                         }
                     }
-                    if !props.error_at_poignees {
-                        if let Some(e) = props.error {
-                            { field_error(BONUSES_ERROR, e) }
-                        }
+                    if let Some(e) = at(Place::End) {
+                        { field_error(BONUSES_ERROR, e) }
                     }
                 </div>
             }

@@ -373,8 +373,10 @@ pub fn entry_screen(app: &AppContext, how: &UseStateHandle<bool>) -> Html {
                     petit_chelem: rules.petit_chelem.is_some(),
                     misere: rules.misere.is_some(),
                     error: core_error(Field::Bonuses),
-                    error_at_poignees: matches!(check.problem(Field::Bonuses),
-                        Some(Problem::Core(_, k)) if k.is_poignee()),
+                    error_at: match check.problem(Field::Bonuses) {
+                        Some(Problem::Core(_, k)) => super::bonuses::place(k),
+                        _ => super::bonuses::Place::End,
+                    },
                     on_edit: &edit,
                 }) }
             </>
