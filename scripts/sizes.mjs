@@ -501,7 +501,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // described by it and cleared by a choice): +881 / +483 (424,428 / 348,335).
 // A refused bonus said under its own field (Petit au bout, slam, petit slam), which it
 // describes, not at the end of the panel: +477 / +304 (424,905 / 348,639).
-const LIMIT = { gzip: 424905, brotli: 348639 };
+// A session set to the group it is in already changes nothing, no undo: +60 / +159
+// (424,965 / 348,798).
+const LIMIT = { gzip: 424965, brotli: 348798 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -358,10 +358,17 @@ impl Book {
                 self.distinct.push((a.min(b), a.max(b)));
             }
             PeopleEdit::SetGroup { session, group } => {
+                let group = group.trim();
+                // The group it is in already (or none for none, spaces included): nothing
+                // changes, nothing to undo (QA helper-60: spaces in a session without a group
+                // said "Name changed." with an undo that took back nothing).
+                let now = self.group_of(&session).map(name_key);
+                if now == (!group.is_empty()).then(|| name_key(group)) {
+                    return;
+                }
                 for g in &mut self.groups {
                     g.sessions.retain(|s| *s != session);
                 }
-                let group = group.trim();
                 if !group.is_empty() {
                     match self
                         .groups

@@ -172,6 +172,21 @@ fn rename_merge_and_their_undo() {
         group: "Jeudi".into(),
     });
     assert_eq!(book.last_change(), Some(Change::Grouped));
+    // The group a session is in already, in other capitals or spaces, or no group for a
+    // session in none, changes nothing: the undo still takes back the grouping (QA
+    // helper-60: spaces said "Name changed." and the undo took back nothing).
+    let grouped = book.clone();
+    for (session, group) in [
+        ("m2p8d4w1", " jeudi "),
+        ("k7f3q9x2", "   "),
+        ("k7f3q9x2", ""),
+    ] {
+        book.edit(PeopleEdit::SetGroup {
+            session: session.into(),
+            group: group.into(),
+        });
+        assert_eq!(book, grouped, "{session} in {group:?}");
+    }
     book.edit(PeopleEdit::Filter(Some("Jeudi".into())));
     assert!(book.shows("m2p8d4w1") && !book.shows("k7f3q9x2"));
     book.edit(PeopleEdit::Undo);
