@@ -503,7 +503,8 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // describes, not at the end of the panel: +477 / +304 (424,905 / 348,639).
 // A session set to the group it is in already changes nothing, no undo: +60 / +159
 // (424,965 / 348,798).
-const LIMIT = { gzip: 424965, brotli: 348798 };
+// A scorecard row says whether a slam made was announced: +64 / +34 (425,029 / 348,832).
+const LIMIT = { gzip: 425029, brotli: 348832 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -698,12 +698,19 @@ fn a_taker_alone_is_said_apart_from_the_contract_in_the_row() {
 }
 
 #[test]
-fn a_slam_made_or_failed_is_said_in_the_row() {
+fn a_slam_made_or_failed_announced_or_not_is_said_in_the_row() {
     // QA: a slam announced and failed read "Bruno Garde, fait de 44", as a plain hand.
     use tarot_companion::core::french::Side;
     let cases = [
         (true, None, ", chelem chuté", ", slam failed"),
-        (true, Some(Side::Attack), ", chelem", ", slam"),
+        // Announced or not: it pays 400 or 200 (QA helper-60: both read ", slam").
+        (
+            true,
+            Some(Side::Attack),
+            ", chelem annoncé",
+            ", slam announced",
+        ),
+        (false, Some(Side::Attack), ", chelem", ", slam"),
         (
             false,
             Some(Side::Defence),

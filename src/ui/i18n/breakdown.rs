@@ -491,12 +491,17 @@ pub fn hand_summary(lang: Lang, b: &Breakdown, names: &[String]) -> String {
                 None => String::new(),
             };
             // A slam, made or failed, is said too (QA: a slam announced and failed read as
-            // a plain "fait de 44").
-            let slam = match p.slam.map(|x| x.made_by) {
+            // a plain "fait de 44"); announced or not, as it pays twice as much (QA helper-60).
+            let slam = match p.slam.map(|x| (x.made_by, x.announced)) {
                 None => "",
-                Some(Some(Side::Attack)) => lang.pick(", chelem", ", slam"),
-                Some(Some(Side::Defence)) => lang.pick(", chelem de la défense", ", defence slam"),
-                Some(None) => lang.pick(", chelem chuté", ", slam failed"),
+                Some((Some(Side::Attack), true)) => {
+                    lang.pick(", chelem annoncé", ", slam announced")
+                }
+                Some((Some(Side::Attack), false)) => lang.pick(", chelem", ", slam"),
+                Some((Some(Side::Defence), _)) => {
+                    lang.pick(", chelem de la défense", ", defence slam")
+                }
+                Some((None, _)) => lang.pick(", chelem chuté", ", slam failed"),
             };
             format!(
                 "{} {}{partner}, {}{slam}",
