@@ -504,7 +504,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // A session set to the group it is in already changes nothing, no undo: +60 / +159
 // (424,965 / 348,798).
 // A scorecard row says whether a slam made was announced: +64 / +34 (425,029 / 348,832).
-const LIMIT = { gzip: 425029, brotli: 348832 };
+// The podium's tie for first read left to right, two steps in the middle: -76 / -125
+// (424,953 / 348,707).
+const LIMIT = { gzip: 424953, brotli: 348707 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

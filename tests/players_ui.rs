@@ -291,6 +291,52 @@ fn players_tied_stand_on_steps_alike() {
     );
 }
 
+/// Where a name stands on the podium: the left of its text, the first time it is drawn.
+fn drawn_at(r: &RecapText, name: &str) -> f64 {
+    layout(r)
+        .1
+        .iter()
+        .filter_map(text_box)
+        .find(|b| b.4 == name)
+        .map(|b| b.0)
+        .unwrap_or_else(|| panic!("{name} drawn"))
+}
+
+/// Players tied for first read left to right in the standings' order, and two players stand
+/// in the middle of the image (QA helper-59: a tie of two drew the second left of the first,
+/// and the right third of the podium stood empty).
+#[test]
+fn a_tie_for_first_reads_left_to_right_and_two_steps_stand_in_the_middle() {
+    let mut two = recap(&["Ana", "Ben"], 0);
+    // Ben second: on the left of Ana, as on any podium.
+    assert!(drawn_at(&two, "Ben") < drawn_at(&two, "Ana"));
+    two.standings[1].0 = 1;
+    assert!(drawn_at(&two, "Ana") < drawn_at(&two, "Ben"));
+    // The two steps share the image's middle: as much room on each side.
+    let rects: Vec<(f64, f64)> = layout(&two)
+        .1
+        .into_iter()
+        .filter_map(|s| match s {
+            Shape::Rect { x, w, tone, .. } if tone != Tone::Background && tone != Tone::Band => {
+                Some((x, x + w))
+            }
+            _ => None,
+        })
+        .collect();
+    assert_eq!(rects.len(), 2);
+    assert!(
+        (rects[0].0 - (WIDTH - rects[1].1)).abs() < 1e-9,
+        "{rects:?}"
+    );
+    // A tie for first among more: the first two left to right, the third on the right.
+    let mut three = recap(&["Ana", "Ben", "Cyd"], 0);
+    for (i, rank) in [1, 1, 3].into_iter().enumerate() {
+        three.standings[i].0 = rank;
+    }
+    let at: Vec<f64> = ["Ana", "Ben", "Cyd"].map(|n| drawn_at(&three, n)).to_vec();
+    assert!(at[0] < at[1] && at[1] < at[2], "{at:?}");
+}
+
 /// The podium shows long names as the scorecard's narrow column does (their first word),
 /// big enough to read; the standings below name everyone in full.
 #[test]

@@ -231,7 +231,15 @@ pub fn layout(t: &RecapText) -> (f64, Vec<Shape>) {
     // narrow column does (its first word), the standings below in full.
     let names: Vec<String> = t.standings.iter().map(|(_, n, _)| n.clone()).collect();
     let short = crate::ui::i18n::short_names(&names);
-    for (k, index) in PODIUM.into_iter().enumerate() {
+    // Players tied for first stand left to right in the standings' order (QA helper-59: the
+    // second of two drawn left of the first); two steps stand in the middle of the image (no
+    // empty third on the right).
+    let order = match steps.as_slice() {
+        [a, b, ..] if a.0 == b.0 => [0, 1, 2],
+        _ => PODIUM,
+    };
+    let shift = if steps.len() < 3 { column / 2.0 } else { 0.0 };
+    for (k, index) in order.into_iter().enumerate() {
         let Some((rank, _, total)) = steps.get(index) else {
             continue;
         };
@@ -262,7 +270,7 @@ pub fn layout(t: &RecapText) -> (f64, Vec<Shape>) {
         } else {
             one(index)
         };
-        let x = MARGIN + column * k as f64;
+        let x = MARGIN + shift + column * k as f64;
         let centre = x + column / 2.0;
         let step_top = floor - height;
         p.text(
