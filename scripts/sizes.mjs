@@ -506,7 +506,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // A scorecard row says whether a slam made was announced: +64 / +34 (425,029 / 348,832).
 // The podium's tie for first read left to right, two steps in the middle: -76 / -125
 // (424,953 / 348,707).
-const LIMIT = { gzip: 424953, brotli: 348707 };
+// A slam's piles entered as cards: the side without tricks may hold one card (the Excuse):
+// +50 / +192 (425,003 / 348,899).
+const LIMIT = { gzip: 425003, brotli: 348899 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -2,7 +2,7 @@
 //! twos), the Excuse exchange, the complement of 91, and impossible sets.
 
 use proptest::prelude::*;
-use tarot_companion::core::cards::{deal, Card, CardKind, CardSet, Suit, PACK_SIZE};
+use tarot_companion::core::cards::{deal, Card, CardKind, CardSet, InSlam, Suit, PACK_SIZE};
 
 #[track_caller]
 fn pile(codes: &[&str]) -> CardSet {
@@ -161,30 +161,65 @@ fn impossible_sets_are_errors() {
     }
     let three = pile(&["SR", "S2", "S3"]);
     assert_eq!(
-        three.check_pile_size(4, false).unwrap_err().to_string(),
+        three
+            .check_pile_size(4, false, InSlam::No)
+            .unwrap_err()
+            .to_string(),
         "a pile of 3 cards is impossible with 4 players"
     );
     assert!(pile(&["SR", "S2", "S3", "S4"])
-        .check_pile_size(4, false)
+        .check_pile_size(4, false, InSlam::No)
         .is_ok());
-    assert!(CardSet::FULL.check_pile_size(5, true).is_ok());
-    assert!(CardSet::FULL.check_pile_size(4, false).is_err());
+    assert!(CardSet::FULL.check_pile_size(5, true, InSlam::No).is_ok());
+    assert!(CardSet::FULL.check_pile_size(4, false, InSlam::No).is_err());
     let mut most = CardSet::FULL;
     most.remove(Card::EXCUSE);
     most.remove(Card::PETIT);
     assert_eq!(
-        most.check_pile_size(4, false).unwrap_err().to_string(),
+        most.check_pile_size(4, false, InSlam::No)
+            .unwrap_err()
+            .to_string(),
         "a pile of 76 cards is impossible with 4 players"
     );
-    assert!(most.check_pile_size(4, true).is_err());
+    assert!(most.check_pile_size(4, true, InSlam::No).is_err());
     let mut tricks_only = most;
     for c in ["S1", "S2", "S3", "S4"] {
         tricks_only.remove(c.parse().unwrap());
     }
     assert!(
-        tricks_only.check_pile_size(4, false).is_ok(),
+        tricks_only.check_pile_size(4, false, InSlam::No).is_ok(),
         "18 tricks of 4 cards"
     );
+    // In a slam the side without tricks may hold one card (the Excuse kept, or a ½-point card
+    // taken for it), the slam side every trick but that one; with the dog when it is theirs.
+    let excuse = pile(&["EX"]);
+    assert!(excuse.check_pile_size(4, false, InSlam::Lost).is_ok());
+    assert!(pile(&["S1"])
+        .check_pile_size(5, false, InSlam::Lost)
+        .is_ok());
+    assert!(excuse.check_pile_size(4, false, InSlam::No).is_err());
+    assert!(excuse.check_pile_size(4, false, InSlam::Made).is_err());
+    let mut all_but_excuse = CardSet::FULL;
+    all_but_excuse.remove(Card::EXCUSE);
+    assert!(all_but_excuse
+        .check_pile_size(4, true, InSlam::Made)
+        .is_ok());
+    assert!(all_but_excuse
+        .check_pile_size(4, true, InSlam::Lost)
+        .is_err());
+    assert!(all_but_excuse.check_pile_size(4, true, InSlam::No).is_err());
+    // A garde contre: the dog is the defence's, with the Excuse kept: 7 cards at 4 players.
+    let dog_and_excuse = pile(&["EX", "S1", "S2", "S3", "S4", "S5", "S6"]);
+    assert!(dog_and_excuse
+        .check_pile_size(4, true, InSlam::Lost)
+        .is_ok());
+    assert!(dog_and_excuse
+        .check_pile_size(4, false, InSlam::Lost)
+        .is_err());
+    // One card is all the Excuse explains: two are refused.
+    assert!(pile(&["EX", "S1"])
+        .check_pile_size(4, false, InSlam::Lost)
+        .is_err());
 }
 
 #[test]

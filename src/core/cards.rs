@@ -371,15 +371,30 @@ impl CardSet {
 
     /// Checks that a side's pile can have this many cards with `players` players: a whole
     /// number of tricks (no more than were dealt), plus the dog when the dog goes to that side.
-    pub fn check_pile_size(self, players: usize, dog_to_this_side: bool) -> Result<(), Error> {
+    /// In a slam the side without tricks may hold one card, and the slam side every trick but
+    /// that one (`slam`: this side's part in it).
+    pub fn check_pile_size(
+        self,
+        players: usize,
+        dog_to_this_side: bool,
+        slam: InSlam,
+    ) -> Result<(), Error> {
         let (hand, dog) = deal(players);
         let extra = if dog_to_this_side { dog } else { 0 };
         let n = self.len();
         // Tricks hold one card of each player, and there are `hand` tricks in all.
+        let all = hand * players as u32;
+        let tricks = n.checked_sub(extra);
+        // The side without tricks kept the Excuse (with no card to give for it), or took a
+        // ½-point card for it when it went to the slam side (reading 5): one card in its pile
+        // (QA helper-61: such piles were refused as cards, accepted as points).
+        let excuse = |t: u32| match slam {
+            InSlam::No => false,
+            InSlam::Lost => t == 1,
+            InSlam::Made => t + 1 == all,
+        };
         let ok = players >= 2
-            && n >= extra
-            && (n - extra).is_multiple_of(players as u32)
-            && n - extra <= hand * players as u32;
+            && tricks.is_some_and(|t| (t.is_multiple_of(players as u32) || excuse(t)) && t <= all);
         if ok {
             Ok(())
         } else {
@@ -399,6 +414,17 @@ const VALUABLE_BITS: u128 = {
     }
     bits
 };
+
+/// A side's part in a slam, for the size of its pile ([`CardSet::check_pile_size`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InSlam {
+    /// No slam made.
+    No,
+    /// This side took every trick.
+    Made,
+    /// The other side took every trick.
+    Lost,
+}
 
 /// Cards in each hand and in the dog: 2 players 39 + 0, 3 players 24 + 6, 4 players 18 + 6,
 /// 5 players 15 + 3. Other counts give (0, 0).

@@ -8,7 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::bounds::{self, SetAside};
-use super::cards::{CardSet, Count, Suit, PACK_POINTS};
+use super::cards::{CardSet, Count, InSlam, Suit, PACK_POINTS};
 use super::error::{Error, ErrorKind, HandKindName, Role, Variant};
 use super::points::Halves;
 use super::rules::Rules;
@@ -1135,9 +1135,15 @@ fn validate_played(p: &PlayedInput, ctx: &HandContext<'_>) -> Result<(Count, i64
         }
         CardPoints::AttackCards(set) | CardPoints::DefenceCards(set) => {
             let side = p.points.side();
+            let slam = match slam_by {
+                None => InSlam::No,
+                Some(by) if by == side => InSlam::Made,
+                Some(_) => InSlam::Lost,
+            };
             set.check_pile_size(
                 players,
                 p.contract.dog_to_attack() == (side == Side::Attack),
+                slam,
             )?;
             let c = set.count();
             if let Some(o) = oudlers.filter(|&o| o != c.oudlers) {
