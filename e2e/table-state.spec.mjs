@@ -296,10 +296,16 @@ for (const lang of ['fr', 'en']) {
         ? 'Les points vont de 0 à 91 : ⌫ efface le dernier chiffre.'
         : 'Card points run from 0 to 91: ⌫ deletes the last digit.';
       await expect(points.getByRole('alert')).toHaveText(said);
-      // A half point at four players, typed on the keyboard.
+      // A half point at four players, typed on the keyboard: the separator waits for its
+      // decimal, and the 5 is refused as a half (QA helper-62: "," typed the half at once).
       await page.keyboard.press('Backspace');
       await page.keyboard.press('.');
+      await expect(page.getByTestId('points')).toHaveValue(lang === 'fr' ? '1,' : '1.');
+      await expect(points.getByRole('alert')).toHaveCount(0);
+      await page.keyboard.press('5');
       await expect(points.getByRole('alert')).toContainText(lang === 'fr' ? 'Pas de demi-point ici' : 'No half point here');
+      await expect(page.getByTestId('points')).toHaveValue('1');
+      // The next digit is a digit again.
       await page.keyboard.press('5');
       await expect(points.getByRole('alert')).toHaveCount(0);
       await expect(page.getByTestId('points')).toHaveValue('15');

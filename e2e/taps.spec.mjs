@@ -158,6 +158,17 @@ test('the points are a field: filled by its label, typed into, refused and said'
   await field.fill('40,6');
   await expect(field).toHaveValue('40');
   await expect(field).toHaveAccessibleDescription(/^Les points se comptent par demi-points/);
+  // Typed on a keyboard, a separator waits for its decimal (QA helper-62: it typed the half
+  // at once: "40,6" scored 40.5, and "40,5" was said refused).
+  await field.fill('');
+  for (const k of ['4', '0', ',']) await field.press(k);
+  await expect(field).toHaveValue('40,');
+  await field.press('6');
+  await expect(field).toHaveValue('40');
+  await expect(field).toHaveAccessibleDescription(/^Les points se comptent par demi-points/);
+  for (const k of [',', '5']) await field.press(k);
+  await expect(field).toHaveValue('40,5');
+  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
   await field.fill('56');
   // A third digit typed in the field is refused and said; the two kept.
   await field.press('7');

@@ -8,7 +8,7 @@ use tarot_companion::session::Session;
 use tarot_companion::ui::i18n::{self, Lang, T};
 use tarot_companion::ui::state::{
     check_draft, check_setup, contract_stakes, parse_rounds, same_name, Action, AppState,
-    DraftEdit, Field, KeyRefused, Notice, Problem, SetupProblem, View, HISTORY_DEPTH,
+    DraftEdit, Field, KeyRefused, Notice, Problem, SetupProblem, View, HISTORY_DEPTH, SEPARATOR,
 };
 
 /// The new-session form opened in `lang`, with `names` typed (not started).
@@ -527,6 +527,58 @@ fn a_key_the_points_refuse_is_said_until_the_next_edit() {
         (s.draft.points.as_str(), s.draft.refused),
         ("40.5", Some(KeyRefused::Complete))
     );
+}
+
+/// A separator typed on a keyboard ("," or ".", `SEPARATOR`) begins a decimal: the next
+/// digit is a half (5), nothing (0), or refused as no half (QA helper-62: "," typed the half
+/// at once, so "40,6" scored 40.5 and "40,5" was said refused).
+#[test]
+fn a_separator_typed_waits_for_its_decimal() {
+    let keys = |players: &[&str], keys: &str| {
+        let mut s = started(players);
+        s.apply(Action::NewHand);
+        for k in keys.chars() {
+            let k = if k == ',' { SEPARATOR } else { k };
+            s.apply(Action::Draft(DraftEdit::Key(k)));
+        }
+        (s.draft.points.clone(), s.draft.decimal, s.draft.refused)
+    };
+    let five = ["A", "B", "C", "D", "E"];
+    assert_eq!(keys(&five, "40,"), ("40".into(), true, None));
+    assert_eq!(keys(&five, "40,5"), ("40.5".into(), false, None));
+    assert_eq!(keys(&five, "40,0"), ("40".into(), false, None));
+    assert_eq!(
+        keys(&five, "40,6"),
+        ("40".into(), false, Some(KeyRefused::Halves))
+    );
+    assert_eq!(keys(&five, ",5"), ("0.5".into(), false, None));
+    // After the decimal, digits are refused as after a half.
+    assert_eq!(
+        keys(&five, "40,53"),
+        ("40.5".into(), false, Some(KeyRefused::Complete))
+    );
+    assert_eq!(
+        keys(&five, "40,5,"),
+        ("40.5".into(), false, Some(KeyRefused::Complete))
+    );
+    // Four players have no half: said at its 5, not at the separator.
+    let four = ["A", "B", "C", "D"];
+    assert_eq!(keys(&four, "40,"), ("40".into(), true, None));
+    assert_eq!(
+        keys(&four, "40,5"),
+        ("40".into(), false, Some(KeyRefused::NoHalf))
+    );
+    assert_eq!(keys(&four, "40,0"), ("40".into(), false, None));
+    // Another edit ends the decimal: the digit after it is a digit again.
+    let mut s = started(&five);
+    s.apply(Action::NewHand);
+    for k in ['4', SEPARATOR] {
+        s.apply(Action::Draft(DraftEdit::Key(k)));
+    }
+    s.apply(Action::Draft(DraftEdit::Oudlers(1)));
+    assert!(!s.draft.decimal);
+    s.apply(Action::Draft(DraftEdit::Key('6')));
+    assert_eq!((s.draft.points.as_str(), s.draft.refused), ("46", None));
 }
 
 /// The points field takes a whole text too (pasted, or filled by a test as a user would not

@@ -17,7 +17,8 @@ use crate::core::cards::{CardSet, Suit};
 use crate::core::french::{goulash_points, half_point_possible, Breakdown, Contract, Side};
 use crate::ui::i18n::cards::king_name;
 use crate::ui::i18n::{
-    colon, contract, error, hand_n, hand_summary, points, score_lines, side_button, Lang, T,
+    colon, contract, decimal_mark, error, hand_n, hand_summary, points, score_lines, side_button,
+    Lang, T,
 };
 use crate::ui::provider::AppContext;
 use crate::ui::state::{session_rules, Action, DraftEdit, DraftKind, Field, KeyRefused, Problem};
@@ -132,7 +133,11 @@ pub fn entry_screen(app: &AppContext, how: &UseStateHandle<bool>) -> Html {
     };
     // The points field's text: the points read from what was typed, as the language writes
     // them.
-    let shown_points = check.points.map(|p| points(lang, p)).unwrap_or_default();
+    // A separator just typed shows, its decimal to come ("40,").
+    let mut shown_points = check.points.map(|p| points(lang, p)).unwrap_or_default();
+    if draft.decimal {
+        shown_points.push(decimal_mark(lang));
+    }
     // The text as read goes back to what is shown: the points read from it are drawn over
     // it, and a text that changes nothing ("a", "40,5" again) draws nothing (QA helper-59).
     let on_points_input = {

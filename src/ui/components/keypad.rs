@@ -38,7 +38,7 @@ pub fn keypad(props: KeypadProps) -> Html {
 /// A key typed on a keyboard in an entry with a keypad.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Typed {
-    /// A digit, or '½' ("," "." "h" or "½").
+    /// A digit, '½' ("h" or "½"), or a decimal separator ("," or ".": `state::SEPARATOR`).
     Key(char),
     Backspace,
     /// Enter, where it presses no button of its own (a keypad key and a choice made aside):
@@ -84,7 +84,9 @@ pub fn typed(e: &KeyboardEvent) -> Option<Typed> {
         }
         "Backspace" => Some(Typed::Backspace),
         "Escape" => Some(Typed::Escape),
-        "," | "." | "h" | "½" => Some(Typed::Key('½')),
+        // A separator begins a decimal: the next digit says whether it is a half.
+        "," | "." => Some(Typed::Key(crate::ui::state::SEPARATOR)),
+        "h" | "½" => Some(Typed::Key('½')),
         k if k.len() == 1 && k.chars().all(|c| c.is_ascii_digit()) => {
             k.chars().next().map(Typed::Key)
         }

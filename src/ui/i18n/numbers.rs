@@ -85,6 +85,11 @@ pub fn points(lang: Lang, p: Halves) -> String {
     points_units(lang, p.units().into(), 2)
 }
 
+/// The decimal separator as the language writes it ("40,5", "40.5").
+pub fn decimal_mark(lang: Lang) -> char {
+    lang.pick(',', '.')
+}
+
 /// "67 %" in French (narrow no-break space), "67%" in English.
 pub fn percent(lang: Lang, p: i64) -> String {
     format!("{}{}%", int(lang, p), lang.pick("\u{202f}", ""))

@@ -59,6 +59,11 @@ pub struct Draft {
     /// above, unmarked). Not stored.
     #[serde(skip)]
     pub asked: bool,
+    /// A decimal separator was the last key typed ("40,"): the next digit is the decimal, 5
+    /// a half, 0 none, any other refused (QA helper-62: "," typed the half, so "40,6" gave
+    /// 40.5 and "40,5" refused its 5). Not stored.
+    #[serde(skip)]
+    pub decimal: bool,
 }
 
 /// Why a key typed into the card points changed nothing.
@@ -71,6 +76,9 @@ pub enum KeyRefused {
     /// A decimal that is not a half ("40,6"): card points go by halves.
     Halves,
 }
+
+/// The key a typed decimal separator is ("," or "."; [`DraftEdit::Key`]).
+pub const SEPARATOR: char = ',';
 
 impl Default for Draft {
     fn default() -> Self {
@@ -95,6 +103,7 @@ impl Default for Draft {
             miseres: Vec::new(),
             goulash: Vec::new(),
             refused: None,
+            decimal: false,
             asked: false,
         }
     }
@@ -194,6 +203,8 @@ impl Draft {
     /// Applies one edit.
     pub fn edit(&mut self, edit: DraftEdit, players: usize) {
         self.refused = None;
+        // Any edit ends a decimal begun, but the key that follows it.
+        let decimal = std::mem::take(&mut self.decimal);
         match edit {
             DraftEdit::Kind(k) => self.kind = k,
             DraftEdit::Taker(t) => {
@@ -221,10 +232,21 @@ impl Draft {
             // oudlers they make stay with them. Dropping the cards alone left their points
             // read for the other side, and the display no longer matched the grid.
             DraftEdit::Side(s) => self.side = s,
+            // The digit after a separator: a half, nothing, or refused.
+            DraftEdit::Key(k) if decimal && k.is_ascii_digit() => match k {
+                '5' => self.edit(DraftEdit::Key('½'), players),
+                '0' => self.cards = None,
+                _ => self.refused = Some(KeyRefused::Halves),
+            },
             DraftEdit::Key(k) => {
                 // Nothing comes after a half point ("40.5" is complete).
                 let half = self.points.contains('.');
-                if k == '½' {
+                if k == SEPARATOR {
+                    match half {
+                        true => self.refused = Some(KeyRefused::Complete),
+                        false => self.decimal = true,
+                    }
+                } else if k == '½' {
                     // The core's rule: a half with 3 or 5 players, or in a slam made.
                     if half {
                         self.refused = Some(KeyRefused::Complete);

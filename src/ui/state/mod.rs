@@ -44,7 +44,7 @@ pub use adapters::{french_hand, french_settings, score_in, scorecard_of, session
 pub use check::{
     check_draft, contract_stakes, error_field, CheckCache, DraftCheck, Field, Problem,
 };
-pub use draft::{Draft, DraftEdit, DraftKind, KeyRefused};
+pub use draft::{Draft, DraftEdit, DraftKind, KeyRefused, SEPARATOR};
 pub use history::{Entry, SavedStep, Step, HISTORY_DEPTH};
 pub use reducer::Action;
 pub use sessions::Sessions;
