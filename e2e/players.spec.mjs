@@ -255,6 +255,8 @@ test.describe('people edits and groups (en)', () => {
     await page.getByRole('button', { name: 'Merge, keeping “Maximilienne”' }).click();
     await expect(page.getByLabel('Same person as (merge)')).toBeFocused();
     await expect(page.getByLabel('Same person as (merge)')).toHaveAccessibleDescription('First choose in the list the person to merge.');
+    // In view with the list (QA helper-62: drawn under the button, below the screen).
+    await expect(page.getByRole('alert').filter({ hasText: 'First choose' })).toBeInViewport();
     await expect(figure(page, 'Sessions')).toHaveText('1');
     // Picking the name only chooses (an arrow key away from the wrong person); the button,
     // which says the name kept, merges.

@@ -93,6 +93,8 @@ pub fn bonuses(props: BonusesProps<'_>) -> Html {
     let at = |p: Place| props.error.clone().filter(|_| place == p);
     // The handfuls refused: each of their fields is invalid, described by the error.
     let poignee_error = place == Place::Poignees && props.error.is_some();
+    // The petit slam refused: its group is described by the error (QA helper-62).
+    let petit_slam_error = place == Place::PetitSlam && props.error.is_some();
     let edit = |e: DraftEdit| emit_on_click(on_edit, e);
     let side_choice = |label: &'static str,
                        current: Option<Side>,
@@ -127,20 +129,20 @@ pub fn bonuses(props: BonusesProps<'_>) -> Html {
                         // The shared group, as wide as the taker's buttons: a long name broke
                         // in the middle of its words in three columns (QA: "Hildegarde /
                         // vonbingen / s").
+                        // Its error is the bonuses' ("bonuses" + "-error": `BONUSES_ERROR`),
+                        // said in the group, which it describes (QA helper-62: said under
+                        // it, but not linked).
                         { choice_group(Choices {
-                            id: "petit-au-bout",
+                            id: "bonuses",
                             label: T::PetitAuBout.text(lang).into(),
                             options: std::iter::once(AttrValue::from(T::NoOne.text(lang)))
                                 .chain(props.names.iter().map(|n| AttrValue::from(n.clone())))
                                 .collect(),
                             selected: Some(d.petit_au_bout_seat.map_or(0, |s| s + 1)),
                             on_select: on_edit.reform(|i: usize| DraftEdit::PetitAuBoutSeat(i.checked_sub(1))),
-                            error: None,
+                            error: at(Place::PetitAuBout),
                             wide: false,
                         }) }
-                        if let Some(e) = at(Place::PetitAuBout) {
-                            { field_error(BONUSES_ERROR, e) }
-                        }
                     } else {
                         { side_choice(T::PetitAuBout.text(lang), d.petit_au_bout, DraftEdit::PetitAuBout, at(Place::PetitAuBout)) }
                         <fieldset class="poignees">
@@ -181,7 +183,8 @@ pub fn bonuses(props: BonusesProps<'_>) -> Html {
                             { side_choice(T::ChelemMadeBy.text(lang), d.slam.made_by, DraftEdit::SlamMadeBy, at(Place::Slam)) }
                         </fieldset>
                         if props.petit_chelem {
-                            <fieldset class="chelem">
+                            <fieldset class={if petit_slam_error { "chelem invalid" } else { "chelem" }}
+                                aria-describedby={petit_slam_error.then_some(BONUSES_ERROR)}>
                                 <legend>{ T::PetitChelem.text(lang) }</legend>
                                 { edit_check(on_edit, d.petit_slam.announced, DraftEdit::PetitSlamAnnounced, T::PetitChelemAnnounced.text(lang).into()) }
                                 { edit_check(on_edit, d.petit_slam.made, DraftEdit::PetitSlamMade, T::PetitChelemMade.text(lang).into()) }

@@ -429,6 +429,11 @@ fn page(
                 <p class="meta">{ P::NoMerge.text(lang) }</p>
             } else {
                 <label class="field" for="merge">{ P::MergeWith.text(lang) }</label>
+                // Above the list, in view with it (QA helper-62: under the button, below the
+                // screen's bottom).
+                if unchosen_here {
+                    { super::el::field_error("merge-error", P::MergeChoose.text(lang).into()) }
+                }
                 <div class="merge-row">
                     <select id="merge" onchange={chosen} aria-invalid={unchosen_here.then_some("true")}
                         aria-describedby={unchosen_here.then_some("merge-error")}>
@@ -437,9 +442,6 @@ fn page(
                     </select>
                     { button("", merge, html! { { merge_into(lang, &p.name) } }) }
                 </div>
-                if unchosen_here {
-                    { super::el::field_error("merge-error", P::MergeChoose.text(lang).into()) }
-                }
             }
         </section>
     }
