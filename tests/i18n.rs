@@ -140,16 +140,26 @@ fn other_counts_use_the_same_plural() {
     assert_eq!(count_text(En, threes(35 * 3 + 2)), "35 points and 2 cards");
     assert_eq!(i18n::hands_count(Fr, 0), "0 donne");
     assert_eq!(i18n::hands_count(En, 0), "0 hands");
-    assert_eq!(winners(Fr, &["Ana"], 1), "Ana gagne avec 1 point");
+    assert_eq!(winners(Fr, &["Ana"], 1, false), "Ana gagne avec 1 point");
     assert_eq!(
-        winners(Fr, &["Ana", "Ben"], 0),
+        winners(Fr, &["Ana", "Ben"], 0, false),
         "Ana et Ben gagnent avec 0 point"
     );
     assert_eq!(
-        winners(En, &["Ana", "Ben", "Cy"], 180),
+        winners(En, &["Ana", "Ben", "Cy"], 180, false),
         "Ana, Ben and Cy win with 180 points"
     );
-    assert_eq!(winners(En, &["Ana"], 1), "Ana wins with 1 point");
+    assert_eq!(winners(En, &["Ana"], 1, false), "Ana wins with 1 point");
+    // Everyone level: a tie, not winners (QA helper-62).
+    assert_eq!(
+        winners(Fr, &["Ana", "Ben"], 0, true),
+        "Égalité\u{a0}: Ana et Ben, 0 point chacun"
+    );
+    assert_eq!(
+        winners(En, &["Ana", "Ben", "Cy"], 20, true),
+        "A tie: Ana, Ben and Cy, 20 points each"
+    );
+    assert_eq!(winners(En, &["Ana"], 1, true), "Ana wins with 1 point");
     // What an import brings: [new, brought up to date, already here].
     for (lang, counts, said) in [
         (Fr, [1, 0, 0], "1 partie importée."),

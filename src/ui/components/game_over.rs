@@ -37,7 +37,7 @@ pub fn game_over(props: &GameOverProps) -> Html {
         .map(|s| names.get(s.seat).map_or("", String::as_str))
         .collect();
     let best = table.first().map_or(0, |s| s.total);
-    let headline = winners_text(lang, &winners, best);
+    let headline = winners_text(lang, &winners, best, winners.len() == table.len());
     let rows = table.iter().map(|s| {
         let class = if s.rank == 1 {
             "game-over__row game-over__row--winner"

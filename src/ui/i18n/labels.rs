@@ -505,12 +505,16 @@ pub fn join_names(lang: Lang, names: &[&str]) -> String {
 }
 
 /// The headline of a finished game: "Ana gagne avec 180 points", "Ana et Ben gagnent avec
-/// 1 point" / "Ana wins with 180 points".
-pub fn winners(lang: Lang, names: &[&str], total: i64) -> String {
+/// 1 point" / "Ana wins with 180 points"; when every player is among them (`everyone`), a
+/// tie: "Égalité : Ana et Ben, 0 point chacun" (QA helper-62: "Ana and Ben win with 0
+/// points" for two players level at 0).
+pub fn winners(lang: Lang, names: &[&str], total: i64, everyone: bool) -> String {
     let points = count(lang, total, Noun::Point);
     let who = join_names(lang, names);
     match (lang, names.len()) {
         (_, 0) => String::new(),
+        (Lang::Fr, n) if everyone && n > 1 => format!("Égalité\u{a0}: {who}, {points} chacun"),
+        (Lang::En, n) if everyone && n > 1 => format!("A tie: {who}, {points} each"),
         (Lang::Fr, 1) => format!("{who} gagne avec {points}"),
         (Lang::Fr, _) => format!("{who} gagnent avec {points}"),
         (Lang::En, 1) => format!("{who} wins with {points}"),
