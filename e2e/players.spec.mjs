@@ -424,6 +424,12 @@ for (const lang of ['fr', 'en']) {
       await expect(page.getByLabel(T.group, { exact: true })).toHaveValue(GROUP);
       await page.getByText(T.groups).click();
       await expect(page.getByLabel(T.dates[0])).toHaveValue(GROUP);
+      // The same group in other capitals, with spaces, changes nothing: the field shows the
+      // group kept, and no change is offered to undo (QA helper-60, helper-62).
+      await page.getByLabel(T.dates[0]).fill(`  ${GROUP.toUpperCase()}  `);
+      await page.getByLabel(T.dates[0]).press('Enter');
+      await expect(page.getByLabel(T.dates[0])).toHaveValue(GROUP);
+      await expect(page.getByRole('status').filter({ has: page.getByRole('button', { name: /^(Undo|Annuler)$/ }) })).toHaveCount(0);
       await fits(page, `kept-${lang}`, 'players');
 
       // Export, then import into a fresh profile: the people and the groups come back.

@@ -511,7 +511,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // A separator typed waits for its decimal; the two-player Petit au bout and the petit slam
 // described by their refusal; the merge's message above its list: +138 / +70
 // (425,141 / 348,969).
-const LIMIT = { gzip: 425141, brotli: 348969 };
+// A tie of everyone said as a tie; a session's group field put back to the group kept after
+// a change that changes nothing: +199 / -107 (425,340 / 348,862).
+const LIMIT = { gzip: 425340, brotli: 348862 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

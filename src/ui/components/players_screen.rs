@@ -43,6 +43,24 @@ fn on_value(app: &AppContext, make: impl Fn(String) -> PeopleEdit + 'static) -> 
     })
 }
 
+/// A `change` callback of a text field drawn with `shown`: the edit made from its value, the
+/// field first put back to `shown`, which the app draws anew when the edit changes it. An edit
+/// that changes nothing (a group in other capitals, spaces) leaves `shown`, not the raw text
+/// typed (QA helper-62).
+fn on_text(
+    app: &AppContext,
+    shown: String,
+    make: impl Fn(String) -> PeopleEdit + 'static,
+) -> Callback<Event> {
+    let app = app.clone();
+    Callback::from(move |e: Event| {
+        let field = e.target_unchecked_into::<web_sys::HtmlInputElement>();
+        let value = field.value();
+        field.set_value(&shown);
+        app.dispatch(Action::People(make(value)))
+    })
+}
+
 /// Which sessions the figures count, when a group filters them.
 fn filtered(app: &AppContext) -> Html {
     match &app.people.filter {
@@ -520,12 +538,13 @@ fn list(app: &AppContext, people: &People, groups_open: &UseStateHandle<bool>) -
         let id = format!("group-{i}");
         let session = s.id.clone();
         let label = format!("{} · {}", date(lang, local_ms(s.created)), s.players.join(", "));
+        let shown = edits.group_of(&s.id).unwrap_or_default().to_owned();
         html! {
             <li>
                 <label for={id.clone()}>{ label }</label>
                 <input id={id} type="text" aria-describedby="groups-hint" placeholder={P::Group.text(lang)}
-                    value={edits.group_of(&s.id).unwrap_or_default().to_owned()}
-                    onchange={on_value(app, move |group| PeopleEdit::SetGroup { session: session.clone(), group })} />
+                    value={shown.clone()}
+                    onchange={on_text(app, shown, move |group| PeopleEdit::SetGroup { session: session.clone(), group })} />
             </li>
         }
     });
