@@ -513,7 +513,9 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // (425,141 / 348,969).
 // A tie of everyone said as a tie; a session's group field put back to the group kept after
 // a change that changes nothing: +199 / -107 (425,340 / 348,862).
-const LIMIT = { gzip: 425340, brotli: 348862 };
+// A shadow on the side of a wide scorecard where columns are out of view (CSS): +107 / +106
+// (425,447 / 348,968).
+const LIMIT = { gzip: 425447, brotli: 348968 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>
