@@ -515,7 +515,8 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // a change that changes nothing: +199 / -107 (425,340 / 348,862).
 // A shadow on the side of a wide scorecard where columns are out of view (CSS): +107 / +106
 // (425,447 / 348,968).
-const LIMIT = { gzip: 425447, brotli: 348968 };
+// Backspace after a separator typed takes the separator back: +5 / +407 (425,452 / 349,375).
+const LIMIT = { gzip: 425452, brotli: 349375 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>

@@ -579,6 +579,12 @@ fn a_separator_typed_waits_for_its_decimal() {
     assert!(!s.draft.decimal);
     s.apply(Action::Draft(DraftEdit::Key('6')));
     assert_eq!((s.draft.points.as_str(), s.draft.refused), ("46", None));
+    // Backspace takes the separator back, not the digit before it.
+    s.apply(Action::Draft(DraftEdit::Key(SEPARATOR)));
+    s.apply(Action::Draft(DraftEdit::Backspace));
+    assert_eq!((s.draft.points.as_str(), s.draft.decimal), ("46", false));
+    s.apply(Action::Draft(DraftEdit::Backspace));
+    assert_eq!(s.draft.points, "4");
 }
 
 /// The points field takes a whole text too (pasted, or filled by a test as a user would not

@@ -270,6 +270,8 @@ impl Draft {
                 }
                 self.cards = None;
             }
+            // "40," loses its separator: "40" (the edit has ended the decimal).
+            DraftEdit::Backspace if decimal => {}
             DraftEdit::Backspace => {
                 if self.points.ends_with(".5") {
                     self.points.truncate(self.points.len() - 2);
