@@ -92,9 +92,9 @@ pub fn bonuses(props: BonusesProps<'_>) -> Html {
     };
     let at = |p: Place| props.error.clone().filter(|_| place == p);
     // The handfuls refused: each of their fields is invalid, described by the error.
-    let poignee_error = place == Place::Poignees && props.error.is_some();
+    let poignee_error = at(Place::Poignees).is_some();
     // The petit slam refused: its group is described by the error (QA helper-62).
-    let petit_slam_error = place == Place::PetitSlam && props.error.is_some();
+    let petit_slam_error = at(Place::PetitSlam).is_some();
     let edit = |e: DraftEdit| emit_on_click(on_edit, e);
     let side_choice = |label: &'static str,
                        current: Option<Side>,

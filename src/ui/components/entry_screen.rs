@@ -132,8 +132,7 @@ pub fn entry_screen(app: &AppContext, how: &UseStateHandle<bool>) -> Html {
         format!("{} ({})", T::Points.text(lang), side_button(lang, side))
     };
     // The points field's text: the points read from what was typed, as the language writes
-    // them.
-    // A separator just typed shows, its decimal to come ("40,").
+    // them, and a separator just typed, its decimal to come ("40,").
     let mut shown_points = check.points.map(|p| points(lang, p)).unwrap_or_default();
     if draft.decimal {
         shown_points.push(decimal_mark(lang));

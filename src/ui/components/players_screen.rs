@@ -31,32 +31,24 @@ use crate::ui::state::{Action, View};
 const NONE: &str = "—";
 
 /// A `change` callback sending the edit made from the field's value (an input or a select).
-fn on_value(app: &AppContext, make: impl Fn(String) -> PeopleEdit + 'static) -> Callback<Event> {
-    let app = app.clone();
-    Callback::from(move |e: Event| {
-        let value = e
-            .target()
-            .and_then(|t| js_sys::Reflect::get(&t, &"value".into()).ok())
-            .and_then(|v| v.as_string())
-            .unwrap_or_default();
-        app.dispatch(Action::People(make(value)))
-    })
-}
-
-/// A `change` callback of a text field drawn with `shown`: the edit made from its value, the
-/// field first put back to `shown`, which the app draws anew when the edit changes it. An edit
-/// that changes nothing (a group in other capitals, spaces) leaves `shown`, not the raw text
-/// typed (QA helper-62).
-fn on_text(
+/// A text field drawn with `shown` is first put back to it, which the app draws anew when the
+/// edit changes it: an edit that changes nothing (a group in other capitals, spaces) leaves
+/// `shown`, not the raw text typed (QA helper-62).
+fn on_value(
     app: &AppContext,
-    shown: String,
+    shown: Option<String>,
     make: impl Fn(String) -> PeopleEdit + 'static,
 ) -> Callback<Event> {
     let app = app.clone();
     Callback::from(move |e: Event| {
-        let field = e.target_unchecked_into::<web_sys::HtmlInputElement>();
-        let value = field.value();
-        field.set_value(&shown);
+        let Some(field) = e.target() else { return };
+        let value = js_sys::Reflect::get(&field, &"value".into())
+            .ok()
+            .and_then(|v| v.as_string())
+            .unwrap_or_default();
+        if let Some(shown) = &shown {
+            let _ = js_sys::Reflect::set(&field, &"value".into(), &shown.into());
+        }
         app.dispatch(Action::People(make(value)))
     })
 }
@@ -529,7 +521,9 @@ fn list(app: &AppContext, people: &People, groups_open: &UseStateHandle<bool>) -
         html! { <li>{ maybe_same(&q.name, &others) }{ " " }{ for merges }{ for distinct }</li> }
     });
     let edits = &app.people;
-    let filter = on_value(app, |v| PeopleEdit::Filter((!v.is_empty()).then_some(v)));
+    let filter = on_value(app, None, |v| {
+        PeopleEdit::Filter((!v.is_empty()).then_some(v))
+    });
     let groups = edits.groups.iter().map(|g| {
         let on = edits.filter.as_deref() == Some(g.name.as_str());
         html! { <option value={g.name.clone()} selected={on}>{ g.name.clone() }</option> }
@@ -544,7 +538,7 @@ fn list(app: &AppContext, people: &People, groups_open: &UseStateHandle<bool>) -
                 <label for={id.clone()}>{ label }</label>
                 <input id={id} type="text" aria-describedby="groups-hint" placeholder={P::Group.text(lang)}
                     value={shown.clone()}
-                    onchange={on_text(app, shown, move |group| PeopleEdit::SetGroup { session: session.clone(), group })} />
+                    onchange={on_value(app, Some(shown), move |group| PeopleEdit::SetGroup { session: session.clone(), group })} />
             </li>
         }
     });
