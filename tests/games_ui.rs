@@ -276,7 +276,8 @@ fn tapped_cards_are_the_declarers_pile() {
     s.apply(Action::GameDraft(GameEdit::Declarer(1)));
     s.apply(Action::GameDraft(GameEdit::Bid(TarocchiBid::Super)));
     s.apply(Action::GameDraft(GameEdit::ToggleCounting));
-    // Every card: 74 points, Super made by 37: 80 + 37 = 117 from each defender.
+    // Every card: 74 points, refused in a Super (the stock is the defenders'); as a Solo,
+    // made by 37: 40 + 37 = 77 from each defender.
     s.apply(Action::GameDraft(GameEdit::Tapped((0..66).collect())));
     s.apply(Action::ConfirmGameHand);
     assert_eq!(

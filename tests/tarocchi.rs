@@ -306,6 +306,22 @@ fn errors_have_exact_messages() {
     );
     assert!(TarocchiHand::try_from(solo(typed("1"))).is_ok());
     assert!(TarocchiHand::try_from(input(0, TarocchiBid::Super, typed("0"))).is_ok());
+    // A Super leaves the stock to the defenders: three cards, 1 point at the least. The
+    // declarer holds 73 at the most, as his 63 cards tapped do (helper-64: 74 was taken).
+    assert_eq!(
+        refused(input(0, TarocchiBid::Super, typed("74"))).0,
+        "in Super the stock counts for the defenders: the declarer holds 73 points at the most, not 74 points"
+    );
+    assert_eq!(
+        refused(input(1, TarocchiBid::Super, typed("73+1"))).1,
+        TarocchiErrorKind::StockPoints {
+            bid: TarocchiBid::Super,
+            units: 220
+        }
+    );
+    assert!(TarocchiHand::try_from(input(0, TarocchiBid::Super, typed("73"))).is_ok());
+    // With an exchange the stock is the declarer's: 74 stays possible.
+    assert!(TarocchiHand::try_from(input(0, TarocchiBid::Solo, typed("74"))).is_ok());
     let mut solo = solo(typed("40"));
     solo.slam_won = Some(true);
     assert_eq!(
@@ -405,6 +421,14 @@ fn any_input() -> impl Strategy<Value = TarocchiInput> {
                         cards: 0,
                     }
                 }
+                // No exchange: the stock's three cards are the defenders', 1 point at the
+                // least.
+                (TarocchiBid::Super, CardPointsInput::Typed { points, .. }) if points >= 73 => {
+                    CardPointsInput::Typed {
+                        points: 73,
+                        cards: 0,
+                    }
+                }
                 (_, cp) => cp,
             },
             slam_won: (bid == TarocchiBid::Slam).then_some(won),
@@ -453,7 +477,8 @@ proptest! {
     #[test]
     fn more_card_points_never_score_less(points in 0i64..74, cards in 0u8..=2, b in proptest::sample::select(vec![TarocchiBid::Ansager, TarocchiBid::Solo, TarocchiBid::Super]), rules in any_rules()) {
         // An exchange's discard holds 1 point at the least.
-        let points = if b.exchanges() == Some(true) { points.max(1) } else { points };
+        // No exchange leaves the stock to the defenders: 73 at the most.
+        let points = if b.exchanges() == Some(true) { points.max(1) } else { points.min(72) };
         let (p1, c1) = if cards == 2 { (points + 1, 0) } else { (points, cards + 1) };
         let a = score(input(0, b, CardPointsInput::Typed { points, cards }), &rules).unwrap();
         let more = score(input(0, b, CardPointsInput::Typed { points: p1, cards: c1 }), &rules).unwrap();

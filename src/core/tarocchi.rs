@@ -472,10 +472,19 @@ impl TryFrom<TarocchiInput> for TarocchiHand {
         }
         // An exchange leaves the declarer's three discarded cards among his tricks: 1 point
         // at the least, three empty cards counted in threes.
-        if input.bid.exchanges() == Some(true) && i64::from(card_points.units()) < DISCARD_LEAST {
+        let units = i64::from(card_points.units());
+        if input.bid.exchanges() == Some(true) && units < DISCARD_LEAST {
             return Err(K::BelowDiscard {
                 bid: input.bid,
-                units: i64::from(card_points.units()),
+                units,
+            }
+            .into());
+        }
+        // No exchange: the stock's three cards are the defenders', 1 point at the least.
+        if input.bid.exchanges() == Some(false) && units > STOCK_KEPT_MOST {
+            return Err(K::StockPoints {
+                bid: input.bid,
+                units,
             }
             .into());
         }
@@ -522,6 +531,9 @@ pub const SLAM_MADE_LEAST: i64 = PACK_POINTS * 3 - 4 * (3 * 5 - 2);
 /// A bid with an exchange: the three cards the declarer discards count for him, 1 point at
 /// the least (three empty cards, counted in threes), in thirds.
 pub const DISCARD_LEAST: i64 = 3;
+/// A bid without exchange: the stock counts for the defenders, three cards, 1 point at the
+/// least. The declarer holds 73 at the most, in thirds.
+pub const STOCK_KEPT_MOST: i64 = PACK_POINTS * 3 - 3;
 /// A slam lost: the defenders took a trick at least, three cards, 1 point at the least. The
 /// declarer holds 73 at the most, in thirds.
 pub const SLAM_LOST_MOST: i64 = PACK_POINTS * 3 - 3;
@@ -559,6 +571,9 @@ pub enum TarocchiErrorKind {
     SlamOutcomeMissing,
     /// The slam outcome given for another bid.
     SlamOutcomeNotASlam { bid: TarocchiBid },
+    /// A bid without exchange (Super) with more card points than the stock leaves the
+    /// declarer ([`STOCK_KEPT_MOST`]); `units` in thirds.
+    StockPoints { bid: TarocchiBid, units: i64 },
     /// An Ansager or a Solo with fewer card points than the three cards discarded hold
     /// ([`DISCARD_LEAST`]); `units` in thirds.
     BelowDiscard { bid: TarocchiBid, units: i64 },
@@ -627,6 +642,12 @@ impl fmt::Display for TarocchiError {
                 f,
                 "in {bid} the 3 cards the declarer discards count for him: {} at the least, not {}",
                 typed(DISCARD_LEAST),
+                typed(*units)
+            ),
+            K::StockPoints { bid, units } => write!(
+                f,
+                "in {bid} the stock counts for the defenders: the declarer holds {} at the most, not {}",
+                typed(STOCK_KEPT_MOST),
                 typed(*units)
             ),
             K::SlamPoints { won: true, units } => write!(

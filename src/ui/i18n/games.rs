@@ -9,6 +9,7 @@ use crate::core::games::{GameKind, HandError};
 use crate::core::tarocchi::{
     FailedUltimo, LostSlam, PartialPoints, TarocchiBid, TarocchiError, TarocchiErrorKind,
     TarocchiScore, Ultimo, UltimoPayer, DISCARD_LEAST, SLAM_LOST_MOST, SLAM_MADE_LEAST,
+    STOCK_KEPT_MOST,
 };
 
 /// The game's name.
@@ -299,6 +300,11 @@ pub fn tarocchi_error(lang: Lang, e: &TarocchiError) -> String {
         K::Duplicate { index } => format!("La carte {index} est comptée deux fois"),
         K::StockWithDefenders { cards, .. } => format!(
             "Sans échange, le talon est à la défense\u{a0}: 63 cartes au plus pour le déclarant, pas {cards}"
+        ),
+        K::StockPoints { units, .. } => format!(
+            "Sans échange, le talon est à la défense\u{a0}: le déclarant a au plus {}, pas {}",
+            typed(STOCK_KEPT_MOST),
+            typed(*units)
         ),
         K::SlamOutcomeMissing => "Dites si le déclarant a fait toutes les levées".into(),
         K::SlamOutcomeNotASlam { .. } => "Seul un chelem dit si toutes les levées sont faites".into(),
