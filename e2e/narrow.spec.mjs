@@ -535,3 +535,41 @@ test('two players: the names on the Petit au bout buttons break only between wor
   expect(await split()).toEqual([]);
   await fits(page, 'two-petit-au-bout');
 });
+
+// QA (helper-63): a name of three lines upright in the scorecard's head lost its third line
+// ("Anne-Sophie Beauregard-" and no more) and the accent of "É"; the recap's totals broke in
+// the middle of their digits ("123,45" above "6") in a column of fixed width.
+test('the longest names stand whole in the head, and the recap\'s big totals on one line', async ({ page }) => {
+  const names = ['Marie-Christine Dupont-Lefebvre', 'Jean-Baptiste Mouchard', 'Anne-Sophie Beauregard-Villeneuve',
+    'Pierre-Alexandre Vasseur-Delmas', 'Éléonore Saint-Exupéry'];
+  await page.goto('/');
+  await openSetup(page, L.en, L.en.freeform, names);
+  await page.getByRole('button', { name: 'Start' }).click();
+  const head = page.locator('.scorecard thead .name');
+  await expect(head).toHaveCount(5);
+  // Whole: nothing of a name out of its box, the accent's top neither.
+  const cut = () => head.evaluateAll((els) => els.filter((e) => {
+    const box = e.getBoundingClientRect();
+    const r = document.createRange();
+    r.selectNodeContents(e);
+    const text = r.getBoundingClientRect();
+    return e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1
+      || text.left < box.left - 0.5 || text.right > box.right + 0.5;
+  }).map((e) => e.textContent));
+  expect(await cut()).toEqual([]);
+  await page.getByRole('button', { name: 'New hand' }).click();
+  for (const [i, v] of ['123456', '-12345', '-111111', '0', '0'].entries()) {
+    await page.getByRole('textbox', { name: names[i], exact: true }).fill(v);
+  }
+  await page.getByRole('button', { name: 'Confirm the hand' }).click();
+  await page.getByRole('button', { name: 'End the evening: recap' }).click();
+  const totals = page.locator('.game-over__total');
+  await expect(totals).toHaveCount(5);
+  const lines = await totals.evaluateAll((els) => els.map((e) => {
+    const r = document.createRange();
+    r.selectNodeContents(e);
+    return `${e.textContent}: ${new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size}`;
+  }));
+  expect(lines).toEqual(['123,456: 1', '0: 1', '0: 1', '-12,345: 1', '-111,111: 1']);
+  await fits(page, 'recap-big-totals');
+});
