@@ -303,12 +303,43 @@ for (const lang of ['fr', 'en']) {
       await expect(page.getByTestId('points')).toHaveValue(lang === 'fr' ? '1,' : '1.');
       await expect(points.getByRole('alert')).toHaveCount(0);
       await page.keyboard.press('5');
-      await expect(points.getByRole('alert')).toContainText(lang === 'fr' ? 'Pas de demi-point ici' : 'No half point here');
+      await expect(points.getByRole('alert')).toHaveText(lang === 'fr'
+        ? "Pas de demi-point ici : il n'en existe qu'à 3 ou 5 joueurs, ou dans un chelem."
+        : 'No half point here: there are half points only with 3 or 5 players, or in a slam.');
       await expect(page.getByTestId('points')).toHaveValue('1');
       // The next digit is a digit again.
       await page.keyboard.press('5');
       await expect(points.getByRole('alert')).toHaveCount(0);
       await expect(page.getByTestId('points')).toHaveValue('15');
+    });
+
+    test(`Confirm says what is refused before what is missing (${lang})`, async ({ page }) => {
+      // QA helper-63: 95 points and no oudlers; the button said only "Choose the oudlers".
+      await startSession(page, T, NAMES.slice(0, 4));
+      await page.getByRole('button', { name: T.newHand }).click();
+      await pick(page, T.taker, NAMES[0]).click();
+      await pick(page, T.contract, T.garde).click();
+      for (const k of '95') await group(page, T.keypad).getByRole('button', { name: k, exact: true }).click();
+      const refused = page.getByRole('group', { name: T.points, exact: true }).getByRole('alert');
+      await expect(refused).toContainText('91');
+      const missing = page.locator('#entry-missing');
+      await expect(missing).toContainText(lang === 'fr' ? 'bouts' : 'oudlers');
+      const confirm = page.getByRole('button', { name: T.confirm });
+      await expect(confirm).toBeDisabled();
+      await expect(confirm).toHaveAccessibleDescription(`${(await refused.textContent()).trim()} ${(await missing.textContent()).trim()}`);
+    });
+
+    test(`two players: no half point, and no slam named for one (${lang})`, async ({ page }) => {
+      // QA helper-63: "… or in a slam" where no slam can be entered.
+      await startSession(page, T, NAMES.slice(0, 2));
+      await page.getByRole('button', { name: T.newHand }).click();
+      await page.getByTestId('points').click();
+      for (const k of '40.5') await page.keyboard.press(k);
+      const points = page.getByRole('group', { name: T.points, exact: true });
+      await expect(points.getByRole('alert')).toHaveText(lang === 'fr'
+        ? "Pas de demi-point ici : il n'en existe qu'à 3 ou 5 joueurs."
+        : 'No half point here: there are half points only with 3 or 5 players.');
+      await expect(page.getByTestId('points')).toHaveValue('40');
     });
 
     test(`91 points without a slam: the points say the other side took a trick, the slam takes them (${lang})`, async ({ page }) => {

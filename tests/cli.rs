@@ -207,7 +207,7 @@ fn reports_the_refusals_of_issue_15() {
             "",
             "",
             "in a Petite, a slam by the defence leaves the attack only the discard and perhaps the Excuse: with 0 oudlers the attack holds 3 to 19.5 card points, not 0",
-            "card points 10 are too few for 3 oudlers, worth 13.5 at 4.5 each",
+            "10 card points are too few for 3 oudlers, worth 13.5 together (4.5 each)",
             "card points 91 are too many with 0 oudlers: the other side holds 3 oudlers, worth 13.5, which leaves at most 77.5",
             "Petit au bout for the attack, which holds no oudler: the Petit is one",
             "the poignées shown need 26 trumps in all, but the pack has 22 with the Excuse",

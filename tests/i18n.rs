@@ -249,7 +249,7 @@ fn error_cases() -> Vec<(ErrorKind, &'static str, &'static str)> {
                 units: 2,
             },
             "1 point\u{a0}: trop peu pour 1 bout, qui vaut 4,5",
-            "Card points 1 are too few for 1 oudler, worth 4.5",
+            "1 card point is too few for 1 oudler, worth 4.5 on its own",
         ),
         (
             K::PointsBelowOudlers {
@@ -257,7 +257,7 @@ fn error_cases() -> Vec<(ErrorKind, &'static str, &'static str)> {
                 units: 20,
             },
             "10 points\u{a0}: trop peu pour 3 bouts, qui valent 13,5 (4,5 chacun)",
-            "Card points 10 are too few for 3 oudlers, worth 13.5 at 4.5 each",
+            "10 card points are too few for 3 oudlers, worth 13.5 together (4.5 each)",
         ),
         (
             K::PoigneeTwice { seat: 1 },

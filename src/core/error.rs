@@ -419,13 +419,16 @@ impl fmt::Display for Message<'_> {
             K::ContractNotInPreset { contract, preset } => {
                 write!(f, "the contract {} is not in the rules {preset}", contract.name())
             }
+            // "1 card point is too few for 1 oudler, worth 4.5 on its own" (QA: "card
+            // points 2 are too few for 1 oudler, worth 4.5" read awkwardly).
             K::PointsBelowOudlers { oudlers, units } => write!(
                 f,
-                "card points {} are too few for {}, worth {}{}",
-                points_text(*units, 2),
+                "{} {} too few for {}, worth {}{}",
+                card_points_text(*units),
+                if *units == 2 { "is" } else { "are" },
                 oudlers_text(*oudlers),
                 points_text(bounds::by_oudlers(*oudlers).lo, 2),
-                if *oudlers == 1 { "" } else { " at 4.5 each" }
+                if *oudlers == 1 { " on its own" } else { " together (4.5 each)" }
             ),
             K::PointsAboveOudlers { oudlers, units } => write!(
                 f,

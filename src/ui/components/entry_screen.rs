@@ -122,6 +122,7 @@ pub fn entry_screen(app: &AppContext, how: &UseStateHandle<bool>) -> Html {
     let points_error = core_error(Field::Points).or_else(|| {
         draft.refused.map(|r| match r {
             KeyRefused::Complete => T::PointsComplete.text(lang).into(),
+            KeyRefused::NoHalf if n == 2 => T::NoHalfPointTwo.text(lang).into(),
             KeyRefused::NoHalf => T::NoHalfPoint.text(lang).into(),
             KeyRefused::Halves => T::PointsByHalves.text(lang).into(),
         })
@@ -401,12 +402,21 @@ pub fn entry_screen(app: &AppContext, how: &UseStateHandle<bool>) -> Html {
                 { Button {
                     class: "primary",
                     disabled: !can_confirm,
-                    // Why it waits: what is missing, or else the first thing refused (its
-                    // message, next to its field).
-                    described_by: if missing.is_empty() {
-                        check.problems.first().map(|p| error_id(p.field()).into())
-                    } else {
-                        Some("entry-missing".into())
+                    // Why it waits: the first thing refused (its message, next to its
+                    // field), then what is missing (QA helper-63: 95 points said only "Choose
+                    // the number of oudlers").
+                    described_by: {
+                        let refused = check
+                            .problems
+                            .iter()
+                            .find(|p| !matches!(p, Problem::Missing(_)))
+                            .map(|p| error_id(p.field()));
+                        match (refused, missing.is_empty()) {
+                            (Some(id), true) => Some(id.into()),
+                            (Some(id), false) => Some(format!("{id} entry-missing").into()),
+                            (None, false) => Some("entry-missing".into()),
+                            (None, true) => None,
+                        }
                     },
                     // Tapped while something is missing: sent (the fields then say what they
                     // want), the focus on the first of them that is a choice.

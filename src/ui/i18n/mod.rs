@@ -229,6 +229,8 @@ labels! {
     /// A half point typed where the rules have none.
     PointsByHalves => "Les points se comptent par demi-points\u{a0}: 40 ou 40,5, par exemple.", "Card points go by halves: 40 or 40.5, for example.";
     NoHalfPoint => "Pas de demi-point ici\u{a0}: il n'en existe qu'à 3 ou 5 joueurs, ou dans un chelem.", "No half point here: there are half points only with 3 or 5 players, or in a slam.";
+    // Two players have no slam to enter (QA helper-63: "or in a slam" there).
+    NoHalfPointTwo => "Pas de demi-point ici\u{a0}: il n'en existe qu'à 3 ou 5 joueurs.", "No half point here: there are half points only with 3 or 5 players.";
     UnreadableLink => "Lien illisible", "Unreadable link";
     SharedScorecard => "Feuille de marque partagée", "Shared scorecard";
     ReadOnly => "Lecture seule\u{a0}: rien n'est enregistré tant que vous ne le demandez pas.", "Read only: nothing is saved unless you ask.";
