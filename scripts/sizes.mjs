@@ -523,7 +523,8 @@ const GOAL = { gzip: 240000, brotli: 200000 };
 // QA helper-63 LOWs: Confirm described by what is refused and what is missing, the
 // two-player half-point message, the English of points below the oudlers: +360 / +294
 // (425,939 / 349,398).
-const LIMIT = { gzip: 425939, brotli: 349398 };
+// A hand's sheet half the screen at most (CSS): -4 / +1 (425,935 / 349,399).
+const LIMIT = { gzip: 425935, brotli: 349399 };
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).flatMap((e) =>
