@@ -765,8 +765,8 @@ fn a_slam_made_or_failed_announced_or_not_is_said_in_the_row() {
         (
             true,
             Some(Side::Attack),
-            ", chelem annoncé",
-            ", slam announced",
+            ", chelem annoncé réussi",
+            ", slam announced and made",
         ),
         (false, Some(Side::Attack), ", chelem", ", slam"),
         (

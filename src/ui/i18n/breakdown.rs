@@ -491,11 +491,12 @@ pub fn hand_summary(lang: Lang, b: &Breakdown, names: &[String]) -> String {
                 None => String::new(),
             };
             // A slam, made or failed, is said too (QA: a slam announced and failed read as
-            // a plain "fait de 44"); announced or not, as it pays twice as much (QA helper-60).
+            // a plain "fait de 44"); announced or not, as it pays twice as much (QA helper-60);
+            // announced, whether it was made (QA helper-63: "chelem annoncé" alone).
             let slam = match p.slam.map(|x| (x.made_by, x.announced)) {
                 None => "",
                 Some((Some(Side::Attack), true)) => {
-                    lang.pick(", chelem annoncé", ", slam announced")
+                    lang.pick(", chelem annoncé réussi", ", slam announced and made")
                 }
                 Some((Some(Side::Attack), false)) => lang.pick(", chelem", ", slam"),
                 Some((Some(Side::Defence), _)) => {
