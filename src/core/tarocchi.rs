@@ -470,23 +470,18 @@ impl TryFrom<TarocchiInput> for TarocchiHand {
             }
             .into());
         }
-        // An exchange leaves the declarer's three discarded cards among his tricks: 1 point
-        // at the least, three empty cards counted in threes.
+        // An exchange leaves the declarer's three discarded cards among his tricks; without
+        // one, the stock's three cards are the defenders'. Three cards: 1 point at the least.
         let units = i64::from(card_points.units());
-        if input.bid.exchanges() == Some(true) && units < DISCARD_LEAST {
-            return Err(K::BelowDiscard {
-                bid: input.bid,
-                units,
+        let bid = input.bid;
+        match bid.exchanges() {
+            Some(true) if units < DISCARD_LEAST => {
+                return Err(K::BelowDiscard { bid, units }.into())
             }
-            .into());
-        }
-        // No exchange: the stock's three cards are the defenders', 1 point at the least.
-        if input.bid.exchanges() == Some(false) && units > STOCK_KEPT_MOST {
-            return Err(K::StockPoints {
-                bid: input.bid,
-                units,
+            Some(false) if units > STOCK_KEPT_MOST => {
+                return Err(K::StockPoints { bid, units }.into())
             }
-            .into());
+            _ => {}
         }
         let slam_won = match (input.bid, input.slam_won) {
             (TarocchiBid::Slam, Some(won)) => won,
@@ -528,15 +523,16 @@ pub fn score(input: TarocchiInput, rules: &TarocchiRules) -> Result<TarocchiScor
 /// most (the Fool, the Mond, the Pagat and a king, each 5, counted in threes). The declarer
 /// holds the rest: 56⅔ at the least, in thirds.
 pub const SLAM_MADE_LEAST: i64 = PACK_POINTS * 3 - 4 * (3 * 5 - 2);
-/// A bid with an exchange: the three cards the declarer discards count for him, 1 point at
-/// the least (three empty cards, counted in threes), in thirds.
-pub const DISCARD_LEAST: i64 = 3;
-/// A bid without exchange: the stock counts for the defenders, three cards, 1 point at the
-/// least. The declarer holds 73 at the most, in thirds.
-pub const STOCK_KEPT_MOST: i64 = PACK_POINTS * 3 - 3;
-/// A slam lost: the defenders took a trick at least, three cards, 1 point at the least. The
-/// declarer holds 73 at the most, in thirds.
-pub const SLAM_LOST_MOST: i64 = PACK_POINTS * 3 - 3;
+/// Three cards counted in threes: 1 point at the least (three empty cards), in thirds.
+const THREE_CARDS_LEAST: i64 = 3;
+/// A bid with an exchange: the three cards the declarer discards count for him, in thirds.
+pub const DISCARD_LEAST: i64 = THREE_CARDS_LEAST;
+/// A bid without exchange: the stock's three cards count for the defenders. The declarer
+/// holds 73 at the most, in thirds.
+pub const STOCK_KEPT_MOST: i64 = PACK_POINTS * 3 - THREE_CARDS_LEAST;
+/// A slam lost: the defenders took a trick (three cards) at least. The declarer holds 73 at
+/// the most, in thirds.
+pub const SLAM_LOST_MOST: i64 = PACK_POINTS * 3 - THREE_CARDS_LEAST;
 
 /// Card points in thirds as players say them: "56 points and 2 cards" (`Count`'s own words).
 fn typed(units: i64) -> Count {
